@@ -1,0 +1,42 @@
+/// Where an effect delivers its values and reports its failure, and who owns its tasks.
+@usableFromInline
+struct EffectContext<Element: Sendable>: Sendable {
+  let store: EffectStore
+  /// Long-lived effects (streams merged in the `transform` hooks) do not keep the reactor busy.
+  let isLongLived: Bool
+  let deliver: @MainActor @Sendable (Element) -> Void
+  let fail: @MainActor @Sendable (any Error) -> Void
+
+  func mapped<Input: Sendable>(
+    _ transform: @escaping @Sendable (Input) -> Element?
+  ) -> EffectContext<Input> {
+    let deliver = self.deliver
+    return EffectContext<Input>(
+      store: store,
+      isLongLived: isLongLived,
+      deliver: { input in
+        if let element = transform(input) { deliver(element) }
+      },
+      fail: fail
+    )
+  }
+
+  func failing(into fail: @escaping @MainActor @Sendable (any Error) -> Void) -> Self {
+    Self(store: store, isLongLived: isLongLived, deliver: deliver, fail: fail)
+  }
+
+  @MainActor
+  func spawn(_ work: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
+    store.spawn(isLongLived: isLongLived, work)
+  }
+}
+
+/// Awaits a task, cancelling it when the awaiting task is cancelled.
+@MainActor
+func join(_ task: Task<Void, Never>) async {
+  await withTaskCancellationHandler {
+    await task.value
+  } onCancel: {
+    task.cancel()
+  }
+}

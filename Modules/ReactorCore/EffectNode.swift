@@ -1,0 +1,119 @@
+/// An asynchronous part of ``Mutations``.
+///
+/// Subclasses hold only `let` properties of `Sendable` types and never change after init.
+@usableFromInline
+class EffectNode<Element: Sendable>: @unchecked Sendable {
+  /// Whether ``start(in:)`` finishes its work before returning.
+  @usableFromInline
+  var isSynchronous: Bool { false }
+
+  /// Starts the effect now; returns the task to await, or nil when it already finished.
+  @MainActor
+  func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
+    context.spawn { await self.execute(in: context) }
+  }
+
+  /// Runs the effect to its end inside the calling task.
+  @MainActor
+  func execute(in context: EffectContext<Element>) async {}
+}
+
+final class RunNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
+  let body: @Sendable (Send<Element>) async throws -> Void
+
+  init(body: @escaping @Sendable (Send<Element>) async throws -> Void) {
+    self.body = body
+  }
+
+  override func execute(in context: EffectContext<Element>) async {
+    do {
+      try await body(Send(context.deliver))
+    } catch {
+      if !(error is CancellationError) { context.fail(error) }
+    }
+  }
+}
+
+final class StreamNode<S: AsyncSequence & Sendable>: EffectNode<S.Element>, @unchecked Sendable
+where S.Element: Sendable {
+  let sequence: S
+
+  init(sequence: S) {
+    self.sequence = sequence
+  }
+
+  override func execute(in context: EffectContext<S.Element>) async {
+    do {
+      for try await element in sequence {
+        guard !Task.isCancelled else { return }
+        context.deliver(element)
+      }
+    } catch {
+      if !(error is CancellationError) { context.fail(error) }
+    }
+  }
+}
+
+final class DelayNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
+  let inner: Mutations<Element>
+  let duration: Duration
+  let clock: any Clock<Duration>
+
+  init(inner: Mutations<Element>, duration: Duration, clock: any Clock<Duration>) {
+    self.inner = inner
+    self.duration = duration
+    self.clock = clock
+  }
+
+  override func execute(in context: EffectContext<Element>) async {
+    do {
+      try await clock.sleep(for: duration)
+    } catch {
+      return
+    }
+    await inner.execute(in: context)
+  }
+}
+
+final class MapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
+  let inner: EffectNode<Input>
+  let transform: @Sendable (Input) -> Element?
+
+  init(inner: EffectNode<Input>, transform: @escaping @Sendable (Input) -> Element?) {
+    self.inner = inner
+    self.transform = transform
+  }
+
+  override var isSynchronous: Bool { inner.isSynchronous }
+
+  override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
+    inner.start(in: context.mapped(transform))
+  }
+
+  override func execute(in context: EffectContext<Element>) async {
+    await inner.execute(in: context.mapped(transform))
+  }
+}
+
+final class CatchNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
+  let inner: Mutations<Element>
+  let handler: @Sendable (any Error) -> Mutations<Element>
+
+  init(inner: Mutations<Element>, handler: @escaping @Sendable (any Error) -> Mutations<Element>) {
+    self.inner = inner
+    self.handler = handler
+  }
+
+  override func execute(in context: EffectContext<Element>) async {
+    let caught = ErrorBox()
+    await inner.execute(in: context.failing { caught.errors.append($0) })
+    for error in caught.errors where !Task.isCancelled {
+      await handler(error).execute(in: context)
+    }
+  }
+}
+
+@MainActor
+final class ErrorBox: Sendable {
+  var errors: [any Error] = []
+}

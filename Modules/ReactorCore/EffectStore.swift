@@ -1,0 +1,102 @@
+/// The tasks a reactor's effects run in: tracked for idleness, cancellation by id and by a
+/// later action, and cancelled together when the reactor goes away.
+@MainActor
+@usableFromInline
+final class EffectStore {
+  private struct Watcher {
+    let matches: @Sendable (Any) -> Bool
+    let task: Task<Void, Never>
+  }
+
+  private var tasks: [Int: Task<Void, Never>] = [:]
+  private var nextKey = 0
+  private var busyCount = 0
+  private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+  private var tagged: [AnyHashable: [Int: Task<Void, Never>]] = [:]
+  private var watchers: [Int: Watcher] = [:]
+
+  init() {}
+
+  /// Whether no effect (other than long-lived streams) is running.
+  var isIdle: Bool { busyCount == 0 }
+
+  func spawn(
+    isLongLived: Bool,
+    _ work: @escaping @MainActor @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    let key = nextKey
+    nextKey += 1
+    if !isLongLived { busyCount += 1 }
+    // The task keeps the store alive until it ends; the runtime cancels it on release.
+    let task = Task { @MainActor in
+      await work()
+      self.finish(key, isLongLived: isLongLived)
+    }
+    tasks[key] = task
+    return task
+  }
+
+  private func finish(_ key: Int, isLongLived: Bool) {
+    tasks[key] = nil
+    guard !isLongLived else { return }
+    busyCount -= 1
+    if busyCount == 0 {
+      let waiters = idleWaiters
+      idleWaiters.removeAll()
+      for waiter in waiters { waiter.resume() }
+    }
+  }
+
+  func waitUntilIdle() async {
+    guard busyCount > 0 else { return }
+    await withCheckedContinuation { idleWaiters.append($0) }
+  }
+
+  // MARK: Cancellation by id
+
+  func tag(_ task: Task<Void, Never>, id: AnyHashable) -> Int {
+    let key = nextKey
+    nextKey += 1
+    tagged[id, default: [:]][key] = task
+    return key
+  }
+
+  func untag(_ key: Int, id: AnyHashable) {
+    tagged[id]?[key] = nil
+    if tagged[id]?.isEmpty == true { tagged[id] = nil }
+  }
+
+  func cancel(id: AnyHashable) {
+    guard let running = tagged.removeValue(forKey: id) else { return }
+    for task in running.values { task.cancel() }
+  }
+
+  // MARK: Cancellation by a later action
+
+  var hasWatchers: Bool { !watchers.isEmpty }
+
+  func watch(_ task: Task<Void, Never>, until matches: @escaping @Sendable (Any) -> Bool) -> Int {
+    let key = nextKey
+    nextKey += 1
+    watchers[key] = Watcher(matches: matches, task: task)
+    return key
+  }
+
+  func unwatch(_ key: Int) {
+    watchers[key] = nil
+  }
+
+  /// Ends every effect waiting for an action like this one.
+  func actionArrived(_ action: Any) {
+    for (key, watcher) in watchers where watcher.matches(action) {
+      watchers[key] = nil
+      watcher.task.cancel()
+    }
+  }
+
+  func cancelAll() {
+    for task in tasks.values { task.cancel() }
+    tagged.removeAll()
+    watchers.removeAll()
+  }
+}

@@ -1,0 +1,69 @@
+extension Mutations {
+  /// Transforms every value.
+  public func map<Output: Sendable>(
+    _ transform: @escaping @Sendable (Element) -> Output
+  ) -> Mutations<Output> {
+    compactMap(transform)
+  }
+
+  /// Keeps the values for which `isIncluded` is true.
+  public func filter(_ isIncluded: @escaping @Sendable (Element) -> Bool) -> Self {
+    compactMap { isIncluded($0) ? $0 : nil }
+  }
+
+  /// Transforms every value, dropping those that become nil.
+  ///
+  /// Synchronous values are transformed right away; asynchronous ones as they arrive.
+  public func compactMap<Output: Sendable>(
+    _ transform: @escaping @Sendable (Element) -> Output?
+  ) -> Mutations<Output> {
+    switch kind {
+    case .none:
+      return .none
+    case .just(let element):
+      return transform(element).map(Mutations<Output>.just) ?? .none
+    case .concat(let parts):
+      return .concat(parts.map { $0.compactMap(transform) })
+    case .merge(let parts):
+      return .merge(parts.map { $0.compactMap(transform) })
+    case .effect(let node):
+      return Mutations<Output>(.effect(MapNode(inner: node, transform: transform)))
+    case .upstream(let previous):
+      // The runtime's own stream keeps its element type; only same-type transforms compose.
+      guard let transform = transform as? @Sendable (Element) -> Element? else {
+        preconditionFailure("A transform hook may map its upstream only to the same type")
+      }
+      let composed: @Sendable (Element) -> Element? =
+        if let previous { { previous($0).flatMap(transform) } } else { transform }
+      return Mutations(.upstream(composed)) as! Mutations<Output>
+    }
+  }
+
+  /// Emits this value's values after `duration` has passed on `clock`.
+  ///
+  /// Inject the clock so tests can drive it with a `TestClock`.
+  public func delay(for duration: Duration, clock: any Clock<Duration>) -> Self {
+    Self(.effect(DelayNode(inner: self, duration: duration, clock: clock)))
+  }
+
+  /// Ends this effect when a later action matching `predicate` reaches the reactor.
+  ///
+  /// ReactorKit's `take(until:)` pattern: a new search query ends the request of the old one.
+  /// An enclosing ``concat(_:)-swift.type.method`` goes on with its next part.
+  public func take<Action: Sendable>(until predicate: @escaping @Sendable (Action) -> Bool) -> Self {
+    Self(.effect(TakeUntilNode(inner: self) { ($0 as? Action).map(predicate) ?? false }))
+  }
+
+  /// Marks this effect with `id` so ``cancel(id:)`` can end it.
+  ///
+  /// - Parameter cancelInFlight: end effects with the same id that are still running first.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    Self(.effect(CancellableNode(inner: self, id: AnyHashable(id), cancelInFlight: cancelInFlight)))
+  }
+
+  /// Turns an error thrown inside this effect into values, instead of reporting it to
+  /// ``Reactor/handleError(_:)``.
+  public func `catch`(_ handler: @escaping @Sendable (any Error) -> Self) -> Self {
+    Self(.effect(CatchNode(inner: self, handler: handler)))
+  }
+}

@@ -1,0 +1,106 @@
+/// A description of the values a reactor step produces: synchronous values, concatenations,
+/// merges and asynchronous effects.
+///
+/// `mutate(action:)` returns `Mutations<Mutation>`; the runtime interprets it. Synchronous parts
+/// (``just(_:)``, ``concat(_:)-swift.type.method`` of synchronous parts) are reduced before
+/// ``Reactor/send(_:)`` returns. Asynchronous parts (``run(_:)``, ``task(_:)``, ``stream(_:)``,
+/// ``delay(for:clock:)``) run in child tasks owned by the reactor, and what they emit is reduced on
+/// the main actor in order of arrival.
+///
+/// The same type describes action streams in ``Reactor/transform(action:)``.
+public struct Mutations<Element: Sendable>: Sendable {
+  @usableFromInline
+  enum Kind: Sendable {
+    case none
+    case just(Element)
+    case concat([Mutations<Element>])
+    case merge([Mutations<Element>])
+    case effect(EffectNode<Element>)
+    /// The runtime's own stream, as handed to the `transform` hooks, with a per-element transform.
+    case upstream((@Sendable (Element) -> Element?)?)
+  }
+
+  @usableFromInline
+  let kind: Kind
+
+  @inlinable
+  init(_ kind: Kind) {
+    self.kind = kind
+  }
+}
+
+// MARK: - Building blocks
+
+extension Mutations {
+  /// Nothing: the action changes no state.
+  public static var none: Self { Self(.none) }
+
+  /// One value, reduced synchronously.
+  @inlinable
+  public static func just(_ element: Element) -> Self {
+    Self(.just(element))
+  }
+
+  /// Runs each part after the previous one has finished.
+  ///
+  /// Every value of a part is reduced, and ``Reactor/currentState`` updated, before the next part
+  /// starts. A part that fails, or is cancelled by ``take(until:)`` or ``cancellable(id:cancelInFlight:)``,
+  /// ends; the concatenation goes on with its next part, so a closing `setLoading(false)` still runs.
+  @inlinable
+  public static func concat(_ parts: Self...) -> Self {
+    Self(.concat(parts))
+  }
+
+  /// Runs each part after the previous one has finished.
+  @inlinable
+  public static func concat(_ parts: [Self]) -> Self {
+    Self(.concat(parts))
+  }
+
+  /// Runs every part at once; values are reduced in order of arrival.
+  public static func merge(_ parts: Self...) -> Self {
+    Self(.merge(parts))
+  }
+
+  /// Runs every part at once; values are reduced in order of arrival.
+  public static func merge(_ parts: [Self]) -> Self {
+    Self(.merge(parts))
+  }
+
+  /// An asynchronous effect that may emit any number of values through `send`.
+  ///
+  /// The body runs off the main actor; each `await send(value)` hops to the main actor once.
+  /// A thrown error ends this effect only and reaches ``Reactor/handleError(_:)``.
+  public static func run(
+    _ body: @escaping @Sendable (_ send: Send<Element>) async throws -> Void
+  ) -> Self {
+    Self(.effect(RunNode(body: body)))
+  }
+
+  /// An asynchronous effect that emits the one value `operation` returns.
+  public static func task(_ operation: @escaping @Sendable () async throws -> Element) -> Self {
+    Self(.effect(RunNode { send in await send(try await operation()) }))
+  }
+
+  /// Emits every element of an asynchronous sequence, for as long as it lasts.
+  public static func stream<S: AsyncSequence & Sendable>(_ sequence: S) -> Self
+  where S.Element == Element {
+    Self(.effect(StreamNode(sequence: sequence)))
+  }
+
+  /// Cancels the running effects marked with `id` by ``cancellable(id:cancelInFlight:)``.
+  public static func cancel(id: some Hashable & Sendable) -> Self {
+    Self(.effect(CancelNode(id: AnyHashable(id))))
+  }
+
+  /// Whether the runtime can reduce everything in this value before `send` returns.
+  @inlinable
+  var isSynchronous: Bool {
+    switch kind {
+    case .none, .just: true
+    case .concat(let parts), .merge(let parts): parts.allSatisfy(\.isSynchronous)
+    case .effect(let node): node.isSynchronous
+    case .upstream: false
+    }
+  }
+}

@@ -1,0 +1,94 @@
+extension Reactor {
+  /// The latest state; reading it builds the pipeline if nothing else has.
+  @inlinable
+  public var currentState: State {
+    runtime.currentState(of: self)
+  }
+
+  /// Sends an action. Its synchronous mutations are reduced before this returns; an action sent
+  /// while another is being processed (from `reduce` or an observer) runs right after it.
+  @inlinable
+  public func send(_ action: Action) {
+    runtime.send(action, to: self)
+  }
+
+  /// Calls `observer` with the current state now and with every new state after.
+  @discardableResult
+  @inlinable
+  public func observe(_ observer: @escaping @MainActor (State) -> Void) -> Subscription {
+    runtime.observe(self, observer)
+  }
+
+  /// Calls `observer` with the value at `keyPath` now and whenever it changes.
+  @discardableResult
+  public func observe<Value: Equatable>(
+    _ keyPath: KeyPath<State, Value>,
+    _ observer: @escaping @MainActor (Value) -> Void
+  ) -> Subscription {
+    var last: Value?
+    return observe { state in
+      let value = state[keyPath: keyPath]
+      guard value != last else { return }
+      last = value
+      observer(value)
+    }
+  }
+
+  /// Calls `observer` on every assignment of a ``Pulse`` value, equal values included, and never
+  /// on other mutations. The value present when observing starts is not replayed.
+  @discardableResult
+  public func pulse<Value>(
+    _ keyPath: KeyPath<State, Pulse<Value>>,
+    _ observer: @escaping @MainActor (Value) -> Void
+  ) -> Subscription {
+    var count: UInt?
+    return observe { state in
+      let pulse = state[keyPath: keyPath]
+      defer { count = pulse.valueUpdatedCount }
+      guard let count, count != pulse.valueUpdatedCount else { return }
+      observer(pulse.value)
+    }
+  }
+
+  /// Whether no effect is running (streams merged in the `transform` hooks do not count).
+  public var isIdle: Bool {
+    runtime.isIdle
+  }
+
+  /// Returns once no effect is running (streams merged in the `transform` hooks do not count).
+  public func waitUntilIdle() async {
+    await runtime.waitUntilIdle()
+  }
+
+  /// Sees every action, mutation, state and effect error from now on; nil stops tracing.
+  public func trace(_ tracer: ((TraceEvent<Action, Mutation, State>) -> Void)?) {
+    runtime.setTracer(tracer, reactor: self)
+  }
+
+  /// When true, sent actions are only recorded in ``stub`` and ``Stub/state`` drives the state.
+  public var isStubEnabled: Bool {
+    get { runtime.stubIfEnabled != nil }
+    set { runtime.setStubEnabled(newValue, reactor: self) }
+  }
+
+  /// The stub used while ``isStubEnabled`` is true, for view tests.
+  public var stub: Stub<Action, State> {
+    runtime.stub(for: self)
+  }
+}
+
+extension Reactor where State: Sendable {
+  /// Every state from now on, for asynchronous consumers; views observe synchronously instead.
+  ///
+  /// Each state costs one hop to the consumer's actor. The sequence ends when the reactor is
+  /// released.
+  public var states: AsyncStream<State> {
+    let (stream, continuation) = AsyncStream.makeStream(of: State.self)
+    let subscription = observe { continuation.yield($0) }
+    runtime.onRelease { continuation.finish() }
+    continuation.onTermination = { _ in
+      Task { @MainActor in subscription.cancel() }
+    }
+    return stream
+  }
+}

@@ -1,0 +1,259 @@
+/// The storage and engine behind a ``Reactor``: current state, observers, queued actions and
+/// running effects.
+///
+/// A reactor declares one (`let runtime = Runtime()`) and never calls it directly; the methods of
+/// ``Reactor`` do. Everything runs on the main actor. Synchronous mutations take a path without
+/// task hops or allocations; the rest lives in ``RuntimeExtras``, created on first need.
+@MainActor
+public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
+  @usableFromInline var flags: RuntimeFlags = []
+  @usableFromInline var state: State?
+  @usableFromInline var observers = ObserverList<State>()
+  @usableFromInline var extras: RuntimeExtras<Action, Mutation, State>?
+
+  /// Creates an empty runtime; the reactor's pipeline is built on first use.
+  public init() {}
+
+  isolated deinit {
+    extras?.release()
+  }
+
+  // MARK: - Sending
+
+  @inlinable
+  func send<R: Reactor>(_ action: Action, to reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    guard flags == .built else {
+      sendSlowly(action, to: reactor)
+      return
+    }
+    flags = [.built, .dispatching]
+    dispatch(reactor.mutate(action: action), reactor)
+    if flags == [.built, .dispatching] {
+      flags = .built
+    } else {
+      finishDispatch(reactor)
+    }
+  }
+
+  @usableFromInline
+  func sendSlowly<R: Reactor>(_ action: Action, to reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    buildIfNeeded(reactor)
+    if let stub = stubIfEnabled {
+      stub.record(action)
+      return
+    }
+    if flags.contains(.dispatching) {
+      extras(reactor).queue.append(action)
+      flags.insert(.queued)
+      return
+    }
+    flags.insert(.dispatching)
+    process(action, reactor)
+    finishDispatch(reactor)
+  }
+
+  /// Runs one action through the whole pipeline; the caller holds `.dispatching`.
+  func process<R: Reactor>(_ action: Action, _ reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    var action = action
+    if let extras {
+      extras.tracer?(.action(action))
+      if let transform = extras.actionTransform {
+        guard let transformed = transform(action) else { return }
+        action = transformed
+      }
+      if let store = extras.store, store.hasWatchers { store.actionArrived(action) }
+    }
+    dispatch(reactor.mutate(action: action), reactor)
+  }
+
+  /// Runs the actions queued while dispatching, then leaves the dispatching state.
+  @usableFromInline
+  func finishDispatch<R: Reactor>(_ reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    while flags.contains(.queued), let extras, !extras.queue.isEmpty {
+      let next = extras.queue.removeFirst()
+      if extras.queue.isEmpty { flags.remove(.queued) }
+      if let stub = stubIfEnabled {
+        stub.record(next)
+      } else {
+        process(next, reactor)
+      }
+    }
+    flags.remove([.dispatching, .queued])
+  }
+
+  // MARK: - Mutations
+
+  @inlinable
+  func dispatch<R: Reactor>(_ mutations: Mutations<Mutation>, _ reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    switch mutations.kind {
+    case .just(let mutation):
+      apply(mutation, reactor)
+    case .none:
+      break
+    case .concat(let parts):
+      for index in parts.indices {
+        let part = parts[index]
+        if case .just(let mutation) = part.kind {
+          apply(mutation, reactor)
+        } else if part.isSynchronous {
+          dispatch(part, reactor)
+        } else {
+          launch(Mutations(.concat(Array(parts[index...]))), reactor)
+          return
+        }
+      }
+    default:
+      launch(mutations, reactor)
+    }
+  }
+
+  @usableFromInline
+  func launch<R: Reactor>(_ mutations: Mutations<Mutation>, _ reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    // Effects may watch later actions, which the fast path does not check.
+    flags.insert(.slowActions)
+    _ = mutations.start(in: extras(reactor).context(reactor))
+  }
+
+  /// Reduces one mutation from `mutate` and notifies the observers.
+  @inlinable
+  func apply<R: Reactor>(_ mutation: Mutation, _ reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    guard !flags.contains(.slowMutations) else {
+      applySlowly(mutation, reactor, transformed: false)
+      return
+    }
+    let newState = reactor.transform(
+      state: reactor.reduce(state: state.unsafelyUnwrapped, mutation: mutation))
+    state = newState
+    let observers = self.observers
+    observers.notify(newState)
+  }
+
+  @usableFromInline
+  func applySlowly<R: Reactor>(_ mutation: Mutation, _ reactor: R, transformed: Bool)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    var mutation = mutation
+    if !transformed, let transform = extras?.mutationTransform {
+      guard let result = transform(mutation) else { return }
+      mutation = result
+    }
+    let tracer = extras?.tracer
+    tracer?(.mutation(mutation))
+    let newState = reactor.transform(
+      state: reactor.reduce(state: state.unsafelyUnwrapped, mutation: mutation))
+    state = newState
+    tracer?(.state(newState))
+    let observers = self.observers
+    observers.notify(newState)
+  }
+
+  /// Takes a mutation an effect emitted; `transformed` when it already passed
+  /// `transform(mutation:)` (streams merged there).
+  func receive<R: Reactor>(_ mutation: Mutation, from reactor: R, transformed: Bool)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    // Synchronous parts of a launched effect arrive while their action is dispatching: they
+    // belong to it. Anything else is a new step, after which queued actions run.
+    if flags.contains(.dispatching) {
+      applySlowly(mutation, reactor, transformed: transformed)
+    } else {
+      flags.insert(.dispatching)
+      applySlowly(mutation, reactor, transformed: transformed)
+      finishDispatch(reactor)
+    }
+  }
+
+  /// Takes an action a stream merged in `transform(action:)` emitted.
+  func receive<R: Reactor>(transformedAction action: Action, from reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    if flags.contains(.dispatching) {
+      extras(reactor).queue.append(action)
+      flags.insert(.queued)
+      return
+    }
+    flags.insert(.dispatching)
+    extras?.tracer?(.action(action))
+    if let store = extras?.store, store.hasWatchers { store.actionArrived(action) }
+    dispatch(reactor.mutate(action: action), reactor)
+    finishDispatch(reactor)
+  }
+
+  func report<R: Reactor>(_ error: any Error, from reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    extras?.tracer?(.error(error))
+    reactor.handleError(error)
+  }
+
+  // MARK: - State and observers
+
+  @inlinable
+  func currentState<R: Reactor>(of reactor: R) -> State
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    if !flags.contains(.built) { buildIfNeeded(reactor) }
+    return state.unsafelyUnwrapped
+  }
+
+  @inlinable
+  func observe<R: Reactor>(_ reactor: R, _ observer: @escaping @MainActor (State) -> Void)
+    -> Subscription
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    if !flags.contains(.built) { buildIfNeeded(reactor) }
+    let id = observers.add(observer)
+    replay(to: observer, reactor)
+    return Subscription(observerOf: self, id: id)
+  }
+
+  /// Gives a new observer the current state; actions it sends meanwhile run after it returns.
+  @usableFromInline
+  func replay<R: Reactor>(to observer: @MainActor (State) -> Void, _ reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    if flags.contains(.dispatching) {
+      observer(state.unsafelyUnwrapped)
+    } else {
+      flags.insert(.dispatching)
+      observer(state.unsafelyUnwrapped)
+      finishDispatch(reactor)
+    }
+  }
+
+  /// Drives the state from outside the pipeline (the stub).
+  func setState(_ newState: State) {
+    state = newState
+    let observers = self.observers
+    observers.notify(newState)
+  }
+
+  var isIdle: Bool {
+    extras?.store?.isIdle ?? true
+  }
+
+  func waitUntilIdle() async {
+    await extras?.store?.waitUntilIdle()
+  }
+
+  func onRelease(_ body: @escaping () -> Void) {
+    if extras == nil { extras = RuntimeExtras() }
+    extras?.releaseHandlers.append(body)
+  }
+
+  @usableFromInline
+  func extras<R: Reactor>(_ reactor: R) -> RuntimeExtras<Action, Mutation, State>
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    if let extras { return extras }
+    let extras = RuntimeExtras<Action, Mutation, State>()
+    self.extras = extras
+    return extras
+  }
+}
+
+extension ReactorRuntime: ObserverRemoving {
+  @usableFromInline
+  func removeObserver(id: UInt32) {
+    observers.remove(id)
+  }
+}

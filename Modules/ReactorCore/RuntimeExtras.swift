@@ -1,0 +1,48 @@
+/// The parts of a runtime most reactors never need, allocated on first need so an idle reactor
+/// stays small.
+@MainActor
+@usableFromInline
+final class RuntimeExtras<Action: Sendable, Mutation: Sendable, State> {
+  var queue: [Action] = []
+  var actionTransform: (@Sendable (Action) -> Action?)?
+  var mutationTransform: (@Sendable (Mutation) -> Mutation?)?
+  var tracer: ((TraceEvent<Action, Mutation, State>) -> Void)?
+  var stub: Stub<Action, State>?
+  var store: EffectStore?
+  var releaseHandlers: [() -> Void] = []
+  private var effectContext: EffectContext<Mutation>?
+
+  init() {}
+
+  /// The context effects from `mutate` run in; it holds the reactor weakly so running effects
+  /// never keep it alive.
+  func context<R: Reactor>(_ reactor: R) -> EffectContext<Mutation>
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    if let effectContext { return effectContext }
+    let context = EffectContext<Mutation>(
+      store: effectStore(),
+      isLongLived: false,
+      deliver: { [weak reactor] mutation in
+        reactor?.runtime.receive(mutation, from: reactor!, transformed: false)
+      },
+      fail: { [weak reactor] error in
+        reactor?.runtime.report(error, from: reactor!)
+      }
+    )
+    effectContext = context
+    return context
+  }
+
+  func effectStore() -> EffectStore {
+    if let store { return store }
+    let store = EffectStore()
+    self.store = store
+    return store
+  }
+
+  func release() {
+    store?.cancelAll()
+    for handler in releaseHandlers { handler() }
+    releaseHandlers.removeAll()
+  }
+}

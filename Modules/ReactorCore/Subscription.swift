@@ -1,0 +1,43 @@
+/// A running observation or binding; ``cancel()`` ends it.
+///
+/// Keep subscriptions in a ``Bag``: a view's bag is emptied when its reactor is reassigned.
+public struct Subscription: Sendable {
+  private enum Kind: Sendable {
+    case observer(any ObserverRemoving, UInt32)
+    case task(Task<Void, Never>)
+  }
+
+  private let kind: Kind
+
+  @usableFromInline
+  init(observerOf host: any ObserverRemoving, id: UInt32) {
+    kind = .observer(host, id)
+  }
+
+  /// Wraps a task; cancelling the subscription cancels the task.
+  public init(_ task: Task<Void, Never>) {
+    kind = .task(task)
+  }
+
+  /// Ends the observation or binding.
+  @MainActor
+  public func cancel() {
+    switch kind {
+    case .observer(let host, let id): host.removeObserver(id: id)
+    case .task(let task): task.cancel()
+    }
+  }
+
+  /// Keeps this subscription until `bag` is emptied or released.
+  @MainActor
+  public func store(in bag: Bag) {
+    bag.insert(self)
+  }
+}
+
+/// Something observers can be removed from.
+@MainActor
+@usableFromInline
+protocol ObserverRemoving: AnyObject, Sendable {
+  func removeObserver(id: UInt32)
+}

@@ -1,0 +1,120 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "reactor-demo",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "reactor-demo", targets: ["App"]),
+    .library(name: "ReactorCore", targets: ["ReactorCore"]),
+    .library(name: "ReactorTesting", targets: ["ReactorTesting"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+  ],
+  targets: [
+    // MARK: - Core
+    .target(name: "ReactorCore", path: "Modules/ReactorCore", swiftSettings: swiftSettings),
+    .target(
+      name: "ReactorTesting",
+      dependencies: [
+        "ReactorCore",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      path: "Modules/ReactorTesting",
+      swiftSettings: swiftSettings
+    ),
+    .target(name: "TextUI", path: "Modules/TextUI", swiftSettings: swiftSettings),
+
+    // MARK: - Features
+    .target(
+      name: "CounterFeature",
+      dependencies: ["ReactorCore", "TextUI"],
+      path: "Modules/Features/CounterFeature",
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: - App
+    .target(
+      name: "AppFeature",
+      dependencies: ["ReactorCore", "TextUI", "CounterFeature"],
+      path: "Modules/AppFeature",
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "App",
+      dependencies: [
+        "AppFeature",
+        "ReactorCore",
+        "TextUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "App",
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: - Tests
+    .testTarget(
+      name: "ReactorCoreTests",
+      dependencies: [
+        "ReactorCore",
+        "ReactorTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      path: "Tests/ReactorCoreTests",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "TextUITests",
+      dependencies: [
+        "TextUI",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      path: "Tests/TextUITests",
+      exclude: ["__Snapshots__"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "CounterFeatureTests",
+      dependencies: [
+        "CounterFeature",
+        "ReactorCore",
+        "ReactorTesting",
+        "TextUI",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      path: "Tests/CounterFeatureTests",
+      exclude: ["__Snapshots__"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "AppFeatureTests",
+      dependencies: [
+        "AppFeature",
+        "CounterFeature",
+        "ReactorCore",
+        "TextUI",
+      ],
+      path: "Tests/AppFeatureTests",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["App"],
+      path: "Tests/EndToEndTests",
+      swiftSettings: swiftSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
