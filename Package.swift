@@ -105,6 +105,7 @@ let package = Package(
         "CounterFeature",
         "ReactorCore",
         "TextUI",
+        .product(name: "Clocks", package: "swift-clocks"),
       ],
       path: "Tests/AppFeatureTests",
       swiftSettings: swiftSettings

@@ -5,6 +5,7 @@ public struct Subscription: Sendable {
   private enum Kind: Sendable {
     case observer(any ObserverRemoving, UInt32)
     case task(Task<Void, Never>)
+    case action(@MainActor @Sendable () -> Void)
   }
 
   private let kind: Kind
@@ -19,12 +20,18 @@ public struct Subscription: Sendable {
     kind = .task(task)
   }
 
+  /// Runs `cancel` when the subscription is cancelled, for bindings to other event sources.
+  public init(cancel: @escaping @MainActor @Sendable () -> Void) {
+    kind = .action(cancel)
+  }
+
   /// Ends the observation or binding.
   @MainActor
   public func cancel() {
     switch kind {
     case .observer(let host, let id): host.removeObserver(id: id)
     case .task(let task): task.cancel()
+    case .action(let cancel): cancel()
     }
   }
 

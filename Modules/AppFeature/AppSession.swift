@@ -1,0 +1,117 @@
+import ReactorCore
+import TextUI
+
+/// The app's event loop: the menu, the page stack, and the input events that drive them.
+@MainActor
+public final class AppSession {
+  /// How the session reads and paces input.
+  public struct Options: Sendable {
+    /// The feature to open over the menu at start.
+    public var feature: Feature?
+    /// Plain mode: wait, after each event, until the effects it started have finished.
+    public var waitsForIdle: Bool
+    /// The longest such wait.
+    public var stepTimeout: Duration
+    /// Trace the flow from the start.
+    public var isTracing: Bool
+
+    public init(feature: Feature?, waitsForIdle: Bool, stepTimeout: Duration, isTracing: Bool) {
+      self.feature = feature
+      self.waitsForIdle = waitsForIdle
+      self.stepTimeout = stepTimeout
+      self.isTracing = isTracing
+    }
+  }
+
+  /// How the session ended: the process's exit status.
+  public enum Exit: Int32, Sendable {
+    case ok = 0
+    case interrupted = 130
+  }
+
+  /// The page stack, for the app's and the tests' eyes.
+  public let navigator: Navigator
+  private let pages: FeaturePages
+  private let options: Options
+
+  public init(container: AppContainer, options: Options, navigator: Navigator) {
+    self.navigator = navigator
+    self.pages = FeaturePages(container: container)
+    self.options = options
+  }
+
+  /// Shows the menu (and the requested feature), then handles `events` until quit or their end.
+  public func run(_ events: some AsyncSequence<InputEvent, Never>) async -> Exit {
+    navigator.push { screen in
+      let menu = MenuView(screen: screen) { [weak self] feature in self?.open(feature) }
+      menu.reactor = MenuReactor()
+      return menu
+    }
+    if let feature = options.feature { open(feature) }
+    if options.isTracing { navigator.setTracing(true) }
+    await settle(navigator.pages)
+
+    for await event in events {
+      switch event {
+      case .end, .key(.endOfInput):
+        await settle(navigator.pages)
+        return .ok
+      case .key(.interrupt):
+        return .interrupted
+      case .line(let line):
+        let line = String(line.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard !line.isEmpty else { continue }
+        if await step(.line(line)) == .quit { return .ok }
+      case .key:
+        if await step(event) == .quit { return .ok }
+      }
+    }
+    await settle(navigator.pages)
+    return .ok
+  }
+
+  private func step(_ event: InputEvent) async -> Navigator.Outcome {
+    let before = navigator.top
+    let outcome = navigator.handle(event)
+    if outcome == .proceed {
+      await settle([before, navigator.top].compactMap { $0 })
+    }
+    return outcome
+  }
+
+  private func open(_ feature: Feature) {
+    navigator.push { screen in pages.make(feature, screen: screen) }
+  }
+
+  /// In plain mode, waits until the pages' effects have finished or the step timeout passed.
+  private func settle(_ pages: [any Page]) async {
+    guard options.waitsForIdle else { return }
+    let timeout = options.stepTimeout
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let once = ResumeOnce(continuation)
+      Task { @MainActor in
+        await Navigator.waitUntilIdle(pages)
+        once.resume()
+      }
+      Task { @MainActor in
+        try? await Task.sleep(for: timeout)
+        once.resume()
+      }
+    }
+  }
+}
+
+/// Resumes a continuation the first time it is asked to.
+@MainActor
+private final class ResumeOnce {
+  private var continuation: CheckedContinuation<Void, Never>?
+
+  init(_ continuation: CheckedContinuation<Void, Never>) {
+    self.continuation = continuation
+  }
+
+  func resume() {
+    continuation?.resume()
+    continuation = nil
+  }
+}

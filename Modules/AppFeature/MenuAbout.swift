@@ -1,0 +1,22 @@
+/// The menu's About page.
+enum MenuAbout {
+  static let text = """
+    reactor-demo — ReactorKit, end to end, in a terminal.
+
+    Every screen is one View bound to one Reactor. The view sends Actions; the
+    reactor's `mutate` turns them into Mutations (side effects live there) and
+    its pure `reduce` folds them into the State the view renders.
+
+    The menu itself is a reactor: picking a feature sets `route` in its state,
+    the view opens the page and sends `routed` to clear it — navigation through
+    state, not through calls between screens.
+
+    Keys everywhere: b back · q quit · ? about · t trace (action → mutation →
+    state, live).
+
+    Files to read
+      Modules/AppFeature/MenuReactor.swift     routing through state
+      Modules/AppFeature/Navigator.swift       the page stack
+      Modules/ReactorCore/                     the reactor runtime
+    """
+}

@@ -1,0 +1,60 @@
+import ReactorCore
+import TextUI
+
+/// Lists the features and opens the one picked.
+public final class MenuView: View, Page {
+  public let bag = Bag()
+  public let input = CommandInput()
+  public let title = "reactor-demo"
+  public let about = MenuAbout.text
+  private let screen: any Screen
+  private let open: @MainActor (Feature) -> Void
+
+  /// - Parameter open: presents a feature's page; the menu calls it when its state routes.
+  public init(screen: any Screen, open: @escaping @MainActor (Feature) -> Void) {
+    self.screen = screen
+    self.open = open
+  }
+
+  public func bind(reactor: MenuReactor) {
+    Subscription(
+      cancel: input.handle { [weak reactor] event in
+        guard let choice = Self.choice(event) else { return .unknown }
+        reactor?.send(.select(choice))
+        return .handled
+      }
+    ).store(in: bag)
+    reactor.observe(\.features) { [screen] features in
+      screen.draw(Self.render(features))
+    }.store(in: bag)
+    reactor.observe(\.route) { [open, weak reactor] route in
+      guard let route else { return }
+      open(route)
+      reactor?.send(.routed)
+    }.store(in: bag)
+    reactor.pulse(\.$message) { [screen] message in
+      if let message { screen.flash(message) }
+    }.store(in: bag)
+  }
+
+  /// The menu frame.
+  public static func render(_ features: [Feature]) -> Frame {
+    let width = features.map(\.name.count).max() ?? 0
+    let rows = features.map { feature in
+      "  \(feature.rawValue)  \(feature.name.padded(toWidth: width))  \(feature.summary)"
+    }
+    return Frame(
+      title: "reactor-demo",
+      lines: ["", "ReactorKit case studies — pick one:", ""] + rows,
+      hints: "number or name opens · q quit · ? about · t trace"
+    )
+  }
+
+  private static func choice(_ event: InputEvent) -> String? {
+    switch event {
+    case .line(let line) where !line.isEmpty: line
+    case .key(.character(let character)) where character.isNumber: String(character)
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import TextUI
+
+/// The screen a page draws on: it remembers the page's last frame and shows it only while the
+/// page is on top, so a page below (Info under Birth) keeps rendering without being seen.
+@MainActor
+final class PageScreen: Screen {
+  private(set) var lastFrame: Frame?
+  var isOnTop = false
+  private let show: @MainActor (Frame) -> Void
+  private let output: any Screen
+
+  init(output: any Screen, show: @escaping @MainActor (Frame) -> Void) {
+    self.output = output
+    self.show = show
+  }
+
+  func draw(_ frame: Frame) {
+    lastFrame = frame
+    if isOnTop { show(frame) }
+  }
+
+  func flash(_ message: String) {
+    if isOnTop { output.flash(message) }
+  }
+}

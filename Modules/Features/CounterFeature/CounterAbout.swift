@@ -1,0 +1,28 @@
+/// The Counter's About page.
+enum CounterAbout {
+  static let text = """
+    Counter — the smallest complete reactor.
+
+    The idea
+      The view never changes the number itself. It sends an Action (`increase`,
+      `decrease`); the reactor's `mutate` turns it into Mutations, and `reduce`
+      folds each one into the State the view renders.
+
+      `increase` is a concatenation, run in order:
+        setLoading(true) → increaseValue (after 500 ms) → setLoading(false)
+        → setAlertMessage("increased!")
+      Every mutation is reduced before the next one starts, so the spinner shows
+      while the delay runs. The delay uses an injected clock: tests advance a
+      TestClock instead of waiting.
+
+      `alertMessage` is a @Pulse: the view is told on every assignment, even when
+      the text is the same as before, so two increases show the alert twice.
+
+    Files to read
+      Modules/Features/CounterFeature/CounterReactor.swift   Action, Mutation, State
+      Modules/Features/CounterFeature/CounterView.swift      bind(reactor:), render
+      Tests/CounterFeatureTests/                             TestClock, snapshots
+      Modules/ReactorCore/Mutations.swift                    concat, delay
+      Modules/ReactorCore/Pulse.swift                        why alerts pulse
+    """
+}

@@ -1,0 +1,56 @@
+import ReactorCore
+import TextUI
+
+/// Shows the counter, a spinner while a step runs, and the alert of each step.
+public final class CounterView: View, Page {
+  public let bag = Bag()
+  public let input = CommandInput()
+  public let title = "Counter"
+  public let about = CounterAbout.text
+  private let screen: any Screen
+
+  /// - Parameter screen: where frames and alerts go.
+  public init(screen: any Screen) {
+    self.screen = screen
+  }
+
+  public func bind(reactor: CounterReactor) {
+    Subscription(
+      cancel: input.handle { [weak reactor] event in
+        guard let action = CounterReactor.Action(event) else { return .unknown }
+        reactor?.send(action)
+        return .handled
+      }
+    ).store(in: bag)
+    reactor.observe { [screen] state in
+      screen.draw(Self.render(state))
+    }.store(in: bag)
+    reactor.pulse(\.$alertMessage) { [screen] message in
+      if let message { screen.flash(message) }
+    }.store(in: bag)
+  }
+
+  /// The frame for a state; a pure function, so it is tested with text snapshots.
+  public static func render(_ state: CounterReactor.State) -> Frame {
+    var lines = ["", "  value: \(state.value)"]
+    if state.isLoading {
+      lines += ["", "  \(Spinner.frame(at: 0)) working…"]
+    }
+    return Frame(
+      title: "Counter",
+      lines: lines,
+      hints: "+ increase · - decrease · b back · q quit · ? about · t trace"
+    )
+  }
+}
+
+extension CounterReactor.Action {
+  /// The action a command stands for: `+` / `-`, or the arrow keys on a terminal.
+  init?(_ event: InputEvent) {
+    switch event {
+    case .line("+"), .key(.character("+")), .key(.up), .key(.right): self = .increase
+    case .line("-"), .key(.character("-")), .key(.down), .key(.left): self = .decrease
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,74 @@
+extension Reactor {
+  /// Traces the flow as readable lines: `action → …`, `mutation → …`, and each state change as
+  /// the fields that changed (`value: 0 → 1`); nil stops tracing.
+  public func traceLines(_ sink: (@MainActor (String) -> Void)?) {
+    guard let sink else {
+      trace(nil)
+      return
+    }
+    var previous = currentState
+    trace { event in
+      switch event {
+      case .action(let action):
+        sink("action → \(action)")
+      case .mutation(let mutation):
+        sink("  mutation → \(mutation)")
+      case .state(let state):
+        sink("  state: \(StateDiff.describe(from: previous, to: state))")
+        previous = state
+      case .error(let error):
+        sink("  error: \(error)")
+      }
+    }
+  }
+}
+
+/// Describes how one state differs from another, field by field.
+enum StateDiff {
+  static func describe(from old: Any, to new: Any) -> String {
+    let oldFields = fields(of: old)
+    let newFields = fields(of: new)
+    guard oldFields.map(\.label) == newFields.map(\.label) else {
+      return "\(new)"
+    }
+    let changes = zip(oldFields, newFields).compactMap { old, new in
+      old.value == new.value ? nil : "\(new.label): \(old.value) → \(new.value)"
+    }
+    return changes.isEmpty ? "unchanged" : changes.joined(separator: ", ")
+  }
+
+  private static func fields(of value: Any) -> [(label: String, value: String)] {
+    Mirror(reflecting: value).children.enumerated().map { index, child in
+      var label = child.label ?? "\(index)"
+      var value = child.value
+      // A property wrapper's storage is `_name`; show the name and the wrapped value.
+      if label.hasPrefix("_") {
+        label.removeFirst()
+        if let wrapped = Mirror(reflecting: value).children.first(where: { $0.label == "value" }) {
+          value = wrapped.value
+        }
+      }
+      return (label, describe(value))
+    }
+  }
+
+  private static func describe(_ value: Any) -> String {
+    if let optional = value as? any OptionalProtocol { return optional.traceDescription }
+    if let string = value as? String { return "\"\(string)\"" }
+    return "\(value)"
+  }
+}
+
+private protocol OptionalProtocol {
+  var traceDescription: String { get }
+}
+
+extension Optional: OptionalProtocol {
+  fileprivate var traceDescription: String {
+    switch self {
+    case .none: "nil"
+    case .some(let wrapped):
+      if let string = wrapped as? String { "\"\(string)\"" } else { "\(wrapped)" }
+    }
+  }
+}

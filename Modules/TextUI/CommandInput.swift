@@ -1,0 +1,33 @@
+/// The commands routed to one page: lines in plain mode, keys on a terminal.
+///
+/// The app delivers each event synchronously to the page on top, so when ``deliver(_:)``
+/// returns, the page has already acted on it.
+@MainActor
+public final class CommandInput {
+  /// What a handler did with an event.
+  public enum Outcome: Sendable, Equatable {
+    /// The page acted on it.
+    case handled
+    /// The page does not know it; the app shows a hint.
+    case unknown
+  }
+
+  private var handler: (@MainActor (InputEvent) -> Outcome)?
+
+  /// Creates an input with no handler.
+  public init() {}
+
+  /// Routes every event to `handler` until the returned closure is called.
+  public func handle(
+    _ handler: @escaping @MainActor (InputEvent) -> Outcome
+  ) -> @MainActor @Sendable () -> Void {
+    self.handler = handler
+    return { [weak self] in self?.handler = nil }
+  }
+
+  /// Hands an event to the page; `.unknown` when no handler took it.
+  @discardableResult
+  public func deliver(_ event: InputEvent) -> Outcome {
+    handler?(event) ?? .unknown
+  }
+}

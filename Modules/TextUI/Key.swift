@@ -1,0 +1,35 @@
+/// One keystroke, as decoded from terminal input by ``KeyDecoder``.
+public enum Key: Equatable, Sendable {
+  /// A printable character (a whole grapheme when it arrived in one read).
+  case character(Character)
+  /// The up arrow.
+  case up
+  /// The down arrow.
+  case down
+  /// The left arrow.
+  case left
+  /// The right arrow.
+  case right
+  /// Return or Enter (CR, LF, or CR LF).
+  case enter
+  /// Backspace (DEL 0x7F or BS 0x08).
+  case backspace
+  /// A lone Escape key press.
+  case escape
+  /// Tab.
+  case tab
+  /// Page Up.
+  case pageUp
+  /// Page Down.
+  case pageDown
+  /// Home.
+  case home
+  /// End.
+  case end
+  /// Forward delete.
+  case delete
+  /// Ctrl-C, which arrives as byte 0x03 in raw mode rather than as SIGINT.
+  case interrupt
+  /// Ctrl-D, end of input.
+  case endOfInput
+}

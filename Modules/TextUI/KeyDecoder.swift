@@ -1,0 +1,67 @@
+/// Turns raw terminal input bytes into ``Key`` values.
+///
+/// The decoder is a pure value: feed it whatever `read(2)` returned and it keeps any incomplete
+/// UTF-8 character or escape sequence for the next call. An ESC that ends a chunk is taken to be
+/// the Escape key, since terminals write a whole sequence at once.
+public struct KeyDecoder: Sendable {
+  private var pending: [UInt8] = []
+  private var lastWasCarriageReturn = false
+
+  /// Creates a decoder with nothing pending.
+  public init() {}
+
+  /// Decodes `bytes`, returning every key completed by them.
+  public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+    pending.append(contentsOf: bytes)
+    var keys: [Key] = []
+    var text = String.UnicodeScalarView()
+    var index = 0
+    while index < pending.count {
+      let step = KeyDecoder.step(pending, at: index)
+      guard case .complete(let length, let item) = step else { break }
+      index += length
+      if case .scalar(let scalar) = item {
+        text.append(scalar)
+        lastWasCarriageReturn = false
+        continue
+      }
+      flushText(&text, into: &keys)
+      if case .key(let key) = item {
+        appendKey(key, byte: pending[index - length], into: &keys)
+      } else {
+        lastWasCarriageReturn = false
+      }
+    }
+    flushText(&text, into: &keys)
+    pending.removeFirst(index)
+    return keys
+  }
+
+  /// Returns keys for whatever is still pending and clears it, e.g. when input ends.
+  ///
+  /// A pending escape prefix becomes ``Key/escape``; an incomplete UTF-8 character is dropped.
+  public mutating func flush() -> [Key] {
+    defer {
+      pending.removeAll()
+      lastWasCarriageReturn = false
+    }
+    return pending.first == 0x1B ? [.escape] : []
+  }
+
+  private mutating func appendKey(_ key: Key, byte: UInt8, into keys: inout [Key]) {
+    // CR LF is one Enter even when the two bytes arrive in different reads.
+    let isLineFeedAfterReturn = byte == 0x0A && lastWasCarriageReturn
+    lastWasCarriageReturn = byte == 0x0D
+    if !isLineFeedAfterReturn { keys.append(key) }
+  }
+
+  private func flushText(_ text: inout String.UnicodeScalarView, into keys: inout [Key]) {
+    guard !text.isEmpty else { return }
+    // Grouping the scalars of one read into graphemes keeps an emoji ZWJ sequence, a flag or
+    // a base letter with its combining marks as one key.
+    for character in String(text) {
+      keys.append(.character(character))
+    }
+    text.removeAll()
+  }
+}

@@ -1,0 +1,13 @@
+/// One screen of the app as the navigator sees it: a feature's view, its title, its About text
+/// and where its commands go.
+@MainActor
+public protocol Page: AnyObject {
+  /// The title line.
+  var title: String { get }
+
+  /// The About page (`?`): the idea the screen shows and the files to read.
+  var about: String { get }
+
+  /// Where the navigator delivers this page's commands.
+  var input: CommandInput { get }
+}

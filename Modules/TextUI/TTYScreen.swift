@@ -1,0 +1,108 @@
+/// A screen for an interactive terminal: the alternate screen, redrawn in place.
+///
+/// ``start()`` switches to the alternate screen and hides the cursor; every ``draw(_:)`` moves
+/// the cursor home and overwrites the previous frame line by line, clearing what is left, so
+/// nothing scrolls and nothing flickers. ``stop()`` puts the user's screen and cursor back.
+@MainActor
+public final class TTYScreen: Screen {
+  /// How long a flashed message survives redraws.
+  public static let flashDuration: Duration = .milliseconds(1500)
+
+  private let output: any TextOutput
+  private let size: () -> (columns: Int, rows: Int)
+  private let now: () -> ContinuousClock.Instant
+  private var frame: Frame?
+  private var notice: (message: String, shownAt: ContinuousClock.Instant)?
+  private var lastWritten: String?
+  private var isActive = false
+
+  /// Creates a screen writing to `output`; `size` is asked for the terminal size on every draw.
+  public convenience init(output: any TextOutput, size: @escaping () -> (columns: Int, rows: Int)) {
+    self.init(output: output, size: size, now: { ContinuousClock.now })
+  }
+
+  /// Creates a screen with an explicit time source, so tests can expire a flash.
+  public init(
+    output: any TextOutput,
+    size: @escaping () -> (columns: Int, rows: Int),
+    now: @escaping () -> ContinuousClock.Instant
+  ) {
+    self.output = output
+    self.size = size
+    self.now = now
+  }
+
+  /// A closure that leaves the alternate screen and shows the cursor from any thread, for a
+  /// ``TerminalRestorer`` to run when a signal ends the program.
+  public nonisolated var emergencyRestore: @Sendable () -> Void {
+    { [output] in
+      output.write(ControlSequence.showCursor + ControlSequence.leaveAlternateScreen)
+    }
+  }
+
+  /// Enters the alternate screen and hides the cursor; does nothing if already started.
+  public func start() {
+    guard !isActive else { return }
+    isActive = true
+    lastWritten = nil
+    output.write(ControlSequence.enterAlternateScreen + ControlSequence.hideCursor)
+    if frame != nil { paint() }
+  }
+
+  /// Leaves the alternate screen and shows the cursor; idempotent.
+  public func stop() {
+    guard isActive else { return }
+    isActive = false
+    output.write(ControlSequence.showCursor + ControlSequence.leaveAlternateScreen)
+  }
+
+  /// Shows `frame`, keeping a flashed message that is younger than ``flashDuration``.
+  public func draw(_ frame: Frame) {
+    self.frame = frame
+    if let notice, now() - notice.shownAt >= Self.flashDuration {
+      self.notice = nil
+    }
+    paint()
+  }
+
+  /// Shows `message` on the line above the hints, replacing any earlier message.
+  public func flash(_ message: String) {
+    notice = (message, now())
+    paint()
+  }
+
+  /// Draws the current frame again in full, e.g. after a resize or after another program
+  /// wrote over the screen.
+  public func redraw() {
+    lastWritten = nil
+    paint()
+  }
+
+  /// Writes the current frame, unless it would write exactly what the last call wrote.
+  private func paint() {
+    let (columns, rows) = size()
+    var lines = (frame ?? Frame(title: "")).render(width: columns, notice: notice?.message)
+    lines = Self.fit(lines, rows: rows, keepingLast: frame?.hints.isEmpty == false ? 2 : 0)
+    var text = ControlSequence.cursorHome
+    for (index, line) in lines.enumerated() {
+      if index > 0 { text += "\r\n" }
+      // Clearing before the text, not after it, keeps the last cell of a full-width line:
+      // after writing the last column the cursor still sits on it.
+      text += ControlSequence.clearToEndOfLine + line
+    }
+    if lines.count < rows {
+      text += "\r\n" + ControlSequence.clearToEndOfScreen
+    }
+    guard text != lastWritten else { return }
+    lastWritten = text
+    output.write(text)
+  }
+
+  /// Cuts `lines` to `rows`, keeping the title and the last `tail` lines (flash and hints).
+  private static func fit(_ lines: [String], rows: Int, keepingLast tail: Int) -> [String] {
+    guard rows > 0 else { return [] }
+    guard lines.count > rows else { return lines }
+    let tail = Swift.min(tail, rows - 1)
+    return Array(lines.prefix(rows - tail)) + Array(lines.suffix(tail))
+  }
+}

@@ -1,0 +1,73 @@
+import AppFeature
+import Clocks
+import ReactorCore
+import Testing
+import TextUI
+
+@MainActor
+struct AppSessionTests {
+  @Test func menuOpensCounterByNumberAndNameAndQuitEndsTheSession() async {
+    let screen = RecordingScreen()
+    let session = AppSession(
+      container: AppContainer(clock: TestClock()),
+      options: .init(feature: nil, waitsForIdle: false, stepTimeout: .seconds(1), isTracing: false),
+      navigator: Navigator(output: screen, traceStyle: .panel(lines: 4))
+    )
+    let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
+    input.yield(.line("1"))
+    input.yield(.line("b"))
+    input.yield(.line(" counter "))
+    input.yield(.line("q"))
+    input.yield(.line("this line is never read"))
+
+    let exit = await session.run(events)
+
+    #expect(exit == .ok)
+    #expect(screen.frames.map(\.title) == ["reactor-demo", "Counter", "reactor-demo", "Counter"])
+  }
+
+  @Test func endOfInputExitsZeroAndInterruptExits130() async {
+    func run(_ events: [InputEvent]) async -> AppSession.Exit {
+      let session = AppSession(
+        container: AppContainer(clock: TestClock()),
+        options: .init(feature: .counter, waitsForIdle: true, stepTimeout: .seconds(1), isTracing: false),
+        navigator: Navigator(output: RecordingScreen(), traceStyle: .panel(lines: 4))
+      )
+      let (stream, input) = AsyncStream.makeStream(of: InputEvent.self)
+      events.forEach { input.yield($0) }
+      return await session.run(stream)
+    }
+    #expect(await run([.end]) == .ok)
+    #expect(await run([.key(.endOfInput)]) == .ok)
+    #expect(await run([.key(.interrupt)]) == .interrupted)
+  }
+
+  @Test func plainModeWaitsForAStepsEffectsBeforeTheNextLine() async {
+    let clock = TestClock()
+    let screen = RecordingScreen()
+    let session = AppSession(
+      container: AppContainer(clock: clock),
+      options: .init(feature: .counter, waitsForIdle: true, stepTimeout: .seconds(30), isTracing: false),
+      navigator: Navigator(output: screen, traceStyle: .panel(lines: 4))
+    )
+    let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
+    input.yield(.line("+"))
+    input.yield(.line("q"))
+    let run = Task { await session.run(events) }
+
+    // "+" is taken; "q" must wait until the half-second step has ended.
+    await waitForFrames(screen) { $0.contains { $0.lines.contains { $0.contains("working") } } }
+    #expect(session.navigator.pages.count == 2)
+    await clock.advance(by: .milliseconds(500))
+
+    #expect(await run.value == .ok)
+    #expect(screen.flashes == ["increased!"])
+    #expect(screen.frames.last?.lines.contains("  value: 1") == true)
+  }
+
+  private func waitForFrames(_ screen: RecordingScreen, _ condition: ([Frame]) -> Bool) async {
+    for _ in 0..<1000 where !condition(screen.frames) {
+      await Task.yield()
+    }
+  }
+}

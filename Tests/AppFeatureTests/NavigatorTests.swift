@@ -1,0 +1,106 @@
+import AppFeature
+import Clocks
+import CounterFeature
+import ReactorCore
+import Testing
+import TextUI
+
+@MainActor
+struct NavigatorTests {
+  @Test func onlyTheTopPageIsShownAndPoppingShowsTheOneBelowAgain() {
+    let screen = RecordingScreen()
+    let navigator = Navigator(output: screen, traceStyle: .panel(lines: 4))
+    navigator.push { MenuPage(screen: $0) }
+    navigator.push { screen in
+      let view = CounterView(screen: screen)
+      view.reactor = CounterReactor(initialState: .init(value: 4))
+      return view
+    }
+    #expect(screen.frames.map(\.title) == ["reactor-demo", "Counter"])
+
+    #expect(navigator.handle(.line("b")) == .proceed)
+    #expect(screen.frames.map(\.title) == ["reactor-demo", "Counter", "reactor-demo"])
+    #expect(navigator.pages.count == 1)
+  }
+
+  @Test func backOnTheFirstPageSaysSoInsteadOfLeaving() {
+    let screen = RecordingScreen()
+    let navigator = Navigator(output: screen, traceStyle: .panel(lines: 4))
+    navigator.push { MenuPage(screen: $0) }
+
+    #expect(navigator.handle(.line("b")) == .proceed)
+    #expect(navigator.pages.count == 1)
+    #expect(screen.flashes == ["this is the first screen: q quits"])
+  }
+
+  @Test func questionMarkOpensTheAboutPageOfTheTopPage() {
+    let screen = RecordingScreen()
+    let navigator = Navigator(output: screen, traceStyle: .panel(lines: 4))
+    navigator.push { MenuPage(screen: $0) }
+
+    _ = navigator.handle(.key(.character("?")))
+    #expect(screen.frames.last?.title == "About · reactor-demo")
+    #expect(screen.frames.last?.lines.contains { $0.contains("Files to read") } == true)
+    _ = navigator.handle(.key(.escape))
+    #expect(screen.frames.last?.title == "reactor-demo")
+  }
+
+  @Test func unknownInputGetsAOneLineHint() {
+    let screen = RecordingScreen()
+    let navigator = Navigator(output: screen, traceStyle: .panel(lines: 4))
+    navigator.push { screen in
+      let view = CounterView(screen: screen)
+      view.reactor = CounterReactor()
+      return view
+    }
+
+    _ = navigator.handle(.line("jump\u{1B}[2J"))
+    #expect(screen.flashes == ["unknown command 'jump' — ? shows what this screen does"])
+  }
+
+  @Test func traceInPlainModeWritesEachStepOfTheFlow() {
+    let output = CapturedOutput()
+    let navigator = Navigator(output: RecordingScreen(), traceStyle: .inline(output))
+    let reactor = MenuReactor()
+    navigator.push { screen in
+      let view = MenuView(screen: screen) { _ in }
+      view.reactor = reactor
+      return view
+    }
+
+    _ = navigator.handle(.line("t"))
+    _ = navigator.handle(.line("1"))
+    #expect(
+      output.text == """
+        » action → select("1")
+        »   mutation → setRoute(Optional(AppFeature.Feature.counter))
+        »   state: route: nil → counter
+        » action → routed
+        »   mutation → setRoute(nil)
+        »   state: route: counter → nil
+
+        """)
+  }
+
+  @Test func qQuits() {
+    let navigator = Navigator(output: RecordingScreen(), traceStyle: .panel(lines: 4))
+    navigator.push { MenuPage(screen: $0) }
+    #expect(navigator.handle(.line("q")) == .quit)
+  }
+}
+
+@MainActor
+private func MenuPage(screen: any Screen) -> any Page {
+  let view = MenuView(screen: screen) { _ in }
+  view.reactor = MenuReactor()
+  return view
+}
+
+@MainActor
+final class RecordingScreen: Screen {
+  var frames: [Frame] = []
+  var flashes: [String] = []
+
+  func draw(_ frame: Frame) { frames.append(frame) }
+  func flash(_ message: String) { flashes.append(message) }
+}

@@ -1,0 +1,68 @@
+import CounterFeature
+import ReactorCore
+import SnapshotTesting
+import Testing
+import TextUI
+
+@MainActor
+struct CounterViewTests {
+  @Test func rendersTheValue() {
+    let frame = CounterView.render(.init(value: 3))
+    assertSnapshot(of: frame.render(width: 72).joined(separator: "\n"), as: .lines)
+  }
+
+  @Test func rendersASpinnerWhileLoading() {
+    let frame = CounterView.render(.init(value: -2, isLoading: true))
+    assertSnapshot(of: frame.render(width: 72).joined(separator: "\n"), as: .lines)
+  }
+
+  @Test func commandsBecomeActions() {
+    let view = CounterView(screen: RecordingScreen())
+    let reactor = CounterReactor()
+    reactor.isStubEnabled = true
+    view.reactor = reactor
+
+    #expect(view.input.deliver(.line("+")) == .handled)
+    #expect(view.input.deliver(.line("-")) == .handled)
+    #expect(view.input.deliver(.key(.up)) == .handled)
+    #expect(view.input.deliver(.line("x")) == .unknown)
+    #expect(reactor.stub.actions == [.increase, .decrease, .increase])
+  }
+
+  @Test func drawsEveryStateAndFlashesEveryAlert() {
+    let screen = RecordingScreen()
+    let view = CounterView(screen: screen)
+    let reactor = CounterReactor()
+    reactor.isStubEnabled = true
+    view.reactor = reactor
+
+    reactor.stub.state.value = 5
+    reactor.stub.state.alertMessage = "increased!"
+    reactor.stub.state.alertMessage = "increased!"
+
+    #expect(screen.frames.map { $0.lines.contains("  value: 5") } == [false, true, true, true])
+    #expect(screen.flashes == ["increased!", "increased!"])
+  }
+
+  @Test func reassigningTheReactorDropsTheOldOne() {
+    let screen = RecordingScreen()
+    let view = CounterView(screen: screen)
+    let old = CounterReactor()
+    old.isStubEnabled = true
+    view.reactor = old
+    view.reactor = CounterReactor(initialState: .init(value: 7))
+
+    old.stub.state.value = 99
+    #expect(screen.frames.last?.lines.contains("  value: 7") == true)
+    #expect(!screen.frames.contains { $0.lines.contains("  value: 99") })
+  }
+}
+
+@MainActor
+final class RecordingScreen: Screen {
+  var frames: [Frame] = []
+  var flashes: [String] = []
+
+  func draw(_ frame: Frame) { frames.append(frame) }
+  func flash(_ message: String) { flashes.append(message) }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The built `reactor-demo`, run as a user would run it.
+struct DemoBinary {
+  /// The executable beside the test bundle in the build folder.
+  static var url: URL {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    return bundle.appendingPathComponent("reactor-demo")
+  }
+
+  struct Run {
+    var output: String
+    var status: Int32
+  }
+
+  /// Runs the binary with `arguments`, feeding `input` on standard input, and waits for it.
+  static func run(_ arguments: [String], input: String) throws -> Run {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stdout
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let data = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(output: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+struct PlainModeTests {
+  @Test func counterJourneyFromTheMenu() throws {
+    let run = try DemoBinary.run(["--plain"], input: "counter\n+\n+\n-\nq\n")
+
+    #expect(run.status == 0)
+    #expect(run.output.contains("1  counter"))
+    #expect(run.output.components(separatedBy: "! increased!").count - 1 == 2)
+    #expect(run.output.components(separatedBy: "! decreased!").count - 1 == 1)
+    let lastValue = run.output.components(separatedBy: "\n").last { $0.contains("value: ") }
+    #expect(lastValue?.trimmingCharacters(in: .whitespaces) == "value: 1")
+    #expect(!run.output.contains("\u{1B}"), "plain mode never writes escape codes")
+  }
+
+  @Test func openingAFeatureDirectlyAndEndOfInputExitZero() throws {
+    let run = try DemoBinary.run(["counter", "--plain"], input: "+\n")
+
+    #expect(run.status == 0)
+    #expect(run.output.contains("value: 1"))
+    #expect(run.output.contains("! increased!"))
+  }
+
+  @Test func unknownInputGetsAHintAndTheAppGoesOn() throws {
+    let run = try DemoBinary.run(["--plain"], input: "9\nwhat\n1\n+\nq\n")
+
+    #expect(run.status == 0)
+    #expect(run.output.contains("! no feature '9'"))
+    #expect(run.output.contains("! no feature 'what'"))
+    #expect(run.output.contains("value: 1"))
+  }
+
+  @Test func aboutAndBackAndTrace() throws {
+    let run = try DemoBinary.run(["counter", "--plain"], input: "?\nb\nt\n+\nq\n")
+
+    #expect(run.output.contains("About · Counter"))
+    #expect(run.output.contains("Files to read"))
+    #expect(run.output.contains("» action → increase"))
+    #expect(run.output.contains("»   mutation → setLoading(true)"))
+    #expect(run.output.contains("»   state: value: 0 → 1"))
+  }
+
+  @Test func usageErrorsExit64() throws {
+    let run = try DemoBinary.run(["no-such-feature"], input: "")
+
+    #expect(run.status == 64)
+    #expect(run.output.contains("unknown feature 'no-such-feature'"))
+  }
+
+  @Test func versionAndHelp() throws {
+    #expect(try DemoBinary.run(["--version"], input: "").output.contains("0.1.0"))
+    let help = try DemoBinary.run(["--help"], input: "")
+    #expect(help.status == 0)
+    #expect(help.output.contains("--plain"))
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The demo binary under `script`, which gives it a pseudo-terminal, with keys typed into it.
+final class PseudoTerminalSession: @unchecked Sendable {
+  // `buffer` is only touched under `lock`, from the pipe's reading handler and the test.
+  private let process = Process()
+  private let input = Pipe()
+  private let lock = NSLock()
+  private var buffer = Data()
+
+  struct Timeout: Error, CustomStringConvertible {
+    let waitingFor: String
+    let output: String
+    var description: String { "timed out waiting for \(waitingFor); output so far:\n\(output)" }
+  }
+
+  init(arguments: [String]) throws {
+    let command = ([DemoBinary.url.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-qfec", command, "/dev/null"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "xterm-256color"
+    process.environment = environment
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = output
+    output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+      let data = handle.availableData
+      guard let self, !data.isEmpty else { return }
+      self.lock.withLock { self.buffer.append(data) }
+    }
+    try process.run()
+  }
+
+  var output: String {
+    lock.withLock { String(decoding: buffer, as: UTF8.self) }
+  }
+
+  func type(_ text: String) {
+    input.fileHandleForWriting.write(Data(text.utf8))
+  }
+
+  /// Waits (polling, bounded) until the output contains `text`.
+  func waitFor(_ text: String, timeout: Duration = .seconds(10)) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while !output.contains(text) {
+      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: text, output: output) }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  /// Waits for the app to exit and returns its status.
+  func exit(timeout: Duration = .seconds(10)) async throws -> Int32 {
+    let deadline = ContinuousClock.now + timeout
+    while process.isRunning {
+      guard ContinuousClock.now < deadline else {
+        process.terminate()
+        throw Timeout(waitingFor: "exit", output: output)
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    try await Task.sleep(for: .milliseconds(50))
+    return process.terminationStatus
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// Runs the app under a pseudo-terminal (`script`), as a user at a terminal would.
+struct TerminalModeTests {
+  @Test(.timeLimit(.minutes(1)))
+  func drawsInPlaceAndQuitsRestoringTheTerminal() async throws {
+    let session = try PseudoTerminalSession(arguments: ["counter"])
+    try await session.waitFor("value: 0")
+    session.type("+")
+    try await session.waitFor("increased!")
+    session.type("q")
+    let status = try await session.exit()
+    let output = session.output
+
+    #expect(status == 0)
+    #expect(output.contains("\u{1B}[?1049h"), "enters the alternate screen")
+    #expect(output.contains("value: 1"))
+    #expect(output.hasSuffix("\u{1B}[?1049l") || output.contains("\u{1B}[?1049l"), "leaves it")
+    #expect(output.contains("\u{1B}[?25h"), "shows the cursor again")
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func controlCExits130AndRestoresTheTerminal() async throws {
+    let session = try PseudoTerminalSession(arguments: [])
+    try await session.waitFor("reactor-demo")
+    session.type("\u{03}")
+    let status = try await session.exit()
+
+    #expect(status == 130)
+    #expect(session.output.contains("\u{1B}[?1049l"))
+  }
+}

@@ -1,0 +1,60 @@
+import SnapshotTesting
+import Testing
+import TextUI
+
+@Suite struct FrameTests {
+  @Test func rendersWideTitleBannerLongLineAndHints() {
+    let frame = Frame(
+      title: "GitHub 검색 🔍",
+      lines: [
+        "1. apple/swift ★ 67000 Swift — The Swift Programming Language, with a long description",
+        "2. 한국어 설명이 아주 길게 이어지는 저장소입니다 한국어 설명이 아주 길게",
+        "",
+        "two\nlines",
+      ],
+      hints: "n next · o N open · b back · q quit · ? about · t trace",
+      banner: "offline: showing bundled data"
+    )
+    let text = frame.render(width: 40).joined(separator: "\n")
+    assertSnapshot(of: text, as: .lines)
+  }
+
+  @Test func everyRenderedLineFitsTheWidth() {
+    let frame = Frame(
+      title: "아주 긴 제목이 들어가는 화면의 이름입니다",
+      lines: [String(repeating: "안녕", count: 30), String(repeating: "x", count: 100)],
+      hints: String(repeating: "h ", count: 50),
+      banner: String(repeating: "!", count: 90)
+    )
+    for width in [1, 5, 6, 10, 33] {
+      for line in frame.render(width: width) {
+        #expect(DisplayWidth.of(line) <= width)
+      }
+    }
+  }
+
+  @Test func titleRuleFillsTheWidth() {
+    let lines = Frame(title: "Counter").render(width: 20)
+    #expect(lines == ["── Counter ─────────"])
+    #expect(DisplayWidth.of(lines[0]) == 20)
+  }
+
+  @Test func layoutPutsBannerFirstAndHintsLastAfterABlankLine() {
+    let frame = Frame(title: "T", lines: ["body"], hints: "q quit", banner: "offline")
+    let lines = frame.render(width: 12)
+    #expect(lines == ["── T ───────", "offline", "body", "", "q quit"])
+  }
+
+  @Test func untrustedTextInTitleAndBannerIsCleaned() {
+    let frame = Frame(title: "\u{1B}]0;x\u{07}Repo", banner: "bad\u{1B}[2Jnews")
+    let lines = frame.render(width: 14)
+    #expect(lines == ["── Repo ──────", "badnews"])
+  }
+
+  @Test func styledLinesAreCutByVisibleWidth() {
+    let red = "\u{1B}[31m"
+    let frame = Frame(title: "", lines: [red + "abcdefgh" + "\u{1B}[0m"])
+    let lines = frame.render(width: 5)
+    #expect(lines[1] == red + "abcd…\u{1B}[0m")
+  }
+}
