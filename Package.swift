@@ -16,6 +16,9 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -34,6 +37,22 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .target(name: "TextUI", path: "Modules/TextUI", swiftSettings: swiftSettings),
+    .target(
+      name: "AppConfiguration",
+      dependencies: [
+        .product(name: "Configuration", package: "swift-configuration"),
+        .product(name: "SystemPackage", package: "swift-system"),
+      ],
+      path: "Modules/AppConfiguration",
+      swiftSettings: swiftSettings
+    ),
+
+    .target(
+      name: "AppLogging",
+      dependencies: [.product(name: "Logging", package: "swift-log")],
+      path: "Modules/AppLogging",
+      swiftSettings: swiftSettings
+    ),
 
     // MARK: - Features
     .target(
@@ -53,10 +72,13 @@ let package = Package(
     .executableTarget(
       name: "App",
       dependencies: [
+        "AppConfiguration",
         "AppFeature",
+        "AppLogging",
         "ReactorCore",
         "TextUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "App",
       swiftSettings: swiftSettings
@@ -72,6 +94,18 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       path: "Tests/ReactorCoreTests",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "AppConfigurationTests",
+      dependencies: ["AppConfiguration"],
+      path: "Tests/AppConfigurationTests",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "AppLoggingTests",
+      dependencies: ["AppLogging", .product(name: "Logging", package: "swift-log")],
+      path: "Tests/AppLoggingTests",
       swiftSettings: swiftSettings
     ),
     .testTarget(

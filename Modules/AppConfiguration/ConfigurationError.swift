@@ -1,0 +1,20 @@
+/// Why the configuration could not be loaded; the app exits with status 78.
+public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A key has a value the app cannot use; the message names both (secrets stay hidden).
+  case badValue(key: String, value: String, expected: String)
+  /// `--config` names a file that does not exist.
+  case fileNotFound(path: String)
+  /// The file exists but is not valid JSON.
+  case unreadableFile(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .badValue(let key, let value, let expected):
+      "bad configuration value for \(key): \(value) (expected \(expected))"
+    case .fileNotFound(let path):
+      "configuration file not found: \(path)"
+    case .unreadableFile(let path, let reason):
+      "configuration file \(path) cannot be read: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import Configuration
+import Foundation
+import SystemPackage
+
+/// Loads the configuration: built-in defaults < JSON file < environment < command-line flags.
+public enum ConfigurationLoader {
+  /// What command-line flags set; nil leaves the key to the other sources.
+  public struct Overrides: Sendable {
+    public var configPath: String?
+    public var dataSource: String?
+    public var dataDirectory: String?
+    public var logLevel: String?
+
+    public init(
+      configPath: String? = nil, dataSource: String? = nil, dataDirectory: String? = nil,
+      logLevel: String? = nil
+    ) {
+      self.configPath = configPath
+      self.dataSource = dataSource
+      self.dataDirectory = dataDirectory
+      self.logLevel = logLevel
+    }
+  }
+
+  /// The file read when `--config` is not given, relative to the working directory; when it is
+  /// missing the built-in defaults (which it repeats) apply.
+  public static let defaultFilePath = "config/reactor-demo.json"
+
+  /// Reads every source and validates every key.
+  ///
+  /// - Throws: ``ConfigurationError`` naming the key and the value at fault.
+  /// - Parameter defaultFile: the file read when `--config` is not given and it exists.
+  public static func load(
+    overrides: Overrides = Overrides(),
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    defaultFile: String = defaultFilePath
+  ) async throws(ConfigurationError) -> AppConfiguration {
+    var providers: [any ConfigProvider] = [
+      InMemoryProvider(name: "flags", values: flagValues(overrides)),
+      EnvironmentVariablesProvider(
+        environmentVariables: environment,
+        secretsSpecifier: .specific([ConfigurationKey.githubToken.environmentName, "GITHUB_TOKEN"])
+      ).prefixKeys(with: "reactorDemo"),
+    ]
+    if let token = environment["GITHUB_TOKEN"], !token.isEmpty {
+      providers.append(
+        InMemoryProvider(
+          name: "GITHUB_TOKEN",
+          values: [key(.githubToken): ConfigValue(.string(token), isSecret: true)]))
+    }
+    if let file = try await fileProvider(overrides.configPath, defaultFile: defaultFile) {
+      providers.append(file)
+    }
+    providers.append(InMemoryProvider(name: "defaults", values: defaultValues()))
+
+    let reader = ValueReader(config: ConfigReader(providers: providers))
+    return try reader.configuration(environment: environment)
+  }
+
+  private static func fileProvider(
+    _ explicitPath: String?, defaultFile: String
+  ) async throws(ConfigurationError) -> (any ConfigProvider)? {
+    let path = explicitPath ?? defaultFile
+    guard FileManager.default.fileExists(atPath: path) else {
+      if let explicitPath { throw .fileNotFound(path: explicitPath) }
+      return nil
+    }
+    do {
+      return try await FileProvider<JSONSnapshot>(filePath: FilePath(path))
+    } catch {
+      throw .unreadableFile(path: path, reason: "\(error)")
+    }
+  }
+
+  private static func flagValues(_ overrides: Overrides) -> [AbsoluteConfigKey: ConfigValue] {
+    var values: [AbsoluteConfigKey: ConfigValue] = [:]
+    if let value = overrides.dataSource { values[key(.dataSource)] = ConfigValue(.string(value), isSecret: false) }
+    if let value = overrides.dataDirectory { values[key(.dataDirectory)] = ConfigValue(.string(value), isSecret: false) }
+    if let value = overrides.logLevel { values[key(.logLevel)] = ConfigValue(.string(value), isSecret: false) }
+    return values
+  }
+
+  private static func defaultValues() -> [AbsoluteConfigKey: ConfigValue] {
+    AppConfiguration.defaultValues.reduce(into: [:]) { values, entry in
+      let content: ConfigContent =
+        switch entry.value {
+        case .string(let string): .string(string)
+        case .number(let number): .double(number)
+        case .integer(let integer): .int(integer)
+        case .strings(let strings): .stringArray(strings)
+        }
+      values[key(entry.key)] = ConfigValue(content, isSecret: entry.key.isSecret)
+    }
+  }
+
+  static func key(_ key: ConfigurationKey) -> AbsoluteConfigKey {
+    AbsoluteConfigKey(key.rawValue.split(separator: ".").map(String.init))
+  }
+}

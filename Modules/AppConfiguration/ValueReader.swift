@@ -1,0 +1,139 @@
+import Configuration
+import Foundation
+
+/// Reads and validates each key, turning any failure into a ``ConfigurationError`` that names
+/// the key and the value.
+struct ValueReader {
+  let config: ConfigReader
+
+  func configuration(environment: [String: String]) throws(ConfigurationError) -> AppConfiguration {
+    let timeout = try read(.httpTimeoutSeconds, expected: "a number of seconds between 0 and 600") {
+      try config.requiredDouble(forKey: configKey($0))
+    }
+    guard timeout > 0, timeout <= 600 else {
+      throw bad(.httpTimeoutSeconds, "\(timeout)", "a number of seconds between 0 and 600")
+    }
+    let maxBodyBytes = try read(.httpMaxBodyBytes, expected: "a positive number of bytes") {
+      try config.requiredInt(forKey: configKey($0))
+    }
+    guard maxBodyBytes > 0 else {
+      throw bad(.httpMaxBodyBytes, "\(maxBodyBytes)", "a positive number of bytes")
+    }
+    let token = try string(.githubToken)
+    return AppConfiguration(
+      dataSource: try choice(.dataSource),
+      dataDirectory: try dataDirectory(environment: environment),
+      httpTimeout: .milliseconds(Int((timeout * 1000).rounded())),
+      httpMaxBodyBytes: maxBodyBytes,
+      httpUserAgent: try headerValue(.httpUserAgent, allowsEmpty: false),
+      githubBaseURL: try baseURL(.githubBaseURL),
+      githubToken: token.isEmpty ? nil : try headerValue(.githubToken, allowsEmpty: true),
+      randomUserBaseURL: try baseURL(.randomUserBaseURL),
+      postsBaseURL: try baseURL(.postsBaseURL),
+      imageURLs: try imageURLs(),
+      logLevel: try choice(.logLevel)
+    )
+  }
+
+  private func read<Value>(
+    _ key: ConfigurationKey,
+    expected: String,
+    _ body: (ConfigurationKey) throws -> Value
+  ) throws(ConfigurationError) -> Value {
+    do {
+      return try body(key)
+    } catch {
+      throw bad(key, rawValue(key), expected)
+    }
+  }
+
+  private func string(_ key: ConfigurationKey) throws(ConfigurationError) -> String {
+    try read(key, expected: "text") {
+      try config.requiredString(forKey: configKey($0), isSecret: $0.isSecret)
+    }
+  }
+
+  private func choice<Choice: RawRepresentable & CaseIterable>(
+    _ key: ConfigurationKey
+  ) throws(ConfigurationError) -> Choice where Choice.RawValue == String {
+    let expected = "one of " + Choice.allCases.map(\.rawValue).joined(separator: ", ")
+    let value = try read(key, expected: expected) { try config.requiredString(forKey: configKey($0)) }
+    guard let choice = Choice(rawValue: value.lowercased()) else {
+      throw bad(key, quoted(value), expected)
+    }
+    return choice
+  }
+
+  /// Text that goes into an HTTP header: a line break would let it add headers of its own.
+  private func headerValue(_ key: ConfigurationKey, allowsEmpty: Bool) throws(ConfigurationError) -> String {
+    let value = try string(key)
+    let isClean = value.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+    guard isClean, allowsEmpty || !value.isEmpty else {
+      throw bad(key, key.isSecret ? "(hidden)" : quoted(value), "one line of printable text")
+    }
+    return value
+  }
+
+  private func baseURL(_ key: ConfigurationKey) throws(ConfigurationError) -> String {
+    let value = try string(key)
+    guard Self.isWebURL(value) else { throw bad(key, quoted(value), "an http or https URL") }
+    return value.hasSuffix("/") ? String(value.dropLast()) : value
+  }
+
+  private func imageURLs() throws(ConfigurationError) -> [String] {
+    let key = ConfigurationKey.imageURLs
+    let urls = try read(key, expected: "a list of http or https URLs") {
+      try config.requiredStringArray(forKey: configKey($0))
+    }
+    guard !urls.isEmpty else { throw bad(key, "[]", "at least one http or https URL") }
+    if let wrong = urls.first(where: { !Self.isWebURL($0) }) {
+      throw bad(key, quoted(wrong), "a list of http or https URLs")
+    }
+    return urls
+  }
+
+  private func dataDirectory(environment: [String: String]) throws(ConfigurationError) -> String {
+    let value = try string(.dataDirectory)
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    if value.isEmpty {
+      if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+        return xdg + "/reactor-demo"
+      }
+      return home + "/.local/share/reactor-demo"
+    }
+    if value == "~" { return home }
+    if value.hasPrefix("~/") { return home + value.dropFirst() }
+    return value
+  }
+
+  static func isWebURL(_ value: String) -> Bool {
+    guard let components = URLComponents(string: value),
+      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let host = components.host, !host.isEmpty
+    else { return false }
+    return true
+  }
+
+  private func configKey(_ key: ConfigurationKey) -> ConfigKey {
+    ConfigKey(key.rawValue.split(separator: ".").map(String.init))
+  }
+
+  private func bad(_ key: ConfigurationKey, _ value: String, _ expected: String) -> ConfigurationError {
+    .badValue(key: key.rawValue, value: key.isSecret ? "(hidden)" : value, expected: expected)
+  }
+
+  /// The value in quotes with control characters escaped, safe to print on a terminal.
+  private func quoted(_ value: String) -> String {
+    String(reflecting: value)
+  }
+
+  /// The value as the user wrote it, for the error message.
+  private func rawValue(_ key: ConfigurationKey) -> String {
+    let configKey = configKey(key)
+    if let string = config.string(forKey: configKey) { return quoted(string) }
+    if let number = config.double(forKey: configKey) { return "\(number)" }
+    if let flag = config.bool(forKey: configKey) { return "\(flag)" }
+    if let strings = config.stringArray(forKey: configKey) { return "\(strings)" }
+    return "(unreadable)"
+  }
+}

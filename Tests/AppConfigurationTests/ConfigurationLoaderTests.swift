@@ -1,0 +1,155 @@
+import AppConfiguration
+import Foundation
+import Testing
+
+struct ConfigurationLoaderTests {
+  private let home = ["HOME": "/home/ada"]
+  private let noFile = "/nonexistent/reactor-demo.json"
+
+  @Test func builtInDefaultsApplyWithoutFileOrEnvironment() async throws {
+    let config = try await ConfigurationLoader.load(environment: home, defaultFile: noFile)
+
+    #expect(config.dataSource == .auto)
+    #expect(config.dataDirectory == "/home/ada/.local/share/reactor-demo")
+    #expect(config.httpTimeout == .seconds(15))
+    #expect(config.httpMaxBodyBytes == 10_485_760)
+    #expect(config.githubBaseURL == "https://api.github.com")
+    #expect(config.githubToken == nil)
+    #expect(config.imageURLs.count == 5)
+    #expect(config.logLevel == .info)
+  }
+
+  @Test func theCheckedInFileRepeatsTheBuiltInDefaults() async throws {
+    let fromFile = try await ConfigurationLoader.load(
+      overrides: .init(configPath: Self.checkedInFile), environment: home, defaultFile: noFile)
+    let builtIn = try await ConfigurationLoader.load(environment: home, defaultFile: noFile)
+
+    #expect(fromFile == builtIn)
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.checkedInFile)))
+    let fileKeys = Set(Self.flatten(json as? [String: Any] ?? [:]))
+    #expect(fileKeys == Set(ConfigurationKey.allCases.map(\.rawValue)))
+  }
+
+  @Test func fileThenEnvironmentThenFlagsEachWin() async throws {
+    let file = try TemporaryFile(#"{"data": {"source": "offline"}, "log": {"level": "debug"}, "http": {"timeoutSeconds": 2.5}}"#)
+    var environment = home
+    let fileOnly = try await ConfigurationLoader.load(
+      overrides: .init(configPath: file.path), environment: environment)
+    #expect(fileOnly.dataSource == .offline)
+    #expect(fileOnly.logLevel == .debug)
+    #expect(fileOnly.httpTimeout == .milliseconds(2500))
+
+    environment["REACTOR_DEMO_DATA_SOURCE"] = "live"
+    let withEnvironment = try await ConfigurationLoader.load(
+      overrides: .init(configPath: file.path), environment: environment)
+    #expect(withEnvironment.dataSource == .live)
+
+    let withFlags = try await ConfigurationLoader.load(
+      overrides: .init(configPath: file.path, dataSource: "offline", dataDirectory: "/tmp/d", logLevel: "error"),
+      environment: environment)
+    #expect(withFlags.dataSource == .offline)
+    #expect(withFlags.dataDirectory == "/tmp/d")
+    #expect(withFlags.logLevel == .error)
+  }
+
+  @Test func environmentNamesAreUpperSnakeCaseWithThePrefix() async throws {
+    let config = try await ConfigurationLoader.load(
+      environment: home.merging([
+        "REACTOR_DEMO_GITHUB_BASE_URL": "http://127.0.0.1:8080/",
+        "REACTOR_DEMO_HTTP_MAX_BODY_BYTES": "1024",
+        "REACTOR_DEMO_IMAGES_URLS": "http://a.test/1.png, http://a.test/2.jpg",
+        "XDG_DATA_HOME": "/data",
+      ]) { $1 },
+      defaultFile: noFile)
+
+    #expect(config.githubBaseURL == "http://127.0.0.1:8080")
+    #expect(config.httpMaxBodyBytes == 1024)
+    #expect(config.imageURLs == ["http://a.test/1.png", "http://a.test/2.jpg"])
+    #expect(config.dataDirectory == "/data/reactor-demo")
+    #expect(ConfigurationKey.randomUserBaseURL.environmentName == "REACTOR_DEMO_RANDOM_USER_BASE_URL")
+  }
+
+  @Test func githubTokenComesFromEitherVariableAndIsNeverPrinted() async throws {
+    let plain = try await ConfigurationLoader.load(
+      environment: home.merging(["GITHUB_TOKEN": "ghp_secret1"]) { $1 }, defaultFile: noFile)
+    #expect(plain.githubToken == "ghp_secret1")
+
+    let prefixed = try await ConfigurationLoader.load(
+      environment: home.merging(["GITHUB_TOKEN": "ghp_secret1", "REACTOR_DEMO_GITHUB_TOKEN": "ghp_secret2"]) { $1 },
+      defaultFile: noFile)
+    #expect(prefixed.githubToken == "ghp_secret2")
+    #expect(prefixed.printedLines.contains("github.token = (set, redacted)"))
+    #expect(!prefixed.printedLines.joined().contains("ghp_secret"))
+  }
+
+  @Test(arguments: [
+    ("REACTOR_DEMO_HTTP_TIMEOUT_SECONDS", "abc", "http.timeoutSeconds", "\"abc\""),
+    ("REACTOR_DEMO_HTTP_TIMEOUT_SECONDS", "-1", "http.timeoutSeconds", "-1.0"),
+    ("REACTOR_DEMO_HTTP_MAX_BODY_BYTES", "lots", "http.maxBodyBytes", "\"lots\""),
+    ("REACTOR_DEMO_DATA_SOURCE", "cloud", "data.source", "\"cloud\""),
+    ("REACTOR_DEMO_LOG_LEVEL", "loud", "log.level", "\"loud\""),
+    ("REACTOR_DEMO_POSTS_BASE_URL", "ftp://example.com", "posts.baseURL", "\"ftp://example.com\""),
+    ("REACTOR_DEMO_GITHUB_BASE_URL", "not a url", "github.baseURL", "\"not a url\""),
+    ("REACTOR_DEMO_IMAGES_URLS", "http://ok.test/a.png,file:///etc/passwd", "images.urls", "\"file:///etc/passwd\""),
+    ("REACTOR_DEMO_HTTP_USER_AGENT", "agent\r\nX-Injected: 1", "http.userAgent", #""agent\r\nX-Injected: 1""#),
+    ("GITHUB_TOKEN", "ghp_x\r\nX-Injected: 1", "github.token", "(hidden)"),
+  ])
+  func aBadValueNamesTheKeyAndTheValue(variable: String, value: String, key: String, shown: String) async {
+    await #expect {
+      _ = try await ConfigurationLoader.load(
+        environment: home.merging([variable: value]) { $1 }, defaultFile: noFile)
+    } throws: { error in
+      guard case .badValue(let badKey, let badValue, _) = error as? ConfigurationError else { return false }
+      return badKey == key && badValue == shown
+    }
+  }
+
+  @Test func aMissingOrBrokenFileIsReportedByPath() async throws {
+    await #expect(throws: ConfigurationError.fileNotFound(path: "/nope.json")) {
+      _ = try await ConfigurationLoader.load(overrides: .init(configPath: "/nope.json"), environment: home)
+    }
+    let broken = try TemporaryFile("{ not json")
+    await #expect {
+      _ = try await ConfigurationLoader.load(overrides: .init(configPath: broken.path), environment: home)
+    } throws: { error in
+      guard case .unreadableFile(let path, _) = error as? ConfigurationError else { return false }
+      return path == broken.path
+    }
+  }
+
+  @Test func printedLinesListEveryKeyOnce() async throws {
+    let config = try await ConfigurationLoader.load(environment: home, defaultFile: noFile)
+    let keys = config.printedLines.map { $0.components(separatedBy: " = ")[0] }
+    #expect(keys == ConfigurationKey.allCases.map(\.rawValue))
+    #expect(config.printedLines.contains("http.timeoutSeconds = 15"))
+  }
+
+  static let checkedInFile = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("config/reactor-demo.json").path
+
+  private static func flatten(_ object: [String: Any], prefix: String = "") -> [String] {
+    object.flatMap { key, value -> [String] in
+      let path = prefix.isEmpty ? key : "\(prefix).\(key)"
+      if let nested = value as? [String: Any] { return flatten(nested, prefix: path) }
+      return [path]
+    }
+  }
+}
+
+/// A file in a fresh temporary directory, removed when the test ends.
+final class TemporaryFile {
+  let path: String
+  private let directory: URL
+
+  init(_ contents: String) throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    path = directory.appendingPathComponent("config.json").path
+    try contents.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
+  }
+}
