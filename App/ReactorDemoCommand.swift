@@ -1,6 +1,8 @@
+import AppConfiguration
 import AppFeature
 import ArgumentParser
 import Foundation
+import Logging
 import TextUI
 
 /// `reactor-demo`: the menu of ReactorKit case studies, or one of them directly.
@@ -14,6 +16,8 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       \(Feature.available.map(\.name).joined(separator: ", ")).
       On a terminal the screen redraws in place; piped, or with --plain, input is read a line \
       at a time and every state change prints one frame.
+      Configuration: built-in defaults < config/reactor-demo.json (or --config) < REACTOR_DEMO_* \
+      environment variables (and GITHUB_TOKEN) < flags. A bad value exits 78.
       """,
     version: "0.1.0"
   )
@@ -30,6 +34,24 @@ struct ReactorDemoCommand: AsyncParsableCommand {
   @Option(help: "Plain mode: the longest wait, in seconds, for a step's effects before the next line.")
   var stepTimeout: Double = 10
 
+  @Option(help: ArgumentHelp("A JSON configuration file.", valueName: "path"))
+  var config: String?
+
+  @Flag(help: "Use bundled sample data only; never touch the network.")
+  var offline = false
+
+  @Flag(help: "Use the network only; show its failures instead of falling back to sample data.")
+  var live = false
+
+  @Option(help: ArgumentHelp("Where the database and the log live.", valueName: "dir"))
+  var dataDir: String?
+
+  @Option(help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", valueName: "level"))
+  var logLevel: String?
+
+  @Flag(help: "Print the effective configuration (secrets redacted) and exit.")
+  var printConfig = false
+
   func validate() throws {
     if let feature, Feature(choice: feature).map(Feature.available.contains) != true {
       let names = Feature.available.map(\.name).joined(separator: ", ")
@@ -38,15 +60,40 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     guard stepTimeout > 0, stepTimeout.isFinite else {
       throw ValidationError("--step-timeout must be a positive number of seconds")
     }
+    if offline && live {
+      throw ValidationError("--offline and --live cannot be used together")
+    }
   }
 
   func run() async throws {
-    let status = await launch()
+    let configuration: AppConfiguration
+    do {
+      configuration = try await ConfigurationLoader.load(overrides: overrides)
+    } catch {
+      FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
+      throw ExitCode(78)
+    }
+    if printConfig {
+      print(configuration.printedLines.joined(separator: "\n"))
+      return
+    }
+    let status = await launch(configuration)
     if status != .ok { throw ExitCode(status.rawValue) }
   }
 
+  private var overrides: ConfigurationLoader.Overrides {
+    ConfigurationLoader.Overrides(
+      configPath: config,
+      dataSource: offline ? "offline" : live ? "live" : nil,
+      dataDirectory: dataDir,
+      logLevel: logLevel
+    )
+  }
+
   @MainActor
-  private func launch() async -> AppSession.Exit {
+  private func launch(_ configuration: AppConfiguration) async -> AppSession.Exit {
+    let root = CompositionRoot(configuration: configuration)
+    defer { root.shutdown() }
     let isInteractive = !plain && Terminal.isTTY(STDIN_FILENO) && Terminal.isTTY(STDOUT_FILENO)
     let options = AppSession.Options(
       feature: feature.flatMap(Feature.init(choice:)),
@@ -54,47 +101,10 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       stepTimeout: .milliseconds(Int(stepTimeout * 1000)),
       isTracing: trace
     )
-    let container = AppContainer(clock: ContinuousClock())
-    let output = StandardOutput()
+    root.logger.info("start", metadata: ["mode": "\(isInteractive ? "terminal" : "plain")"])
+    let container = root.makeContainer()
     return isInteractive
-      ? await runInteractive(container: container, options: options, output: output)
-      : await runPlain(container: container, options: options, output: output)
-  }
-
-  @MainActor
-  private func runPlain(
-    container: AppContainer, options: AppSession.Options, output: StandardOutput
-  ) async -> AppSession.Exit {
-    // Nothing to restore in plain mode, but SIGINT must still end with 130.
-    let restorer = TerminalRestorer.install {}
-    defer { restorer.uninstall() }
-    let width = Terminal.size().map(\.columns) ?? 80
-    let navigator = Navigator(
-      output: PlainScreen(output: output, width: width), traceStyle: .inline(output))
-    let session = AppSession(container: container, options: options, navigator: navigator)
-    let reader = InputReader(mode: .lines)
-    defer { reader.stop() }
-    return await session.run(reader.events)
-  }
-
-  @MainActor
-  private func runInteractive(
-    container: AppContainer, options: AppSession.Options, output: StandardOutput
-  ) async -> AppSession.Exit {
-    let screen = TTYScreen(output: output) { Terminal.size() ?? (80, 24) }
-    let rawMode = RawMode.enable()
-    let restorer = TerminalRestorer.install { rawMode?.restore() }
-    restorer.add(screen.emergencyRestore)
-    defer {
-      screen.stop()
-      rawMode?.restore()
-      restorer.uninstall()
-    }
-    screen.start()
-    let navigator = Navigator(output: screen, traceStyle: .panel(lines: 8))
-    let session = AppSession(container: container, options: options, navigator: navigator)
-    let reader = InputReader(mode: .keys)
-    defer { reader.stop() }
-    return await session.run(reader.events)
+      ? await TerminalRun.interactive(container: container, options: options)
+      : await TerminalRun.plain(container: container, options: options)
   }
 }

@@ -33,11 +33,13 @@ public final class AppSession {
   public let navigator: Navigator
   private let pages: FeaturePages
   private let options: Options
+  private let notices: [String]
 
   public init(container: AppContainer, options: Options, navigator: Navigator) {
     self.navigator = navigator
     self.pages = FeaturePages(container: container)
     self.options = options
+    self.notices = container.notices
   }
 
   /// Shows the menu (and the requested feature), then handles `events` until quit or their end.
@@ -47,6 +49,7 @@ public final class AppSession {
       menu.reactor = MenuReactor()
       return menu
     }
+    for notice in notices { navigator.notify(notice) }
     if let feature = options.feature { open(feature) }
     if options.isTracing { navigator.setTracing(true) }
     await settle(navigator.pages)

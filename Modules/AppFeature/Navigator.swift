@@ -63,6 +63,11 @@ public final class Navigator {
     becomeTop()
   }
 
+  /// Shows a one-line message over the current page.
+  public func notify(_ message: String) {
+    output.flash(Sanitizer.cleanLine(message))
+  }
+
   /// Handles one input event: the shared keys first, then the page on top.
   public func handle(_ event: InputEvent) -> Outcome {
     switch Self.sharedCommand(event) {

@@ -14,10 +14,18 @@ struct DemoBinary {
   }
 
   /// Runs the binary with `arguments`, feeding `input` on standard input, and waits for it.
-  static func run(_ arguments: [String], input: String) throws -> Run {
+  static func run(
+    _ arguments: [String], input: String, environment: [String: String] = [:]
+  ) throws -> Run {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
+    // Data and logs go to a fresh folder, never the user's own.
+    let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: dataHome) }
+    process.environment = ProcessInfo.processInfo.environment
+      .merging(["XDG_DATA_HOME": dataHome.path]) { $1 }
+      .merging(environment) { $1 }
     let stdin = Pipe()
     let stdout = Pipe()
     process.standardInput = stdin

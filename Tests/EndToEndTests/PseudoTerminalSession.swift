@@ -7,6 +7,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
   private let input = Pipe()
   private let lock = NSLock()
   private var buffer = Data()
+  private let dataHome: URL
 
   struct Timeout: Error, CustomStringConvertible {
     let waitingFor: String
@@ -20,6 +21,9 @@ final class PseudoTerminalSession: @unchecked Sendable {
     process.arguments = ["-qfec", command, "/dev/null"]
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = "xterm-256color"
+    // Data and logs go to a fresh folder, never the user's own.
+    dataHome = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    environment["XDG_DATA_HOME"] = dataHome.path
     process.environment = environment
     let output = Pipe()
     process.standardInput = input
@@ -31,6 +35,10 @@ final class PseudoTerminalSession: @unchecked Sendable {
       self.lock.withLock { self.buffer.append(data) }
     }
     try process.run()
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: dataHome)
   }
 
   var output: String {

@@ -1,0 +1,42 @@
+import AppFeature
+import Foundation
+import TextUI
+
+/// Runs a session on the real terminal, restoring it on every way out.
+@MainActor
+enum TerminalRun {
+  /// Line input, one frame per change, no escape codes.
+  static func plain(container: AppContainer, options: AppSession.Options) async -> AppSession.Exit {
+    let output = StandardOutput()
+    // Nothing to restore in plain mode, but SIGINT must still end with 130.
+    let restorer = TerminalRestorer.install {}
+    defer { restorer.uninstall() }
+    let width = Terminal.size().map(\.columns) ?? 80
+    let navigator = Navigator(
+      output: PlainScreen(output: output, width: width), traceStyle: .inline(output))
+    let session = AppSession(container: container, options: options, navigator: navigator)
+    let reader = InputReader(mode: .lines)
+    defer { reader.stop() }
+    return await session.run(reader.events)
+  }
+
+  /// Raw keys, the alternate screen redrawn in place.
+  static func interactive(container: AppContainer, options: AppSession.Options) async -> AppSession.Exit {
+    let output = StandardOutput()
+    let screen = TTYScreen(output: output) { Terminal.size() ?? (80, 24) }
+    let rawMode = RawMode.enable()
+    let restorer = TerminalRestorer.install { rawMode?.restore() }
+    restorer.add(screen.emergencyRestore)
+    defer {
+      screen.stop()
+      rawMode?.restore()
+      restorer.uninstall()
+    }
+    screen.start()
+    let navigator = Navigator(output: screen, traceStyle: .panel(lines: 8))
+    let session = AppSession(container: container, options: options, navigator: navigator)
+    let reader = InputReader(mode: .keys)
+    defer { reader.stop() }
+    return await session.run(reader.events)
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+struct ConfigurationTests {
+  @Test func aBadValueExits78NamingTheKeyAndTheValue() throws {
+    let run = try DemoBinary.run(
+      ["--plain"], input: "q\n", environment: ["REACTOR_DEMO_DATA_SOURCE": "cloud"])
+
+    #expect(run.status == 78)
+    #expect(run.output.contains("data.source"))
+    #expect(run.output.contains("\"cloud\""))
+  }
+
+  @Test func printConfigShowsEffectiveValuesWithTheTokenRedacted() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try DemoBinary.run(
+      ["--print-config", "--offline", "--data-dir", directory.path, "--log-level", "debug"], input: "",
+      environment: ["GITHUB_TOKEN": "ghp_e2e_secret", "REACTOR_DEMO_POSTS_BASE_URL": "http://127.0.0.1:9/"])
+
+    #expect(run.status == 0)
+    #expect(run.output.contains("data.source = offline"))
+    #expect(run.output.contains("data.dir = \(directory.path)"))
+    #expect(run.output.contains("log.level = debug"))
+    #expect(run.output.contains("posts.baseURL = http://127.0.0.1:9"))
+    #expect(run.output.contains("github.token = (set, redacted)"))
+    #expect(!run.output.contains("ghp_e2e_secret"))
+  }
+
+  @Test func theLogGoesToTheDataDirectoryAndNeverToTheScreen() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try DemoBinary.run(
+      ["--plain", "--data-dir", directory.path], input: "q\n",
+      environment: ["GITHUB_TOKEN": "ghp_e2e_secret"])
+
+    let log = try String(contentsOf: directory.appendingPathComponent("reactor-demo.log"), encoding: .utf8)
+    #expect(log.contains("[info] reactor-demo: start mode=plain"))
+    #expect(!log.contains("ghp_e2e_secret"))
+    #expect(!run.output.contains("[info]"))
+  }
+
+  @Test func offlineAndLiveTogetherIsAUsageError() throws {
+    #expect(try DemoBinary.run(["--offline", "--live"], input: "").status == 64)
+  }
+}
