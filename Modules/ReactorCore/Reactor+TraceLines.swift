@@ -31,24 +31,30 @@ enum StateDiff {
     guard oldFields.map(\.label) == newFields.map(\.label) else {
       return "\(new)"
     }
-    let changes = zip(oldFields, newFields).compactMap { old, new in
-      old.value == new.value ? nil : "\(new.label): \(old.value) → \(new.value)"
+    let changes = zip(oldFields, newFields).compactMap { old, new -> String? in
+      if old.value != new.value { return "\(new.label): \(old.value) → \(new.value)" }
+      // A pulse assigned the same value again still changed.
+      if old.assignments != new.assignments { return "\(new.label): \(new.value) (again)" }
+      return nil
     }
     return changes.isEmpty ? "unchanged" : changes.joined(separator: ", ")
   }
 
-  private static func fields(of value: Any) -> [(label: String, value: String)] {
+  private static func fields(of value: Any) -> [(label: String, value: String, assignments: String?)] {
     Mirror(reflecting: value).children.enumerated().map { index, child in
       var label = child.label ?? "\(index)"
       var value = child.value
+      var assignments: String?
       // A property wrapper's storage is `_name`; show the name and the wrapped value.
       if label.hasPrefix("_") {
         label.removeFirst()
-        if let wrapped = Mirror(reflecting: value).children.first(where: { $0.label == "value" }) {
+        let wrapper = Mirror(reflecting: value).children
+        assignments = wrapper.first { $0.label == "valueUpdatedCount" }.map { "\($0.value)" }
+        if let wrapped = wrapper.first(where: { $0.label == "value" }) {
           value = wrapped.value
         }
       }
-      return (label, describe(value))
+      return (label, describe(value), assignments)
     }
   }
 

@@ -3,6 +3,10 @@ public enum Spinner {
   /// The braille spinner frames, one column each.
   public static let frames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
+  /// The glyph a view puts in a frame to show work in progress; on a terminal the screen
+  /// animates it, in plain mode it stays as it is (one frame per state change).
+  public static var marker: String { frames[0] }
+
   /// ASCII spinner frames for terminals or fonts without braille.
   public static let asciiFrames: [String] = ["|", "/", "-", "\\"]
 

@@ -15,6 +15,8 @@ public final class TTYScreen: Screen {
   private var notice: (message: String, shownAt: ContinuousClock.Instant)?
   private var lastWritten: String?
   private var isActive = false
+  private var spinnerTick = 0
+  private var spinnerTask: Task<Void, Never>?
 
   /// Creates a screen writing to `output`; `size` is asked for the terminal size on every draw.
   public convenience init(output: any TextOutput, size: @escaping () -> (columns: Int, rows: Int)) {
@@ -53,6 +55,8 @@ public final class TTYScreen: Screen {
   public func stop() {
     guard isActive else { return }
     isActive = false
+    spinnerTask?.cancel()
+    spinnerTask = nil
     output.write(ControlSequence.showCursor + ControlSequence.leaveAlternateScreen)
   }
 
@@ -63,6 +67,27 @@ public final class TTYScreen: Screen {
       self.notice = nil
     }
     paint()
+    animateSpinnerIfShown()
+  }
+
+  /// Advances the spinner ten times a second while the frame shows ``Spinner/marker``.
+  private func animateSpinnerIfShown() {
+    let isShown = frame?.lines.contains { $0.contains(Spinner.marker) } == true
+    guard isShown, isActive, spinnerTask == nil else {
+      if !isShown {
+        spinnerTask?.cancel()
+        spinnerTask = nil
+      }
+      return
+    }
+    spinnerTask = Task { [weak self] in
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .milliseconds(100))
+        guard let self, !Task.isCancelled else { return }
+        self.spinnerTick += 1
+        self.paint()
+      }
+    }
   }
 
   /// Shows `message` on the line above the hints, replacing any earlier message.
@@ -82,6 +107,10 @@ public final class TTYScreen: Screen {
   private func paint() {
     let (columns, rows) = size()
     var lines = (frame ?? Frame(title: "")).render(width: columns, notice: notice?.message)
+    if spinnerTick > 0 {
+      let glyph = Spinner.frame(at: spinnerTick)
+      lines = lines.map { $0.replacing(Spinner.marker, with: glyph) }
+    }
     lines = Self.fit(lines, rows: rows, keepingLast: frame?.hints.isEmpty == false ? 2 : 0)
     var text = ControlSequence.cursorHome
     for (index, line) in lines.enumerated() {

@@ -34,7 +34,7 @@ public final class CounterView: View, Page {
   public static func render(_ state: CounterReactor.State) -> Frame {
     var lines = ["", "  value: \(state.value)"]
     if state.isLoading {
-      lines += ["", "  \(Spinner.frame(at: 0)) working…"]
+      lines += ["", "  \(Spinner.marker) working…"]
     }
     return Frame(
       title: "Counter",
