@@ -19,6 +19,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -47,6 +48,19 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    .target(name: "Models", path: "Modules/Models", swiftSettings: swiftSettings),
+    .target(
+      name: "Services",
+      dependencies: ["Models"],
+      path: "Modules/Services",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "Storage",
+      dependencies: ["Models", .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Modules/Storage",
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "AppLogging",
       dependencies: [.product(name: "Logging", package: "swift-log")],
@@ -100,6 +114,24 @@ let package = Package(
       name: "AppConfigurationTests",
       dependencies: ["AppConfiguration"],
       path: "Tests/AppConfigurationTests",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ModelsTests",
+      dependencies: ["Models"],
+      path: "Tests/ModelsTests",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ServicesTests",
+      dependencies: ["Models", "Services"],
+      path: "Tests/ServicesTests",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "StorageTests",
+      dependencies: ["Models", "Storage", .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Tests/StorageTests",
       swiftSettings: swiftSettings
     ),
     .testTarget(

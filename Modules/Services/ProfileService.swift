@@ -1,0 +1,41 @@
+import Models
+
+/// Which part of the profile changed (the seed's `InfoType`).
+public enum InfoType: Sendable, Equatable, CaseIterable {
+  case name
+  case birth
+}
+
+/// A change to the profile, sent on ``ProfileService/events`` after it was saved.
+public enum ProfileEvent: Sendable, Equatable {
+  case nameUpdated(String)
+  case birthUpdated(CalendarDate)
+
+  /// The part of the profile that changed.
+  public var type: InfoType {
+    switch self {
+    case .nameUpdated: .name
+    case .birthUpdated: .birth
+    }
+  }
+}
+
+/// The user's profile, shared by every screen that shows or edits it: global state.
+///
+/// Screens never tell each other about changes; they subscribe to ``events``, which every
+/// subscriber receives.
+public protocol ProfileService: Sendable {
+  /// The saved profile, or the default one when nothing was saved yet.
+  func currentProfile() async throws -> Profile
+
+  /// Saves a new birthdate, then sends ``ProfileEvent/birthUpdated(_:)``. Nothing is sent
+  /// when saving fails.
+  func updateBirth(to birthdate: CalendarDate) async throws
+
+  /// Saves a new name, then sends ``ProfileEvent/nameUpdated(_:)``. Nothing is sent when
+  /// saving fails.
+  func updateName(to name: String) async throws
+
+  /// A stream of the changes saved from now on; each access is a new subscriber.
+  var events: AsyncStream<ProfileEvent> { get }
+}

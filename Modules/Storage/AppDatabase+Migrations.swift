@@ -1,0 +1,58 @@
+import GRDB
+
+/// The schema, as an append-only list of migrations.
+///
+/// Released migrations are never edited or reordered: a later feature adds a new migration at
+/// the end (`v2-…`), so every existing file can be brought forward and a newer file can be
+/// recognised by the identifiers this list lacks.
+extension AppDatabase {
+  /// Every migration this build knows, in the order they run.
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1-profile") { db in
+      // One row only: the CHECK keeps a second profile from ever appearing.
+      try db.create(table: ProfileRecord.databaseTableName) { table in
+        table.primaryKey("id", .integer).check(sql: "id = 1")
+        table.column("name", .text).notNull()
+        table.column("birthdate", .text).notNull()
+      }
+    }
+    migrator.registerMigration("v1-http-cache") { db in
+      try db.create(table: HTTPCacheRecord.databaseTableName) { table in
+        table.primaryKey("url", .text)
+        table.column("etag", .text)
+        table.column("body", .blob).notNull()
+        table.column("headers", .jsonText).notNull()
+        // Seconds since 2001-01-01 as a REAL, so a Date reads back exactly as it was saved.
+        table.column("fetchedAt", .double).notNull()
+      }
+    }
+    migrator.registerMigration("v1-posts-cache") { db in
+      try db.create(table: PostRecord.databaseTableName) { table in
+        table.primaryKey("id", .integer)
+        table.column("position", .integer).notNull()
+        table.column("userId", .integer).notNull()
+        table.column("title", .text).notNull()
+        table.column("body", .text).notNull()
+      }
+      try db.create(table: PostsCacheInfoRecord.databaseTableName) { table in
+        table.primaryKey("id", .integer).check(sql: "id = 1")
+        table.column("fetchedAt", .double).notNull()
+      }
+      try db.create(table: CommentRecord.databaseTableName) { table in
+        table.column("postId", .integer).notNull()
+        table.column("id", .integer).notNull()
+        table.column("position", .integer).notNull()
+        table.column("name", .text).notNull()
+        table.column("email", .text).notNull()
+        table.column("body", .text).notNull()
+        table.primaryKey(["postId", "id"])
+      }
+      // A row here means "this post's comments were fetched", even when there were none.
+      try db.create(table: CommentsCacheInfoRecord.databaseTableName) { table in
+        table.primaryKey("postId", .integer)
+      }
+    }
+    return migrator
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+
+/// The checks `AppDatabase.open` makes before it lets a writer touch the file.
+extension AppDatabase {
+  /// What a look at an existing file found.
+  enum Inspection: Equatable {
+    /// No file, an empty one, or a healthy database this build can use.
+    case usable
+    /// Not a database, or a damaged one; the text is SQLite's account of it.
+    case corrupt(String)
+  }
+
+  /// Creates the data folder if needed, and fails clearly when something is in the way.
+  static func prepareFolder(_ directory: URL, databasePath: String) throws(StorageError) {
+    let files = FileManager.default
+    var isFolder: ObjCBool = false
+    if files.fileExists(atPath: directory.path, isDirectory: &isFolder) {
+      guard isFolder.boolValue else {
+        throw .cannotOpen(path: databasePath, reason: "\(directory.path) is a file, not a folder")
+      }
+    } else {
+      do {
+        try files.createDirectory(at: directory, withIntermediateDirectories: true)
+      } catch {
+        throw .cannotOpen(path: databasePath, reason: folderFailure(directory, error))
+      }
+    }
+    if files.fileExists(atPath: databasePath, isDirectory: &isFolder), isFolder.boolValue {
+      throw .cannotOpen(path: databasePath, reason: "it is a folder, not a database file")
+    }
+  }
+
+  /// Looks at an existing file through a read-only connection, which never writes to it (SQLite
+  /// may add empty `-wal`/`-shm` files beside it): a newer schema must stay untouched, and a
+  /// damaged file must be moved aside as it was.
+  static func inspect(_ path: String, configuration: Configuration) throws(StorageError) -> Inspection {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    guard let size = (attributes?[.size] as? NSNumber)?.intValue, size > 0 else { return .usable }
+    var readOnly = configuration
+    readOnly.readonly = true
+    let migrator = Self.migrator
+    do {
+      let queue = try DatabaseQueue(path: path, configuration: readOnly)
+      defer { try? queue.close() }
+      let (check, isSuperseded) = try queue.read { db in
+        // quick_check reads every page, so damage past the header is found now, not mid-write.
+        let check = try String.fetchOne(db, sql: "PRAGMA quick_check(1)")
+        return (check, try migrator.hasBeenSuperseded(db))
+      }
+      guard check == "ok" else { return .corrupt(check ?? "failed its integrity check") }
+      if isSuperseded { throw StorageError.newerSchema(path: path) }
+      return .usable
+    } catch {
+      if StorageError.isCorruption(error) { return .corrupt(StorageError.summary(of: error)) }
+      if let error = error as? StorageError { throw error }
+      if StorageError.isBusy(error) { throw .locked(path: path) }
+      throw .cannotOpen(path: path, reason: StorageError.summary(of: error))
+    }
+  }
+
+  /// Says why a folder could not be created, naming a file that stands where a folder must be.
+  private static func folderFailure(_ directory: URL, _ error: any Error) -> String {
+    var ancestor = directory.standardizedFileURL
+    var isFolder: ObjCBool = false
+    // Bounded by the path's depth, so a relative or odd URL cannot make this loop forever.
+    for _ in directory.standardizedFileURL.pathComponents {
+      ancestor = ancestor.deletingLastPathComponent()
+      guard FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder) else { continue }
+      if !isFolder.boolValue {
+        return "the folder \(directory.path) cannot be created because \(ancestor.path) is a file"
+      }
+      break
+    }
+    return "the folder \(directory.path) cannot be created (\(error.localizedDescription))"
+  }
+}

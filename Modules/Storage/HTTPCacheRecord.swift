@@ -1,0 +1,15 @@
+import Foundation
+import GRDB
+
+/// One cached HTTP response, keyed by its URL.
+struct HTTPCacheRecord: Codable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "httpCache"
+
+  var url: String
+  var etag: String?
+  var body: Data
+  /// Stored as a JSON object in a text column.
+  var headers: [String: String]
+  /// Seconds since 2001-01-01, so the `Date` round-trips exactly.
+  var fetchedAt: Double
+}

@@ -1,0 +1,40 @@
+import Foundation
+import GRDB
+import Models
+
+/// Loads and saves the user's profile.
+public struct ProfileStore: Sendable {
+  private let database: AppDatabase
+
+  /// Creates a store over `database`.
+  public init(database: AppDatabase) {
+    self.database = database
+  }
+
+  /// Returns the saved profile, or nil when none was ever saved.
+  ///
+  /// A stored birthdate that is not a real date (edited by hand, say) is reported as
+  /// `.readFailed` rather than silently replaced.
+  public func load() throws(StorageError) -> Profile? {
+    let record: ProfileRecord?
+    do {
+      record = try database.pool.read { db in try ProfileRecord.fetchOne(db) }
+    } catch {
+      throw StorageError(reading: error, path: database.path)
+    }
+    guard let record else { return nil }
+    guard let birthdate = CalendarDate(iso: record.birthdate) else {
+      throw .readFailed("the saved birthdate \(record.birthdate) is not a real date")
+    }
+    return Profile(name: record.name, birthdate: birthdate)
+  }
+
+  /// Saves `profile` in one transaction, replacing the one saved before.
+  public func save(_ profile: Profile) throws(StorageError) {
+    do {
+      try database.pool.write { db in try ProfileRecord(profile).upsert(db) }
+    } catch {
+      throw StorageError(writing: error, path: database.path)
+    }
+  }
+}

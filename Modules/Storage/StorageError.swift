@@ -1,0 +1,34 @@
+import Foundation
+
+/// The one error type the Storage module throws, each case carrying what a user needs to read.
+public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Another process or connection held the database's write lock for longer than the busy
+  /// timeout; nothing was written.
+  case locked(path: String)
+  /// The file was written by a newer build, whose migrations this build does not know; the file
+  /// was left untouched.
+  case newerSchema(path: String)
+  /// The database file or its folder could not be opened or created; `reason` says why.
+  case cannotOpen(path: String, reason: String)
+  /// A write failed and was rolled back; the message says what SQLite reported.
+  case writeFailed(String)
+  /// A read failed; the message says what SQLite reported.
+  case readFailed(String)
+
+  /// One sentence that names the file or the operation and what went wrong.
+  public var description: String {
+    switch self {
+    case .locked(let path):
+      "the database \(path) is locked by another process; nothing was changed, try again when it is done"
+    case .newerSchema(let path):
+      "the database \(path) was written by a newer reactor-demo (its schema has migrations this build"
+        + " does not know); it was left untouched"
+    case .cannotOpen(let path, let reason):
+      "cannot open the database \(path): \(reason)"
+    case .writeFailed(let message):
+      "could not save to the database, nothing was changed: \(message)"
+    case .readFailed(let message):
+      "could not read from the database: \(message)"
+    }
+  }
+}
