@@ -62,6 +62,12 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .target(
+      name: "ServicesLive",
+      dependencies: ["Models", "Services", "Storage"],
+      path: "Modules/ServicesLive",
+      swiftSettings: swiftSettings
+    ),
+    .target(
       name: "AppLogging",
       dependencies: [.product(name: "Logging", package: "swift-log")],
       path: "Modules/AppLogging",
@@ -76,10 +82,17 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    .target(
+      name: "ProfileFeature",
+      dependencies: ["Models", "ReactorCore", "Services", "TextUI"],
+      path: "Modules/Features/ProfileFeature",
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: - App
     .target(
       name: "AppFeature",
-      dependencies: ["ReactorCore", "TextUI", "CounterFeature"],
+      dependencies: ["CounterFeature", "Models", "ProfileFeature", "ReactorCore", "Services", "TextUI"],
       path: "Modules/AppFeature",
       swiftSettings: swiftSettings
     ),
@@ -89,7 +102,11 @@ let package = Package(
         "AppConfiguration",
         "AppFeature",
         "AppLogging",
+        "Models",
         "ReactorCore",
+        "Services",
+        "ServicesLive",
+        "Storage",
         "TextUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
@@ -165,11 +182,35 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .testTarget(
+      name: "ProfileFeatureTests",
+      dependencies: [
+        "Models",
+        "ProfileFeature",
+        "ReactorCore",
+        "ReactorTesting",
+        "Services",
+        "TextUI",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      path: "Tests/ProfileFeatureTests",
+      exclude: ["__Snapshots__"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ServicesLiveTests",
+      dependencies: ["Models", "Services", "ServicesLive", "Storage", .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Tests/ServicesLiveTests",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
       name: "AppFeatureTests",
       dependencies: [
         "AppFeature",
         "CounterFeature",
+        "Models",
         "ReactorCore",
+        "ReactorTesting",
+        "Services",
         "TextUI",
         .product(name: "Clocks", package: "swift-clocks"),
       ],

@@ -3,6 +3,10 @@ import AppFeature
 import AppLogging
 import Foundation
 import Logging
+import Models
+import Services
+import ServicesLive
+import Storage
 
 /// The one place that builds live things from the configuration: the log, and the container
 /// the features take their dependencies from.
@@ -31,9 +35,39 @@ final class CompositionRoot {
     }
   }
 
-  /// The container handed to the app's feature factories.
+  /// The container handed to the app's feature factories: the database opened once, and the
+  /// services built over it.
   func makeContainer() -> AppContainer {
-    AppContainer(clock: ContinuousClock(), notices: notices)
+    AppContainer(
+      clock: ContinuousClock(),
+      today: { CalendarDate.today() },
+      profileService: makeProfileService(),
+      notices: notices
+    )
+  }
+
+  private func makeProfileService() -> any ProfileService {
+    guard let database = openDatabase() else {
+      notices.append("the profile is kept in memory only for this run")
+      return InMemoryProfileService()
+    }
+    return LiveProfileService(store: ProfileStore(database: database))
+  }
+
+  /// Opens the database, or reports why not: the app goes on without it.
+  private func openDatabase() -> AppDatabase? {
+    do {
+      let database = try AppDatabase.open(directory: URL(fileURLWithPath: configuration.dataDirectory))
+      if let notice = database.recoveryNotice {
+        notices.append(notice)
+        logger.warning("\(notice)")
+      }
+      return database
+    } catch {
+      notices.append("\(error)")
+      logger.error("cannot open the database: \(error)")
+      return nil
+    }
   }
 
   func shutdown() {

@@ -83,7 +83,7 @@ public final class AppSession {
   }
 
   private func open(_ feature: Feature) {
-    navigator.push { screen in pages.make(feature, screen: screen) }
+    navigator.push { screen in pages.make(feature, screen: screen, navigation: navigator) }
   }
 
   /// In plain mode, waits until the pages' effects have finished or the step timeout passed.

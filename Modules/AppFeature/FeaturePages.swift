@@ -1,4 +1,5 @@
 import CounterFeature
+import ProfileFeature
 import ReactorCore
 import TextUI
 
@@ -8,14 +9,20 @@ import TextUI
 struct FeaturePages {
   let container: AppContainer
 
-  @MainActor
-  func make(_ feature: Feature, screen: any Screen) -> any Page {
+  func make(_ feature: Feature, screen: any Screen, navigation: any Navigating) -> any Page {
     switch feature {
     case .counter:
       let view = CounterView(screen: screen)
       view.reactor = CounterReactor(clock: container.clock)
       return view
-    case .home, .profile, .githubSearch, .randomUsers, .imageLoader:
+    case .profile:
+      let (service, today) = (container.profileService, container.today)
+      let view = InfoView(screen: screen, navigation: navigation) { birthdate in
+        BirthReactor(birthdate: birthdate, today: today(), service: service)
+      }
+      view.reactor = InfoReactor(service: service, today: today())
+      return view
+    case .home, .githubSearch, .randomUsers, .imageLoader:
       preconditionFailure("\(feature.name) is not in Feature.available")
     }
   }

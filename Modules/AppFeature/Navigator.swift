@@ -4,7 +4,7 @@ import TextUI
 /// The app's page stack: routes input to the page on top, handles the keys every screen shares
 /// (`b` back, `q` quit, `?` about, `t` trace) and shows only the top page's frames.
 @MainActor
-public final class Navigator {
+public final class Navigator: Navigating {
   /// What the app should do after an event.
   public enum Outcome: Equatable, Sendable {
     case proceed
@@ -59,13 +59,25 @@ public final class Navigator {
       return
     }
     detachTrace()
-    stack.removeLast()
+    stack.removeLast().screen.isOnTop = false
     becomeTop()
   }
 
   /// Shows a one-line message over the current page.
   public func notify(_ message: String) {
     output.flash(Sanitizer.cleanLine(message))
+  }
+
+  /// Removes `page` from the stack, wherever it is; the first page stays.
+  public func dismiss(_ page: any Page) {
+    guard let index = stack.firstIndex(where: { $0.page === page }), index > 0 else { return }
+    if index == stack.count - 1 {
+      detachTrace()
+      stack.removeLast().screen.isOnTop = false
+      becomeTop()
+    } else {
+      stack.remove(at: index)
+    }
   }
 
   /// Handles one input event: the shared keys first, then the page on top.

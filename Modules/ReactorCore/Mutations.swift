@@ -88,6 +88,18 @@ extension Mutations {
     Self(.effect(StreamNode(sequence: sequence)))
   }
 
+  /// Emits every element of an asynchronous sequence, transformed, for as long as it lasts.
+  ///
+  /// Prefer this to mapping the sequence itself: the elements are transformed on the main
+  /// actor as they arrive, without an extra hop through the global executor, so they keep
+  /// their order relative to the reactor's other effects.
+  public static func stream<S: AsyncSequence & Sendable>(
+    _ sequence: S,
+    _ transform: @escaping @Sendable (S.Element) -> Element?
+  ) -> Self where S.Element: Sendable {
+    Mutations<S.Element>.stream(sequence).compactMap(transform)
+  }
+
   /// Cancels the running effects marked with `id` by ``cancellable(id:cancelInFlight:)``.
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(.effect(CancelNode(id: AnyHashable(id))))

@@ -1,6 +1,9 @@
 import AppFeature
 import Clocks
+import Models
 import ReactorCore
+import ReactorTesting
+import Services
 import Testing
 import TextUI
 
@@ -69,5 +72,36 @@ struct AppSessionTests {
     for _ in 0..<1000 where !condition(screen.frames) {
       await Task.yield()
     }
+  }
+}
+
+@MainActor
+struct ProfileNavigationTests {
+  @Test func birthIsPushedOverInfoAndInfoIsCurrentWhenItCloses() async throws {
+    let screen = RecordingScreen()
+    let service = InMemoryProfileService()
+    let session = AppSession(
+      container: AppContainer(
+        clock: TestClock(), today: { CalendarDate(year: 2026, month: 11, day: 22)! }, profileService: service),
+      options: .init(feature: .profile, waitsForIdle: true, stepTimeout: .seconds(5), isTracing: false),
+      navigator: Navigator(output: screen, traceStyle: .panel(lines: 4))
+    )
+    let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
+    for line in ["e", "1990-05-17"] { input.yield(.line(line)) }
+    input.finish()
+    _ = await session.run(events)
+    #expect(session.navigator.pages.map(\.title) == ["reactor-demo", "Profile", "Birth"])
+
+    // While Birth is on top, a change saved elsewhere still reaches Info.
+    await waitUntil { service.subscriberCount == 1 }
+    try await service.updateName(to: "Grace")
+    let birth = try #require(session.navigator.top)
+    _ = birth.input.deliver(.line("done"))
+    await waitUntil { session.navigator.pages.count == 2 }
+
+    let info = try #require(screen.frames.last)
+    #expect(info.title == "Profile · Info")
+    #expect(info.lines.contains("  name       Grace"))
+    #expect(info.lines.contains("  birthdate  1990-05-17"))
   }
 }

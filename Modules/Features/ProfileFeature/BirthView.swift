@@ -1,0 +1,101 @@
+import Models
+import ReactorCore
+import TextUI
+
+/// Edits the birthdate: typed or stepped, saved on `done`, closed when the state says so.
+public final class BirthView: View, Page {
+  public let bag = Bag()
+  public let input = CommandInput()
+  public let title = "Birth"
+  public let about = ProfileAbout.text
+  private let screen: any Screen
+  private let navigation: any Navigating
+
+  /// - Parameter navigation: takes this page away when the state says it is dismissed.
+  public init(screen: any Screen, navigation: any Navigating) {
+    self.screen = screen
+    self.navigation = navigation
+  }
+
+  public func bind(reactor: BirthReactor) {
+    Subscription(
+      cancel: input.handle { [weak reactor] event in
+        guard let reactor, let action = Self.action(for: event, in: reactor.currentState) else {
+          return .unknown
+        }
+        reactor.send(action)
+        return .handled
+      }
+    ).store(in: bag)
+    reactor.observe { [screen] state in
+      screen.draw(Self.render(state))
+    }.store(in: bag)
+    reactor.pulse(\.$error) { [screen] error in
+      if let error { screen.flash(error) }
+    }.store(in: bag)
+    reactor.observe(\.isDismissed) { [navigation] isDismissed in
+      if isDismissed { navigation.dismiss(self) }
+    }.store(in: bag)
+  }
+
+  /// The Birth frame.
+  public static func render(_ state: BirthReactor.State) -> Frame {
+    var lines = ["", "  birthdate  \(state.draft.iso)"]
+    if !state.entry.isEmpty {
+      lines.append("  typing     \(state.entry)_")
+    }
+    if state.isSaving {
+      lines += ["", "  \(Spinner.marker) saving…"]
+    }
+    lines += [
+      "",
+      "  set    type YYYY-MM-DD",
+      "  step   +d -d +m -m +y -y   (terminal: ↑↓ day · →← month · PgUp PgDn year)",
+      "  save   done (Enter)        close  cancel (Esc)",
+    ]
+    return Frame(title: "Profile · Birth", lines: lines, hints: "done · cancel · q quit · ? about · t trace")
+  }
+
+  /// The action a command stands for, given what is on screen.
+  static func action(for event: InputEvent, in state: BirthReactor.State) -> BirthReactor.Action? {
+    switch event {
+    case .line("done"): return .tapDoneButton(state.draft)
+    case .line("cancel"): return .cancel
+    case .line(let line):
+      if let step = DateStep(line) { return .step(step.field, by: step.amount) }
+      return .type(line)
+    case .key(.up): return .step(.day, by: 1)
+    case .key(.down): return .step(.day, by: -1)
+    case .key(.right): return .step(.month, by: 1)
+    case .key(.left): return .step(.month, by: -1)
+    case .key(.pageUp): return .step(.year, by: 1)
+    case .key(.pageDown): return .step(.year, by: -1)
+    case .key(.enter): return state.entry.isEmpty ? .tapDoneButton(state.draft) : .type(state.entry)
+    case .key(.backspace): return .edit(String(state.entry.dropLast()))
+    case .key(.character(let character)) where character.isNumber || character == "-":
+      return .edit(state.entry + String(character))
+    default: return nil
+    }
+  }
+}
+
+/// A stepper command: `+d`, `-m`, `+y`…
+struct DateStep {
+  let field: DateField
+  let amount: Int
+
+  init?(_ text: String) {
+    guard text.count == 2, let sign = text.first, let letter = text.last else { return nil }
+    switch sign {
+    case "+": amount = 1
+    case "-": amount = -1
+    default: return nil
+    }
+    switch letter {
+    case "d": field = .day
+    case "m": field = .month
+    case "y": field = .year
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import Models
+
+/// What makes a birthdate acceptable, and the messages when it is not.
+enum BirthdateRule {
+  struct Problem: Error, Equatable, CustomStringConvertible {
+    let description: String
+  }
+
+  static let earliest = CalendarDate(year: 1900, month: 1, day: 1)!
+
+  /// A date typed as `YYYY-MM-DD`.
+  static func parse(_ text: String) -> Result<CalendarDate, Problem> {
+    let text = text.trimmingWhitespace
+    if let date = CalendarDate(iso: text) { return .success(date) }
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    if parts.count == 3, parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+      let year = Int(parts[0]), let month = Int(parts[1])
+    {
+      guard (1...12).contains(month) else {
+        return .failure(Problem(description: "\(text) is not a date: there is no month \(month)"))
+      }
+      let days = CalendarDate.numberOfDays(inMonth: month, ofYear: year)
+      return .failure(
+        Problem(description: "\(text) is not a date: \(monthNames[month - 1]) \(year) has \(days) days"))
+    }
+    return .failure(Problem(description: "type the date as YYYY-MM-DD, e.g. 1990-05-17"))
+  }
+
+  /// The draft moved by `amount` days, months or years.
+  static func step(_ date: CalendarDate, _ field: DateField, by amount: Int) -> Result<CalendarDate, Problem> {
+    let moved: CalendarDate? =
+      switch field {
+      case .day: date.adding(days: amount)
+      case .month: date.adding(months: amount)
+      case .year: date.adding(years: amount)
+      }
+    guard let moved else { return .failure(Problem(description: "that step leaves the calendar")) }
+    return .success(moved)
+  }
+
+  /// Whether a real date can be a birthdate: not in the future, not before 1900.
+  static func check(_ date: CalendarDate, today: CalendarDate) -> Result<CalendarDate, Problem> {
+    if date > today {
+      return .failure(Problem(description: "\(date.iso) is in the future: a birthdate is today or earlier"))
+    }
+    if date < earliest {
+      return .failure(Problem(description: "\(date.iso) is before 1900-01-01, the earliest birthdate accepted"))
+    }
+    return .success(date)
+  }
+
+  private static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+extension String {
+  fileprivate var trimmingWhitespace: String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+}

@@ -1,0 +1,87 @@
+import Models
+import ReactorCore
+import TextUI
+
+/// Shows the profile and opens the Birth editor when the state routes there.
+public final class InfoView: View, Page {
+  public let bag = Bag()
+  public let input = CommandInput()
+  public let title = "Profile"
+  public let about = ProfileAbout.text
+  private let screen: any Screen
+  private let navigation: any Navigating
+  private let makeBirth: @MainActor (CalendarDate) -> BirthReactor
+
+  /// - Parameters:
+  ///   - navigation: pushes the Birth page when the state routes to it.
+  ///   - makeBirth: builds the Birth editor's reactor for the current birthdate.
+  public init(
+    screen: any Screen,
+    navigation: any Navigating,
+    makeBirth: @escaping @MainActor (CalendarDate) -> BirthReactor
+  ) {
+    self.screen = screen
+    self.navigation = navigation
+    self.makeBirth = makeBirth
+  }
+
+  public func bind(reactor: InfoReactor) {
+    Subscription(
+      cancel: input.handle { [weak reactor] event in
+        guard let action = InfoReactor.Action(event) else { return .unknown }
+        reactor?.send(action)
+        return .handled
+      }
+    ).store(in: bag)
+    reactor.observe { [screen] state in
+      screen.draw(Self.render(state))
+    }.store(in: bag)
+    reactor.pulse(\.$message) { [screen] message in
+      if let message { screen.flash(message) }
+    }.store(in: bag)
+    reactor.observe(\.route) { [navigation, makeBirth, weak reactor] route in
+      guard case .birth(let birthdate) = route else { return }
+      navigation.push { screen in
+        let birth = BirthView(screen: screen, navigation: navigation)
+        birth.reactor = makeBirth(birthdate)
+        return birth
+      }
+      reactor?.send(.routed)
+    }.store(in: bag)
+    reactor.send(.load)
+  }
+
+  /// The Info frame.
+  public static func render(_ state: InfoReactor.State) -> Frame {
+    guard let profile = state.profile else {
+      return Frame(title: "Profile · Info", lines: ["", "  \(Spinner.marker) loading…"], hints: hints)
+    }
+    let age = state.age.map { "\($0)" } ?? "–"
+    return Frame(
+      title: "Profile · Info",
+      lines: [
+        "",
+        "  name       \(Sanitizer.cleanLine(profile.name))",
+        "  birthdate  \(profile.birthdate.iso)",
+        "  age        \(age)",
+      ],
+      hints: hints
+    )
+  }
+
+  private static let hints = "e edit birthdate · name TEXT rename · b back · q quit · ? about · t trace"
+}
+
+extension InfoReactor.Action {
+  /// The action a command stands for: `e`, or `name TEXT` in plain mode.
+  init?(_ event: InputEvent) {
+    switch event {
+    case .line("e"), .key(.character("e")), .key(.enter):
+      self = .editBirth
+    case .line(let line) where line.hasPrefix("name ") || line == "name":
+      self = .rename(String(line.dropFirst(4)))
+    default:
+      return nil
+    }
+  }
+}

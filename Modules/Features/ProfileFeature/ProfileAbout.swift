@@ -1,0 +1,34 @@
+/// The Profile screens' About page.
+enum ProfileAbout {
+  static let text = """
+    Profile — global state through a service's event stream.
+
+    The idea
+      Info shows the profile; Birth edits the birthdate. They never reference
+      each other. On `done`, Birth sends `tapDoneButton(birth)`; its `mutate`
+      calls `ProfileService.updateBirth`, which saves in one transaction and
+      then sends `.birthUpdated` on its shared event stream; the mutation that
+      follows sets `isDismissed`, and the view asks the navigator to close it.
+
+      Info's reactor merges that stream in `transform(mutation:)`:
+        .merge(mutation, .stream(service.events, Mutation.init(event:)))
+      so every Info screen (and anything else listening) updates, even while
+      Birth is still on top. The stream starts with the reactor and stops when
+      it is released.
+
+      Why not call Info from Birth? Then Birth would need to know who shows
+      the birthdate, and a second screen showing it would need another wire.
+      With the service as the one source, screens come and go freely.
+
+      Opening Birth is navigation through state: `e` sets `route` in Info's
+      state; the view pushes the page, then sends `routed` to clear it.
+
+    Files to read
+      Modules/Features/ProfileFeature/InfoReactor.swift   transform(mutation:)
+      Modules/Features/ProfileFeature/BirthReactor.swift  tapDoneButton → dismiss
+      Modules/Features/ProfileFeature/BirthdateRule.swift what a birthdate may be
+      Modules/Services/ProfileService.swift               the shared event stream
+      Modules/ServicesLive/LiveProfileService.swift       save, then emit
+      Tests/ProfileFeatureTests/                          two Infos, one event
+    """
+}

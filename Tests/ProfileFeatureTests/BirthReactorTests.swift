@@ -1,0 +1,134 @@
+import Models
+import ProfileFeature
+import ReactorCore
+import ReactorTesting
+import Services
+import Testing
+
+@MainActor
+struct BirthReactorTests {
+  let today = CalendarDate(year: 2026, month: 11, day: 22)!
+  let start = CalendarDate(year: 2000, month: 1, day: 31)!
+
+  @Test(arguments: [
+    ("1990-05-17", "1990-05-17", nil),
+    ("2024-02-29", "2024-02-29", nil),
+    ("2023-02-30", nil, "2023-02-30 is not a date: February 2023 has 28 days"),
+    ("2023-13-01", nil, "2023-13-01 is not a date: there is no month 13"),
+    ("2027-01-01", nil, "2027-01-01 is in the future: a birthdate is today or earlier"),
+    ("1899-12-31", nil, "1899-12-31 is before 1900-01-01, the earliest birthdate accepted"),
+    ("hello", nil, "type the date as YYYY-MM-DD, e.g. 1990-05-17"),
+    ("1990-5-17", nil, "type the date as YYYY-MM-DD, e.g. 1990-05-17"),
+  ] as [(String, String?, String?)])
+  func typedDates(text: String, draft: String?, error: String?) {
+    let tester = ReactorTester(BirthReactor(birthdate: start, today: today, service: InMemoryProfileService()))
+    tester.send(.type(text))
+    if let draft {
+      tester.expect { $0.draft = CalendarDate(iso: draft)! }
+    } else {
+      tester.expect { $0.error = error }
+    }
+    tester.expectNoMoreStates()
+  }
+
+  @Test func steppersMoveAcrossMonthsAndClampShortMonths() {
+    let tester = ReactorTester(BirthReactor(birthdate: start, today: today, service: InMemoryProfileService()))
+    tester.send(.step(.day, by: 1))
+    tester.expect { $0.draft = CalendarDate(iso: "2000-02-01")! }
+    tester.send(.step(.day, by: -1))
+    tester.expect { $0.draft = CalendarDate(iso: "2000-01-31")! }
+    tester.send(.step(.month, by: 1))
+    tester.expect { $0.draft = CalendarDate(iso: "2000-02-29")! }
+    tester.send(.step(.year, by: 1))
+    tester.expect { $0.draft = CalendarDate(iso: "2001-02-28")! }
+  }
+
+  @Test func aStepIntoTheFutureIsRefused() {
+    let tester = ReactorTester(BirthReactor(birthdate: today, today: today, service: InMemoryProfileService()))
+    tester.send(.step(.day, by: 1))
+    tester.expect { $0.error = "2026-11-23 is in the future: a birthdate is today or earlier" }
+    #expect(tester.state.draft == today)
+  }
+
+  @Test func doneSavesSendsExactlyOneEventAndDismisses() async throws {
+    let service = InMemoryProfileService()
+    let events = EventLog(service.events)
+    let birthdate = CalendarDate(iso: "1990-05-17")!
+    let tester = ReactorTester(BirthReactor(birthdate: start, today: today, service: service))
+
+    tester.send(.tapDoneButton(birthdate))
+    tester.expect { $0.isSaving = true }
+    await tester.receive({ $0.isSaving = false }, { $0.isDismissed = true })
+    await tester.reactor.waitUntilIdle()
+    await settle()
+
+    #expect(events.received == [.birthUpdated(birthdate)])
+    #expect(try await service.currentProfile().birthdate == birthdate)
+    tester.expectNoMoreStates()
+  }
+
+  @Test func cancelDismissesAndSendsNothing() async throws {
+    let service = InMemoryProfileService()
+    let events = EventLog(service.events)
+    let tester = ReactorTester(BirthReactor(birthdate: start, today: today, service: service))
+
+    tester.send(.cancel)
+    tester.expect { $0.isDismissed = true }
+    await settle()
+    #expect(events.received.isEmpty)
+    #expect(try await service.currentProfile() == .default)
+  }
+
+  @Test func aFailingStoreKeepsTheOldValueAndShowsTheError() async throws {
+    let service = InMemoryProfileService()
+    service.failsToSave = true
+    let events = EventLog(service.events)
+    let tester = ReactorTester(BirthReactor(birthdate: start, today: today, service: service))
+
+    tester.send(.tapDoneButton(CalendarDate(iso: "1990-05-17")!))
+    tester.expect { $0.isSaving = true }
+    await tester.receive(
+      { $0.isSaving = false },
+      { $0.error = "could not save the birthdate: the disk is full" })
+    await settle()
+    #expect(!tester.state.isDismissed)
+    #expect(events.received.isEmpty)
+    #expect(try await service.currentProfile() == .default)
+  }
+
+  @Test func doneWithAnImpossibleDraftSavesNothing() async {
+    let service = InMemoryProfileService()
+    let events = EventLog(service.events)
+    let tester = ReactorTester(BirthReactor(birthdate: start, today: today, service: service))
+
+    tester.send(.tapDoneButton(CalendarDate(iso: "2030-01-01")!))
+    tester.expect { $0.error = "2030-01-01 is in the future: a birthdate is today or earlier" }
+    await settle()
+    #expect(events.received.isEmpty)
+  }
+
+  @Test func typingOnATerminalBuildsAnEntryThatEnterTakes() {
+    let tester = ReactorTester(BirthReactor(birthdate: start, today: today, service: InMemoryProfileService()))
+    tester.send(.edit("1990-05-17x"))
+    tester.expect { $0.entry = "1990-05-17" }
+    tester.send(.type(tester.state.entry))
+    tester.expect({ $0.entry = "" }, { $0.draft = CalendarDate(iso: "1990-05-17")! })
+  }
+}
+
+/// Collects the events a service sends, from the moment it is created.
+@MainActor
+final class EventLog {
+  private(set) var received: [ProfileEvent] = []
+  private var task: Task<Void, Never>?
+
+  init(_ events: AsyncStream<ProfileEvent>) {
+    task = Task { [weak self] in
+      for await event in events { self?.received.append(event) }
+    }
+  }
+
+  deinit {
+    task?.cancel()
+  }
+}

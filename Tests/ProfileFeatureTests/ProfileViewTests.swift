@@ -1,0 +1,77 @@
+import Models
+import ProfileFeature
+import ReactorCore
+import Services
+import SnapshotTesting
+import Testing
+import TextUI
+
+@MainActor
+struct ProfileViewTests {
+  let today = CalendarDate(year: 2026, month: 11, day: 22)!
+
+  @Test func infoShowsNameBirthdateAndAge() {
+    let state = InfoReactor.State(
+      profile: Profile(name: "Ada \u{1B}]0;owned\u{7}Lovelace", birthdate: CalendarDate(iso: "1990-05-17")!),
+      today: today)
+    assertSnapshot(of: InfoView.render(state).render(width: 80).joined(separator: "\n"), as: .lines)
+  }
+
+  @Test func infoWhileLoading() {
+    let frame = InfoView.render(InfoReactor.State(today: today))
+    assertSnapshot(of: frame.render(width: 80).joined(separator: "\n"), as: .lines)
+  }
+
+  @Test func birthWhileTypingAndSaving() {
+    var state = BirthReactor.State(draft: CalendarDate(iso: "1990-05-17")!, today: today)
+    state.entry = "2001-0"
+    state.isSaving = true
+    assertSnapshot(of: BirthView.render(state).render(width: 80).joined(separator: "\n"), as: .lines)
+  }
+
+  @Test func birthCommandsBecomeActions() {
+    let view = BirthView(screen: NullScreen(), navigation: NullNavigation())
+    let reactor = BirthReactor(
+      birthdate: CalendarDate(iso: "1990-05-17")!, today: today, service: InMemoryProfileService())
+    reactor.isStubEnabled = true
+    view.reactor = reactor
+    let draft = reactor.currentState.draft
+
+    for line in ["done", "cancel", "+m", "-y", "2001-02-03"] {
+      #expect(view.input.deliver(.line(line)) == .handled)
+    }
+    for key in [Key.up, .enter, .character("7"), .pageDown] {
+      #expect(view.input.deliver(.key(key)) == .handled)
+    }
+    #expect(view.input.deliver(.key(.character("x"))) == .unknown)
+    #expect(
+      reactor.stub.actions == [
+        .tapDoneButton(draft), .cancel, .step(.month, by: 1), .step(.year, by: -1), .type("2001-02-03"),
+        .step(.day, by: 1), .tapDoneButton(draft), .edit("7"), .step(.year, by: -1),
+      ])
+  }
+
+  @Test func infoCommandsBecomeActions() {
+    let view = InfoView(screen: NullScreen(), navigation: NullNavigation()) { _ in fatalError("not routed") }
+    let reactor = InfoReactor(service: InMemoryProfileService(), today: today)
+    reactor.isStubEnabled = true
+    view.reactor = reactor
+
+    #expect(view.input.deliver(.line("e")) == .handled)
+    #expect(view.input.deliver(.line("name Ada")) == .handled)
+    #expect(view.input.deliver(.line("rename")) == .unknown)
+    #expect(reactor.stub.actions == [.load, .editBirth, .rename(" Ada")])
+  }
+}
+
+@MainActor
+final class NullScreen: Screen {
+  func draw(_ frame: Frame) {}
+  func flash(_ message: String) {}
+}
+
+@MainActor
+final class NullNavigation: Navigating {
+  func push(_ make: (any Screen) -> any Page) {}
+  func dismiss(_ page: any Page) {}
+}

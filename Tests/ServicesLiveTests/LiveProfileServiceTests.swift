@@ -1,0 +1,86 @@
+import Foundation
+import GRDB
+import Models
+import Services
+import ServicesLive
+import Storage
+import Testing
+
+struct LiveProfileServiceTests {
+  let birthdate = CalendarDate(year: 1990, month: 5, day: 17)!
+
+  @Test func aNewServiceOverTheSameFileReadsTheSavedProfile() async throws {
+    let directory = try TemporaryDirectory()
+    do {
+      let service = LiveProfileService(store: ProfileStore(database: try AppDatabase.open(directory: directory.url)))
+      #expect(try await service.currentProfile() == .default)
+      try await service.updateBirth(to: birthdate)
+      try await service.updateName(to: "Ada")
+    }
+    let reopened = LiveProfileService(store: ProfileStore(database: try AppDatabase.open(directory: directory.url)))
+    #expect(try await reopened.currentProfile() == Profile(name: "Ada", birthdate: birthdate))
+  }
+
+  @Test func theEventIsSentToEverySubscriberAfterTheSave() async throws {
+    let directory = try TemporaryDirectory()
+    let store = ProfileStore(database: try AppDatabase.open(directory: directory.url))
+    let service = LiveProfileService(store: store)
+    var first = service.events.makeAsyncIterator()
+    var second = service.events.makeAsyncIterator()
+
+    try await service.updateBirth(to: birthdate)
+
+    #expect(await first.next() == .birthUpdated(birthdate))
+    #expect(await second.next() == .birthUpdated(birthdate))
+    #expect(try store.load()?.birthdate == birthdate)
+  }
+
+  @Test func aFailedSaveSendsNothingAndReportsTheError() async throws {
+    let directory = try TemporaryDirectory()
+    let database = try AppDatabase.open(directory: directory.url, busyTimeout: .milliseconds(100))
+    let service = LiveProfileService(store: ProfileStore(database: database))
+    let events = service.events
+    let lock = try LockHolder(path: database.path)
+
+    await #expect(throws: StorageError.locked(path: database.path)) {
+      try await service.updateBirth(to: birthdate)
+    }
+    try lock.release()
+    try await service.updateName(to: "After")
+
+    var iterator = events.makeAsyncIterator()
+    #expect(await iterator.next() == .nameUpdated("After"), "the failed birthdate sent nothing")
+    #expect(try await service.currentProfile() == Profile(name: "After", birthdate: Profile.default.birthdate))
+  }
+}
+
+/// A fresh folder, removed when the test ends.
+final class TemporaryDirectory {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+}
+
+/// A second connection holding SQLite's exclusive lock, as another process mid-write would.
+final class LockHolder: Sendable {
+  private let queue: DatabaseQueue
+
+  init(path: String) throws {
+    var configuration = Configuration()
+    // Keeping the transaction open across calls is the point.
+    configuration.allowsUnsafeTransactions = true
+    queue = try DatabaseQueue(path: path, configuration: configuration)
+    try queue.writeWithoutTransaction { try $0.execute(sql: "BEGIN EXCLUSIVE") }
+  }
+
+  func release() throws {
+    try queue.writeWithoutTransaction { try $0.execute(sql: "COMMIT") }
+  }
+}
