@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "reactor-demo", targets: ["App"]),
     .library(name: "ReactorCore", targets: ["ReactorCore"]),
     .library(name: "ReactorTesting", targets: ["ReactorTesting"]),
+    .library(name: "Networking", targets: ["Networking"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -20,6 +21,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -49,6 +51,18 @@ let package = Package(
     ),
 
     .target(name: "Models", path: "Modules/Models", swiftSettings: swiftSettings),
+    .systemLibrary(
+      name: "CCurl",
+      path: "Modules/CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]
+    ),
+    .target(
+      name: "Networking",
+      dependencies: ["CCurl"],
+      path: "Modules/Networking",
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "Services",
       dependencies: ["Models"],
@@ -63,7 +77,7 @@ let package = Package(
     ),
     .target(
       name: "ServicesLive",
-      dependencies: ["Models", "Services", "Storage"],
+      dependencies: ["Models", "Networking", "Services", "Storage"],
       path: "Modules/ServicesLive",
       swiftSettings: swiftSettings
     ),
@@ -103,6 +117,7 @@ let package = Package(
         "AppFeature",
         "AppLogging",
         "Models",
+        "Networking",
         "ReactorCore",
         "Services",
         "ServicesLive",
@@ -131,6 +146,17 @@ let package = Package(
       name: "AppConfigurationTests",
       dependencies: ["AppConfiguration"],
       path: "Tests/AppConfigurationTests",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "NetworkingTests",
+      dependencies: [
+        "CCurl",
+        "Networking",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
+      path: "Tests/NetworkingTests",
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -198,7 +224,14 @@ let package = Package(
     ),
     .testTarget(
       name: "ServicesLiveTests",
-      dependencies: ["Models", "Services", "ServicesLive", "Storage", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "Models",
+        "Networking",
+        "Services",
+        "ServicesLive",
+        "Storage",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       path: "Tests/ServicesLiveTests",
       swiftSettings: swiftSettings
     ),

@@ -4,6 +4,7 @@ import AppLogging
 import Foundation
 import Logging
 import Models
+import Networking
 import Services
 import ServicesLive
 import Storage
@@ -14,6 +15,10 @@ import Storage
 final class CompositionRoot {
   let configuration: AppConfiguration
   let logger: Logger
+  /// The one HTTP client: one libcurl thread, one connection cache, for every service.
+  let httpClient: CurlHTTPClient
+  /// auto, live or offline, shared by every service that has both.
+  let dataSource: DataSourcePolicy
   private let logFile: LogFile?
   private var notices: [String] = []
 
@@ -33,6 +38,14 @@ final class CompositionRoot {
       logger = Logger(label: "reactor-demo") { _ in SwiftLogNoOpLogHandler() }
       notices.append("no log file: \(path) cannot be written")
     }
+    httpClient = CurlHTTPClient(
+      configuration: CurlHTTPClient.Configuration(
+        userAgent: configuration.httpUserAgent,
+        timeout: configuration.httpTimeout,
+        connectTimeout: min(configuration.httpTimeout, .seconds(10)),
+        maxBodyBytes: configuration.httpMaxBodyBytes
+      ))
+    dataSource = DataSourcePolicy(mode: DataSourcePolicy.Mode(rawValue: configuration.dataSource.rawValue) ?? .auto)
   }
 
   /// The container handed to the app's feature factories: the database opened once, and the
@@ -71,6 +84,7 @@ final class CompositionRoot {
   }
 
   func shutdown() {
+    httpClient.shutdown()
     logger.info("stop")
     logFile?.close()
   }

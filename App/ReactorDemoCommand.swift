@@ -66,6 +66,8 @@ struct ReactorDemoCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // A peer closing a socket mid-write must be an error, not the end of the process.
+    signal(SIGPIPE, SIG_IGN)
     let configuration: AppConfiguration
     do {
       configuration = try await ConfigurationLoader.load(overrides: overrides)

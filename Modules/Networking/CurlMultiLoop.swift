@@ -1,0 +1,94 @@
+import CCurl
+import Synchronization
+
+/// The driver thread's side of the multi handle: active transfers and idle easy handles.
+///
+/// Confined to the driver thread, so it needs no locking.
+final class CurlMultiLoop {
+  private let multi: UnsafeMutableRawPointer
+  private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+  /// Reset handles kept for reuse: creating one costs more than resetting it.
+  private var idle: [CurlEasy] = []
+  private let maxIdle = 16
+  /// The longest wait in `curl_multi_poll`; libcurl shortens it to its own next timeout.
+  private let pollMilliseconds: Int32 = 1_000
+
+  init(multi: UnsafeMutableRawPointer) {
+    self.multi = multi
+  }
+
+  /// Adds a transfer to the multi handle, or finishes it at once if it cannot start.
+  func start(_ transfer: CurlTransfer) {
+    if transfer.cancelRequested.load(ordering: .acquiring) {
+      transfer.finish(.failure(.cancelled))
+      return
+    }
+    guard let easy = idle.popLast() ?? CurlEasy() else {
+      transfer.finish(.failure(.transport(code: Int(CURLE_OUT_OF_MEMORY.rawValue), message: "out of memory")))
+      return
+    }
+    if let error = transfer.attach(to: easy) {
+      transfer.detach()
+      recycle(easy)
+      transfer.finish(.failure(error))
+      return
+    }
+    let code = curl_multi_add_handle(multi, easy.handle)
+    guard code == CURLM_OK else {
+      transfer.detach()
+      recycle(easy)
+      let message = String(cString: curl_multi_strerror(code))
+      transfer.finish(.failure(.transport(code: Int(code.rawValue), message: message)))
+      return
+    }
+    active[easy.handle] = transfer
+  }
+
+  /// Aborts a running transfer; one that already finished is left alone.
+  func cancel(_ transfer: CurlTransfer) {
+    guard let easy = transfer.easy, active[easy.handle] === transfer else { return }
+    end(transfer, with: .failure(.cancelled))
+  }
+
+  /// Runs libcurl until it would block, completes finished transfers, then waits for
+  /// socket activity, a timeout, or a wakeup from another thread.
+  func performAndWait() {
+    var running: Int32 = 0
+    curl_multi_perform(multi, &running)
+    var remaining: Int32 = 0
+    while let message = curl_multi_info_read(multi, &remaining) {
+      guard message.pointee.msg == CURLMSG_DONE,
+            let handle = message.pointee.easy_handle,
+            let transfer = active[handle]
+      else { continue }
+      // Read before `end` removes the handle, which invalidates the message.
+      let code = message.pointee.data.result
+      end(transfer, with: transfer.result(for: code))
+    }
+    curl_multi_poll(multi, nil, 0, pollMilliseconds, nil)
+  }
+
+  /// Cancels every running transfer and frees the idle handles, before the multi handle goes.
+  func close() {
+    for transfer in active.values {
+      end(transfer, with: .failure(.cancelled))
+    }
+    idle.removeAll()
+  }
+
+  private func end(_ transfer: CurlTransfer, with result: Result<HTTPResponse, HTTPError>) {
+    guard let easy = transfer.easy else { return }
+    // Resume first so the caller's task runs while this thread tidies up.
+    transfer.finish(result)
+    active[easy.handle] = nil
+    curl_multi_remove_handle(multi, easy.handle)
+    transfer.detach()
+    recycle(easy)
+  }
+
+  private func recycle(_ easy: CurlEasy) {
+    guard idle.count < maxIdle else { return }
+    easy.reset()
+    idle.append(easy)
+  }
+}

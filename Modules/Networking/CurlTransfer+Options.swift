@@ -1,0 +1,116 @@
+import CCurl
+import Foundation
+
+extension CurlTransfer {
+  /// Configures `easy` for this request; returns an error instead if libcurl refuses an option.
+  ///
+  /// `easy` must be freshly reset: every option this client relies on is set here.
+  func attach(to easy: CurlEasy) -> HTTPError? {
+    self.easy = easy
+    let handle = easy.handle
+    var failure = CURLE_OK
+    func check(_ code: CURLcode) {
+      if failure == CURLE_OK { failure = code }
+    }
+    check(ccurl_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, easy.errorBuffer))
+    check(ccurl_easy_setopt_string(handle, CURLOPT_URL, request.url))
+    check(ccurl_easy_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https"))
+    check(ccurl_easy_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
+    check(ccurl_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1))
+    check(ccurl_easy_setopt_long(handle, CURLOPT_MAXREDIRS, 5))
+    // An empty string offers every encoding this libcurl was built with and decodes it.
+    check(ccurl_easy_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""))
+    check(ccurl_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, timeoutMilliseconds))
+    check(ccurl_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, connectTimeoutMilliseconds))
+    // Signals would hit arbitrary threads of this process; the threaded resolver needs none.
+    check(ccurl_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1))
+    check(ccurl_easy_setopt_long(handle, CURLOPT_SUPPRESS_CONNECT_HEADERS, 1))
+    // Lets libcurl refuse a declared Content-Length over the cap before reading the body.
+    check(ccurl_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(maxBodyBytes)))
+    if !request.headers.contains(name: "User-Agent") {
+      check(ccurl_easy_setopt_string(handle, CURLOPT_USERAGENT, userAgent))
+    }
+    check(setMethodAndBody(on: handle))
+    check(setHeaderList(on: handle))
+    check(setCallbacks(on: handle))
+    guard failure == CURLE_OK else {
+      return HTTPError(curlCode: failure, message: easy.errorMessage, url: request.url, maxBodyBytes: maxBodyBytes)
+    }
+    return nil
+  }
+
+  private func setMethodAndBody(on handle: UnsafeMutableRawPointer) -> CURLcode {
+    switch request.method {
+    case .get:
+      return ccurl_easy_setopt_long(handle, CURLOPT_HTTPGET, 1)
+    case .head:
+      return ccurl_easy_setopt_long(handle, CURLOPT_NOBODY, 1)
+    case .post:
+      let code = ccurl_easy_setopt_long(handle, CURLOPT_POST, 1)
+      return code == CURLE_OK ? setBody(request.body ?? Data(), on: handle) : code
+    case .put, .patch, .delete:
+      let code = ccurl_easy_setopt_string(handle, CURLOPT_CUSTOMREQUEST, request.method.rawValue)
+      // PUT and PATCH always carry a body (Content-Length: 0 when empty); DELETE only if given.
+      let body = request.method == .delete ? request.body : request.body ?? Data()
+      guard code == CURLE_OK, let body else { return code }
+      return setBody(body, on: handle)
+    }
+  }
+
+  /// Copies the body into libcurl, which then owns it, so no Swift buffer must stay pinned.
+  private func setBody(_ body: Data, on handle: UnsafeMutableRawPointer) -> CURLcode {
+    let code = ccurl_easy_setopt_off_t(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
+    guard code == CURLE_OK else { return code }
+    // One extra byte keeps the buffer non-empty, so its base address is never nil.
+    var bytes = [UInt8](body)
+    bytes.append(0)
+    return bytes.withUnsafeMutableBytes { buffer in
+      ccurl_easy_setopt_pointer(handle, CURLOPT_COPYPOSTFIELDS, buffer.baseAddress)
+    }
+  }
+
+  private func setHeaderList(on handle: UnsafeMutableRawPointer) -> CURLcode {
+    var list: UnsafeMutablePointer<curl_slist>?
+    func append(_ line: String) {
+      if let longer = curl_slist_append(list, line) { list = longer }
+    }
+    for (name, value) in request.headers {
+      // libcurl's syntax: "Name;" sends an empty value, while "Name:" would remove the header.
+      append(value.isEmpty ? "\(name);" : "\(name): \(value)")
+    }
+    // "Name:" removes a header libcurl would add on its own: no 100-continue round trip,
+    // and no form Content-Type guessed for bodies the caller did not label.
+    if request.method != .get, request.method != .head {
+      if !request.headers.contains(name: "Expect") { append("Expect:") }
+      if !request.headers.contains(name: "Content-Type") { append("Content-Type:") }
+    }
+    headerList = list
+    return ccurl_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, list)
+  }
+
+  private func setCallbacks(on handle: UnsafeMutableRawPointer) -> CURLcode {
+    // Unretained: the driver's table of active transfers owns `self` while libcurl may call back.
+    let context = Unmanaged.passUnretained(self).toOpaque()
+    var codes = [
+      ccurl_easy_setopt_write_function(handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
+        CurlTransfer.from(context).receiveBody(data, length: size * count)
+      },
+      ccurl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, context),
+      ccurl_easy_setopt_write_function(handle, CURLOPT_HEADERFUNCTION) { data, size, count, context in
+        CurlTransfer.from(context).receiveHeader(data, length: size * count)
+      },
+      ccurl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context),
+    ]
+    if progress != nil {
+      codes += [
+        ccurl_easy_setopt_xferinfo_function(handle) { context, _, received, _, _ in
+          CurlTransfer.from(context).reportProgress(received: received)
+          return 0
+        },
+        ccurl_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, context),
+        ccurl_easy_setopt_long(handle, CURLOPT_NOPROGRESS, 0),
+      ]
+    }
+    return codes.first { $0 != CURLE_OK } ?? CURLE_OK
+  }
+}

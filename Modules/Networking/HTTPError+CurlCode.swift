@@ -1,0 +1,44 @@
+import CCurl
+import Foundation
+
+extension HTTPError {
+  /// Maps a failed transfer's `CURLcode` to the typed error callers handle.
+  ///
+  /// - Parameters:
+  ///   - url: the URL being fetched when it failed (after redirects), for host names.
+  ///   - message: libcurl's error-buffer text, falling back to `curl_easy_strerror`.
+  init(curlCode code: CURLcode, message: String?, url: String, maxBodyBytes: Int) {
+    let detail = message ?? String(cString: curl_easy_strerror(code))
+    switch code {
+    case CURLE_COULDNT_RESOLVE_HOST:
+      self = .dns(host: Self.host(in: url))
+    case CURLE_COULDNT_CONNECT:
+      self = .connect(host: Self.host(in: url))
+    case CURLE_OPERATION_TIMEDOUT:
+      self = .timeout
+    case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL:
+      self = .invalidURL(url)
+    case CURLE_TOO_MANY_REDIRECTS:
+      self = .tooManyRedirects
+    case CURLE_FILESIZE_EXCEEDED:
+      self = .tooLarge(limit: maxBodyBytes)
+    case CURLE_ABORTED_BY_CALLBACK:
+      self = .cancelled
+    case _ where Self.tlsCodes.contains(code):
+      self = .tls(detail)
+    default:
+      self = .transport(code: Int(code.rawValue), message: detail)
+    }
+  }
+
+  private static let tlsCodes: [CURLcode] = [
+    CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_ENGINE_NOTFOUND,
+    CURLE_SSL_ENGINE_SETFAILED, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_SSL_ENGINE_INITFAILED,
+    CURLE_SSL_CACERT_BADFILE, CURLE_SSL_SHUTDOWN_FAILED, CURLE_SSL_CRL_BADFILE, CURLE_SSL_ISSUER_ERROR,
+    CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CLIENTCERT, CURLE_USE_SSL_FAILED,
+  ]
+
+  private static func host(in url: String) -> String {
+    URLComponents(string: url)?.host ?? url
+  }
+}

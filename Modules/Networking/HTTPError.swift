@@ -1,0 +1,55 @@
+/// Why a request produced no response; an HTTP error status is a response, not one of these.
+///
+/// Descriptions are one sentence for users and never contain header values (tokens).
+public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The host name could not be resolved (offline, or no such host).
+  case dns(host: String)
+  /// The host resolved but refused or never accepted the connection.
+  case connect(host: String)
+  /// The connect timeout or the total timeout ran out.
+  case timeout
+  /// The TLS handshake or certificate verification failed; the message is libcurl's.
+  case tls(String)
+  /// The response body exceeded `limit` bytes and the transfer was stopped.
+  case tooLarge(limit: Int)
+  /// More than five redirects were needed, usually a redirect loop.
+  case tooManyRedirects
+  /// The calling task was cancelled, or the client was shut down.
+  case cancelled
+  /// The URL was not an absolute `http` or `https` URL libcurl could parse.
+  case invalidURL(String)
+  /// Any other transport failure, with libcurl's error code and message.
+  case transport(code: Int, message: String)
+
+  /// One clear sentence describing the failure.
+  public var description: String {
+    switch self {
+    case let .dns(host):
+      "could not resolve host \(host)"
+    case let .connect(host):
+      "could not connect to \(host)"
+    case .timeout:
+      "the request timed out"
+    case let .tls(message):
+      "the secure connection failed: \(message)"
+    case let .tooLarge(limit):
+      "the response was larger than the limit of \(limit) bytes"
+    case .tooManyRedirects:
+      "the server redirected too many times"
+    case .cancelled:
+      "the request was cancelled"
+    case let .invalidURL(url):
+      "not a valid http or https URL: \(url)"
+    case let .transport(code, message):
+      "the transfer failed (curl error \(code)): \(message)"
+    }
+  }
+
+  /// Whether the failure means the network or host is unreachable, so an offline fallback fits.
+  public var isUnreachable: Bool {
+    switch self {
+    case .dns, .connect: true
+    default: false
+    }
+  }
+}

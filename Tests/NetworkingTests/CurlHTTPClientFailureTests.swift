@@ -1,0 +1,143 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import Networking
+import Testing
+
+/// Requests that end in a typed error.
+@Suite struct CurlHTTPClientFailureTests {
+  /// Sends `request` and returns its error, or nil if it unexpectedly succeeded.
+  private func failure(of request: Request, client: CurlHTTPClient = CurlHTTPClient()) async -> HTTPError? {
+    do {
+      _ = try await client.send(request)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func slowServerTimesOut() async throws {
+    try await TestServer.with([
+      ("GET /slow", { _ in
+        try await Task.sleep(for: .seconds(3))
+        return Reply(statusCode: .ok)
+      }),
+    ]) { server in
+      var request = Request(url: server.url("/slow"))
+      request.timeout = .milliseconds(300)
+      let clock = ContinuousClock()
+      let start = clock.now
+      let error = await failure(of: request)
+      #expect(error == .timeout)
+      #expect(clock.now - start < .seconds(2))
+    }
+  }
+
+  @Test func refusedConnectionIsAConnectError() async throws {
+    // A bound socket that never listens: connecting to its port is refused, and no other
+    // test can take the port while it is held.
+    let socket = try Socket(domain: AF_INET, type: .stream)
+    defer { try? socket.close() }
+    try socket.bind(to: .inet(ip4: "127.0.0.1", port: 0))
+    guard case let .ip4(_, port) = try socket.sockname() else {
+      Issue.record("expected an IPv4 address")
+      return
+    }
+    let error = await failure(of: Request(url: "http://127.0.0.1:\(port)/"))
+    #expect(error == .connect(host: "127.0.0.1"))
+    #expect(error?.isUnreachable == true)
+  }
+
+  @Test(arguments: ["not a url", "ftp://example.com/file", "example.com/path", "http://exa mple.com/", "http://", ""])
+  func malformedURLsAreInvalid(url: String) async {
+    let error = await failure(of: Request(url: url))
+    #expect(error == .invalidURL(url))
+  }
+
+  @Test func badURLSyntaxInsideHTTPIsReportedByLibcurl() async {
+    let url = "http://[::1/"
+    #expect(await failure(of: Request(url: url)) == .invalidURL(url))
+  }
+
+  @Test func declaredBodyOverTheCapIsRefused() async throws {
+    let big = Data(repeating: 0x61, count: 50_000)
+    try await TestServer.with([
+      ("GET /big", { _ in Reply(statusCode: .ok, body: big) }),
+    ]) { server in
+      var request = Request(url: server.url("/big"))
+      request.maxBodyBytes = 10_000
+      #expect(await failure(of: request) == .tooLarge(limit: 10_000))
+      let client = CurlHTTPClient(configuration: .init(maxBodyBytes: 1_000))
+      #expect(await failure(of: Request(url: server.url("/big")), client: client) == .tooLarge(limit: 1_000))
+    }
+  }
+
+  @Test func streamedBodyOverTheCapStopsTheTransfer() async throws {
+    // Chunked, so libcurl cannot know the size up front: the write callback must stop it.
+    let produced = Counter()
+    let body = ScriptedBody(chunkSize: 32_768, count: 400, pause: .milliseconds(5), produced: produced)
+    try await TestServer.with([
+      ("GET /stream", { _ in Reply(statusCode: .ok, body: HTTPBodySequence(from: body)) }),
+    ]) { server in
+      var request = Request(url: server.url("/stream"))
+      request.maxBodyBytes = 100_000
+      #expect(await failure(of: request) == .tooLarge(limit: 100_000))
+      try await Task.sleep(for: .milliseconds(300))
+      let afterAbort = produced.value
+      try await Task.sleep(for: .milliseconds(300))
+      // Were the transfer still running, ~60 more chunks would have been produced by now.
+      #expect(produced.value - afterAbort <= 32_768 * 2)
+      #expect(produced.value < body.totalBytes / 4)
+    }
+  }
+
+  @Test func redirectLoopIsTooManyRedirects() async throws {
+    try await TestServer.with([
+      ("GET /loop", { _ in Reply.make(.found, [("Location", "/loop")]) }),
+    ]) { server in
+      #expect(await failure(of: Request(url: server.url("/loop"))) == .tooManyRedirects)
+    }
+  }
+
+  @Test func atMostFiveRedirectsAreFollowed() async throws {
+    try await TestServer.with([
+      ("GET /countdown", { request in
+        let left = Int(request.query["n"] ?? "") ?? 0
+        guard left > 0 else { return Reply.make(.ok, body: Data("done".utf8)) }
+        return Reply.make(.found, [("Location", "/countdown?n=\(left - 1)")])
+      }),
+    ]) { server in
+      let five = try await CurlHTTPClient().send(Request(url: server.url("/countdown?n=5")))
+      #expect(five.url == server.url("/countdown?n=0"))
+      #expect(await failure(of: Request(url: server.url("/countdown?n=6"))) == .tooManyRedirects)
+    }
+  }
+
+  @Test func redirectToAnotherSchemeIsRefused() async throws {
+    try await TestServer.with([
+      ("GET /ftp", { _ in Reply.make(.found, [("Location", "ftp://127.0.0.1/file")]) }),
+    ]) { server in
+      let error = await failure(of: Request(url: server.url("/ftp")))
+      #expect(error == .invalidURL("ftp://127.0.0.1/file"))
+    }
+  }
+
+  @Test func headerValuesWithLineBreaksAreRejectedWithoutShowingTheValue() async {
+    let request = Request(url: "http://127.0.0.1:9/", headers: ["Authorization": "Bearer secret-token\r\nX-Evil: 1"])
+    let error = await failure(of: request)
+    guard case let .transport(code, _)? = error else {
+      Issue.record("expected a transport error, got \(String(describing: error))")
+      return
+    }
+    #expect(code == 43)
+    #expect(error?.description.contains("secret") == false)
+    #expect(error?.description.contains("Authorization") == true)
+  }
+
+  @Test func shutdownIsIdempotentAndFailsLaterRequests() async {
+    let client = CurlHTTPClient()
+    client.shutdown()
+    client.shutdown()
+    #expect(await failure(of: Request(url: "http://127.0.0.1:9/"), client: client) == .cancelled)
+  }
+}

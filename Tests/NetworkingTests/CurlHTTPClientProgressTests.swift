@@ -1,0 +1,83 @@
+import FlyingFox
+import Foundation
+import Networking
+import Testing
+
+/// Progress reporting and cancellation, which both follow a transfer while it runs.
+@Suite struct CurlHTTPClientProgressTests {
+  @Test func progressClimbsToTheBodySizeWithTheExpectedLength() async throws {
+    let body = ScriptedBody(chunkSize: 20_000, count: 15, pause: .milliseconds(2))
+    try await TestServer.with([
+      ("GET /file", { _ in Reply(statusCode: .ok, body: HTTPBodySequence(from: body, count: body.totalBytes)) }),
+    ]) { server in
+      let events = Recorder<(Int64, Int64?)>()
+      let response = try await CurlHTTPClient().send(Request(url: server.url("/file"))) { received, expected in
+        events.record((received, expected))
+      }
+      let recorded = events.all
+      #expect(response.body.count == 300_000)
+      #expect(recorded.count >= 2)
+      #expect(zip(recorded, recorded.dropFirst()).allSatisfy { $0.0 < $1.0 }, "strictly increasing")
+      #expect(recorded.last?.0 == 300_000)
+      #expect(recorded.allSatisfy { $0.1 == 300_000 })
+    }
+  }
+
+  @Test func progressWithoutContentLengthHasNoExpectedTotal() async throws {
+    let body = ScriptedBody(chunkSize: 10_000, count: 3, pause: .milliseconds(2))
+    try await TestServer.with([
+      ("GET /chunked", { _ in Reply(statusCode: .ok, body: HTTPBodySequence(from: body)) }),
+    ]) { server in
+      let events = Recorder<(Int64, Int64?)>()
+      let response = try await CurlHTTPClient().send(Request(url: server.url("/chunked"))) { received, expected in
+        events.record((received, expected))
+      }
+      #expect(response.body.count == 30_000)
+      #expect(!events.all.isEmpty)
+      #expect(events.all.allSatisfy { $0.1 == nil })
+    }
+  }
+
+  @Test func cancellingMidBodyAbortsWithinAHundredMilliseconds() async throws {
+    // 1,000 bytes arrive, then the server stalls for 5 s before the rest.
+    let body = ScriptedBody(chunkSize: 1_000, count: 10, pause: .seconds(5))
+    try await TestServer.with([
+      ("GET /stall", { _ in Reply(statusCode: .ok, body: HTTPBodySequence(from: body, count: body.totalBytes)) }),
+    ]) { server in
+      let client = CurlHTTPClient()
+      let (started, startedSignal) = AsyncStream.makeStream(of: Void.self)
+      let task = Task { () -> Result<Networking.HTTPResponse, HTTPError> in
+        do throws(HTTPError) {
+          return .success(try await client.send(Request(url: server.url("/stall"))) { received, _ in
+            if received > 0 { startedSignal.yield() }
+          })
+        } catch {
+          return .failure(error)
+        }
+      }
+      for await _ in started { break }
+      let clock = ContinuousClock()
+      let cancelledAt = clock.now
+      task.cancel()
+      let result = await task.value
+      let elapsed = clock.now - cancelledAt
+      #expect(result == .failure(.cancelled))
+      #expect(elapsed < .milliseconds(100), "took \(elapsed)")
+    }
+  }
+
+  @Test func aTaskCancelledBeforeSendingNeverStarts() async {
+    let client = CurlHTTPClient()
+    let task = Task { () -> HTTPError? in
+      while !Task.isCancelled { await Task.yield() }
+      do throws(HTTPError) {
+        _ = try await client.send(Request(url: "http://127.0.0.1:9/"))
+        return nil
+      } catch {
+        return error
+      }
+    }
+    task.cancel()
+    #expect(await task.value == .cancelled)
+  }
+}

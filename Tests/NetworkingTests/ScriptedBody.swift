@@ -1,0 +1,65 @@
+import FlyingSocks
+import Synchronization
+
+/// A response body that a test scripts chunk by chunk, pausing between chunks, and that
+/// counts how many bytes the server has actually pulled from it.
+struct ScriptedBody: AsyncBufferedSequence, Sendable {
+  typealias Element = UInt8
+
+  let chunks: [[UInt8]]
+  let pause: Duration
+  let produced: Counter
+
+  /// `count` chunks of `chunkSize` bytes, with `pause` before every chunk but the first.
+  init(chunkSize: Int, count: Int, pause: Duration, produced: Counter = Counter()) {
+    chunks = Array(repeating: Array(repeating: UInt8(ascii: "x"), count: chunkSize), count: count)
+    self.pause = pause
+    self.produced = produced
+  }
+
+  /// The total number of bytes the body would produce if read to the end.
+  var totalBytes: Int { chunks.reduce(0) { $0 + $1.count } }
+
+  func makeAsyncIterator() -> Iterator {
+    Iterator(chunks: chunks, pause: pause, produced: produced)
+  }
+
+  /// Hands out the chunks in order, sleeping before each one after the first.
+  struct Iterator: AsyncBufferedIteratorProtocol {
+    let chunks: [[UInt8]]
+    let pause: Duration
+    let produced: Counter
+    var nextChunk = 0
+    var pending: ArraySlice<UInt8> = []
+
+    mutating func next() async throws -> UInt8? {
+      try await nextBuffer(suggested: 1)?.first
+    }
+
+    mutating func nextBuffer(suggested count: Int) async throws -> ArraySlice<UInt8>? {
+      if pending.isEmpty {
+        guard nextChunk < chunks.count else { return nil }
+        if nextChunk > 0 { try await Task.sleep(for: pause) }
+        pending = chunks[nextChunk][...]
+        nextChunk += 1
+        produced.add(pending.count)
+      }
+      let buffer = pending.prefix(Swift.max(1, count))
+      pending = pending.dropFirst(buffer.count)
+      return buffer
+    }
+  }
+}
+
+/// A thread-safe running total.
+final class Counter: Sendable {
+  private let total = Mutex(0)
+
+  /// Adds `amount` to the total.
+  func add(_ amount: Int) {
+    total.withLock { $0 += amount }
+  }
+
+  /// The current total.
+  var value: Int { total.withLock { $0 } }
+}
