@@ -7,6 +7,27 @@ struct EffectContext<Element: Sendable>: Sendable {
   let deliver: @MainActor @Sendable (Element) -> Void
   let fail: @MainActor @Sendable (any Error) -> Void
 
+  /// A context whose values go to `reactor` through `deliver` and whose errors to its
+  /// `handleError`; it holds the reactor weakly, so running effects never keep it alive.
+  @MainActor
+  static func delivering<R: Reactor>(
+    to reactor: R,
+    store: EffectStore,
+    isLongLived: Bool,
+    _ deliver: @escaping @MainActor @Sendable (R, Element) -> Void
+  ) -> Self {
+    Self(
+      store: store,
+      isLongLived: isLongLived,
+      deliver: { [weak reactor] element in
+        if let reactor { deliver(reactor, element) }
+      },
+      fail: { [weak reactor] error in
+        if let reactor { reactor.runtime.report(error, from: reactor) }
+      }
+    )
+  }
+
   func mapped<Input: Sendable>(
     _ transform: @escaping @Sendable (Input) -> Element?
   ) -> EffectContext<Input> {

@@ -1,49 +1,56 @@
 extension ReactorRuntime {
-  /// Builds the pipeline: the initial state through `transform(state:)`, then the `transform`
-  /// hooks, whose merged streams start now and live as long as the reactor.
+  /// Builds the pipeline unless it is built already.
   @usableFromInline
   func buildIfNeeded<R: Reactor>(_ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
-    guard !flags.contains(.built) else { return }
+    if !flags.contains(.built) { build(reactor) }
+  }
+
+  /// Builds the pipeline, as `buildIfNeeded(_:)` does, in the reactor's specialised code: the
+  /// initial state through `transform(state:)`, then each `transform` hook, whose merged
+  /// streams start now. Hooks left at their default return their input unchanged, which needs
+  /// nothing more; only the others reach the general (unspecialised) code, in the same order.
+  /// Callers check that the pipeline is not built yet.
+  @inlinable
+  func build<R: Reactor>(_ reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
     flags.insert([.built, .dispatching])
     state = reactor.transform(state: reactor.initialState)
+    let actions = reactor.transform(action: Mutations(.upstream(nil)))
+    if case .upstream(nil) = actions.kind {} else { installActionHook(actions, reactor) }
+    let mutations = reactor.transform(mutation: Mutations(.upstream(nil)))
+    if case .upstream(nil) = mutations.kind {} else { installMutationHook(mutations, reactor) }
+    endDispatch(reactor)
+  }
 
-    let actions = Pipeline(reactor.transform(action: Mutations(.upstream(nil))))
-    if !actions.isIdentity {
-      let extras = extras(reactor)
-      extras.actionTransform = actions.transform
-      flags.insert(.slowActions)
-      if let others = actions.others {
-        let context = EffectContext<Action>(
-          store: extras.effectStore(),
-          isLongLived: true,
-          deliver: { [weak reactor] action in
-            reactor?.runtime.receive(transformedAction: action, from: reactor!)
-          },
-          fail: { [weak reactor] error in reactor?.runtime.report(error, from: reactor!) }
-        )
-        _ = others.start(in: context)
-      }
+  /// Installs what `transform(action:)` returned when it is not the identity.
+  @usableFromInline
+  func installActionHook<R: Reactor>(_ result: Mutations<Action>, _ reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    let actions = Pipeline(result)
+    let extras = extras(reactor)
+    extras.actionTransform = actions.transform
+    flags.insert(.slowActions)
+    guard let others = actions.others else { return }
+    let context = EffectContext<Action>.delivering(to: reactor, store: extras.effectStore(), isLongLived: true) {
+      $0.runtime.receive(transformedAction: $1, from: $0)
     }
+    _ = others.start(in: context)
+  }
 
-    let mutations = Pipeline(reactor.transform(mutation: Mutations(.upstream(nil))))
-    if !mutations.isIdentity {
-      let extras = extras(reactor)
-      extras.mutationTransform = mutations.transform
-      flags.insert([.slowActions, .slowMutations])
-      if let others = mutations.others {
-        let context = EffectContext<Mutation>(
-          store: extras.effectStore(),
-          isLongLived: true,
-          deliver: { [weak reactor] mutation in
-            reactor?.runtime.receive(mutation, from: reactor!, transformed: true)
-          },
-          fail: { [weak reactor] error in reactor?.runtime.report(error, from: reactor!) }
-        )
-        _ = others.start(in: context)
-      }
+  /// Installs what `transform(mutation:)` returned when it is not the identity.
+  @usableFromInline
+  func installMutationHook<R: Reactor>(_ result: Mutations<Mutation>, _ reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    let mutations = Pipeline(result)
+    let extras = extras(reactor)
+    extras.mutationTransform = mutations.transform
+    flags.insert([.slowActions, .slowMutations])
+    guard let others = mutations.others else { return }
+    let context = EffectContext<Mutation>.delivering(to: reactor, store: extras.effectStore(), isLongLived: true) {
+      $0.runtime.receive($1, from: $0, transformed: true)
     }
-    finishDispatch(reactor)
+    _ = others.start(in: context)
   }
 
   func setTracer<R: Reactor>(_ tracer: ((TraceEvent<Action, Mutation, State>) -> Void)?, reactor: R)

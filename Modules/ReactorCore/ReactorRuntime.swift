@@ -6,12 +6,20 @@
 /// task hops or allocations; the rest lives in ``RuntimeExtras``, created on first need.
 @MainActor
 public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
-  @usableFromInline var flags: RuntimeFlags = []
-  @usableFromInline var state: State?
-  @usableFromInline var observers = ObserverList<State>()
-  @usableFromInline var extras: RuntimeExtras<Action, Mutation, State>?
+  // Unchecked exclusivity: these are read and written by code inlined into other modules, where
+  // the optimizer cannot prove accesses disjoint, so each access would pay a dynamic check
+  // (~100 instructions, several per action). Nothing holds an access across a call out: notify
+  // works on a copy of the observers, reduce and mutate get values.
+  @exclusivity(unchecked) @usableFromInline var flags: RuntimeFlags = []
+  @exclusivity(unchecked) @usableFromInline var state: State?
+  @usableFromInline let observers = ObserverList<State>()
+  @exclusivity(unchecked) @usableFromInline var extras: RuntimeExtras<Action, Mutation, State>?
 
   /// Creates an empty runtime; the reactor's pipeline is built on first use.
+  ///
+  /// Inlinable so it is specialised where the reactor is declared: the generic version looks up
+  /// the observer list's metadata (a hash-table search) for every new reactor.
+  @inlinable
   public init() {}
 
   isolated deinit {
@@ -23,17 +31,17 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
   @inlinable
   func send<R: Reactor>(_ action: Action, to reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
-    guard flags == .built else {
-      sendSlowly(action, to: reactor)
-      return
+    if flags != .built {
+      // A first action builds here, specialised, and then takes the fast path if it may.
+      if !flags.contains(.built) { build(reactor) }
+      guard flags == .built else {
+        sendSlowly(action, to: reactor)
+        return
+      }
     }
     flags = [.built, .dispatching]
     dispatch(reactor.mutate(action: action), reactor)
-    if flags == [.built, .dispatching] {
-      flags = .built
-    } else {
-      finishDispatch(reactor)
-    }
+    endDispatch(reactor)
   }
 
   @usableFromInline
@@ -67,6 +75,18 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
       if let store = extras.store, store.hasWatchers { store.actionArrived(action) }
     }
     dispatch(reactor.mutate(action: action), reactor)
+  }
+
+  /// Leaves the dispatching state, running the actions queued meanwhile first; the same as
+  /// ``finishDispatch(_:)``, without its call when nothing is queued.
+  @inlinable
+  func endDispatch<R: Reactor>(_ reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    if flags.contains(.queued) {
+      finishDispatch(reactor)
+    } else {
+      flags.remove(.dispatching)
+    }
   }
 
   /// Runs the actions queued while dispatching, then leaves the dispatching state.
@@ -131,8 +151,19 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
     let newState = reactor.transform(
       state: reactor.reduce(state: state.unsafelyUnwrapped, mutation: mutation))
     state = newState
-    let observers = self.observers
-    observers.notify(newState)
+    notifyObservers(newState)
+  }
+
+  /// Notifies the observers. A lone observer is called directly: the same call, without
+  /// copying (retaining, releasing) the empty rest.
+  @inlinable
+  func notifyObservers(_ newState: State) {
+    guard observers.rest.isEmpty else {
+      observers.notify(newState)
+      return
+    }
+    guard let observer = observers.firstBody else { return }
+    observer(newState)
   }
 
   @usableFromInline
@@ -149,8 +180,7 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
       state: reactor.reduce(state: state.unsafelyUnwrapped, mutation: mutation))
     state = newState
     tracer?(.state(newState))
-    let observers = self.observers
-    observers.notify(newState)
+    notifyObservers(newState)
   }
 
   /// Takes a mutation an effect emitted; `transformed` when it already passed
@@ -194,7 +224,7 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
   @inlinable
   func currentState<R: Reactor>(of reactor: R) -> State
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
-    if !flags.contains(.built) { buildIfNeeded(reactor) }
+    if !flags.contains(.built) { build(reactor) }
     return state.unsafelyUnwrapped
   }
 
@@ -202,14 +232,14 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
   func observe<R: Reactor>(_ reactor: R, _ observer: @escaping @MainActor (State) -> Void)
     -> Subscription
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
-    if !flags.contains(.built) { buildIfNeeded(reactor) }
+    if !flags.contains(.built) { build(reactor) }
     let id = observers.add(observer)
     replay(to: observer, reactor)
-    return Subscription(observerOf: self, id: id)
+    return Subscription(observerOf: observers, id: id)
   }
 
   /// Gives a new observer the current state; actions it sends meanwhile run after it returns.
-  @usableFromInline
+  @inlinable
   func replay<R: Reactor>(to observer: @MainActor (State) -> Void, _ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     if flags.contains(.dispatching) {
@@ -217,15 +247,14 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
     } else {
       flags.insert(.dispatching)
       observer(state.unsafelyUnwrapped)
-      finishDispatch(reactor)
+      endDispatch(reactor)
     }
   }
 
   /// Drives the state from outside the pipeline (the stub).
   func setState(_ newState: State) {
     state = newState
-    let observers = self.observers
-    observers.notify(newState)
+    notifyObservers(newState)
   }
 
   var isIdle: Bool {
@@ -248,12 +277,5 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
     let extras = RuntimeExtras<Action, Mutation, State>()
     self.extras = extras
     return extras
-  }
-}
-
-extension ReactorRuntime: ObserverRemoving {
-  @usableFromInline
-  func removeObserver(id: UInt32) {
-    observers.remove(id)
   }
 }

@@ -19,16 +19,9 @@ final class RuntimeExtras<Action: Sendable, Mutation: Sendable, State> {
   func context<R: Reactor>(_ reactor: R) -> EffectContext<Mutation>
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     if let effectContext { return effectContext }
-    let context = EffectContext<Mutation>(
-      store: effectStore(),
-      isLongLived: false,
-      deliver: { [weak reactor] mutation in
-        reactor?.runtime.receive(mutation, from: reactor!, transformed: false)
-      },
-      fail: { [weak reactor] error in
-        reactor?.runtime.report(error, from: reactor!)
-      }
-    )
+    let context = EffectContext<Mutation>.delivering(to: reactor, store: effectStore(), isLongLived: false) {
+      $0.runtime.receive($1, from: $0, transformed: false)
+    }
     effectContext = context
     return context
   }

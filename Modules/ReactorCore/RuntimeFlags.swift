@@ -4,11 +4,13 @@ struct RuntimeFlags: OptionSet, Sendable {
   @usableFromInline let rawValue: UInt8
   @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  @usableFromInline static let built = RuntimeFlags(rawValue: 1 << 0)
-  @usableFromInline static let dispatching = RuntimeFlags(rawValue: 1 << 1)
-  @usableFromInline static let queued = RuntimeFlags(rawValue: 1 << 2)
+  // Computed and inlinable rather than stored: inlined code in other modules would otherwise
+  // call an addressor for each of these on every action instead of folding a constant.
+  @inlinable static var built: RuntimeFlags { RuntimeFlags(rawValue: 1 << 0) }
+  @inlinable static var dispatching: RuntimeFlags { RuntimeFlags(rawValue: 1 << 1) }
+  @inlinable static var queued: RuntimeFlags { RuntimeFlags(rawValue: 1 << 2) }
   /// Actions need the full path: stub, tracer, action transform or effects watching actions.
-  @usableFromInline static let slowActions = RuntimeFlags(rawValue: 1 << 3)
+  @inlinable static var slowActions: RuntimeFlags { RuntimeFlags(rawValue: 1 << 3) }
   /// Mutations need the full path: tracer or mutation transform.
-  @usableFromInline static let slowMutations = RuntimeFlags(rawValue: 1 << 4)
+  @inlinable static var slowMutations: RuntimeFlags { RuntimeFlags(rawValue: 1 << 4) }
 }

@@ -3,6 +3,8 @@
 /// Keep subscriptions in a ``Bag``: a view's bag is emptied when its reactor is reassigned.
 public struct Subscription: Sendable {
   private enum Kind: Sendable {
+    /// Holds the observer list, not the runtime: a released reactor's runtime still goes,
+    /// ending its effects, while an observation of it is kept.
     case observer(any ObserverRemoving, UInt32)
     case task(Task<Void, Never>)
     case action(@MainActor @Sendable () -> Void)

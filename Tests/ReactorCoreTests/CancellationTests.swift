@@ -1,0 +1,171 @@
+import Clocks
+import ReactorCore
+import ReactorTesting
+import Testing
+
+@MainActor
+struct CancellationTests {
+  typealias Action = ScriptedReactor.Action
+
+  private func tick(_ clock: TestClock<Duration>, _ reactor: ScriptedReactor, times: Int) async {
+    for _ in 0..<times {
+      let count = reactor.currentState.recorded.count
+      await advance(clock, by: .seconds(1))
+      await waitUntil { reactor.currentState.recorded.count > count }
+    }
+  }
+
+  @Test func takeUntilStopsAnIntervalWhenAMatchingActionArrives() async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor { action in
+      action == .go ? interval(on: clock).take(until: \Action.isStop) : .none
+    }
+
+    reactor.send(.go)
+    await tick(clock, reactor, times: 6)
+    #expect(reactor.currentState.recorded == [0, 1, 2, 3, 4, 5])
+
+    reactor.send(.stop)
+    await advance(clock, by: .seconds(10))
+    #expect(reactor.currentState.recorded == [0, 1, 2, 3, 4, 5])
+    await waitUntil { reactor.isIdle }
+    #expect(reactor.isIdle)
+  }
+
+  @Test func takeUntilIgnoresActionsThatDoNotMatchItsPredicate() async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor { action in
+      action == .go ? interval(on: clock).take(until: { (action: Action) in action == .cancel }) : .none
+    }
+
+    reactor.send(.go)
+    await tick(clock, reactor, times: 2)
+    reactor.send(.stop)
+    reactor.send(.load("x"))
+    await tick(clock, reactor, times: 2)
+    #expect(reactor.currentState.recorded == [0, 1, 2, 3])
+
+    reactor.send(.cancel)
+    await advance(clock, by: .seconds(5))
+    #expect(reactor.currentState.recorded == [0, 1, 2, 3])
+  }
+
+  @Test func concatGoesOnAfterTakeUntilEndsItsPart() async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor { action in
+      guard action == .go else { return .none }
+      return .concat(
+        .just(.setLoading(true)),
+        interval(on: clock).take(until: \Action.isStop),
+        .just(.setLoading(false)))
+    }
+
+    reactor.send(.go)
+    await tick(clock, reactor, times: 2)
+    #expect(reactor.currentState.isLoading)
+
+    reactor.send(.stop)
+    await waitUntil { !reactor.currentState.isLoading }
+    #expect(reactor.currentState == .init(isLoading: false, recorded: [0, 1]))
+  }
+
+  @Test func newerQueryEndsTheOlderRequest() async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor { action in
+      guard case .load(let query) = action else { return .none }
+      return .concat(
+        .just(.setText(query)),
+        .task {
+          try await clock.sleep(for: .seconds(1))
+          return .record(query.count)
+        }
+        .take(until: \Action.isLoad))
+    }
+
+    reactor.send(.load("ab"))
+    await advance(clock, by: .milliseconds(500))
+    reactor.send(.load("abcd"))
+    await advance(clock, by: .milliseconds(500))
+    #expect(reactor.currentState.recorded == [])
+
+    await advance(clock, by: .milliseconds(500))
+    await waitUntil { !reactor.currentState.recorded.isEmpty }
+    await advance(clock, by: .seconds(5))
+    #expect(reactor.currentState == .init(text: "abcd", recorded: [4]))
+  }
+
+  @Test func cancelInFlightKeepsASlowOldRequestFromOverwritingANewerResult() async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor { action in
+      guard case .load(let query) = action else { return .none }
+      return .task {
+        // A request that does not stop when cancelled: its late answer must be dropped.
+        try? await clock.sleep(for: query == "slow" ? .seconds(3) : .seconds(1))
+        return .setText(query)
+      }
+      .cancellable(id: "search", cancelInFlight: true)
+    }
+    var texts: [String] = []
+    reactor.observe(\.text) { texts.append($0) }
+
+    reactor.send(.load("slow"))
+    await waitForSleeper(on: clock)
+    reactor.send(.load("fast"))
+    await advance(clock, by: .seconds(1))
+    await waitUntil { reactor.currentState.text == "fast" }
+    #expect(reactor.currentState.text == "fast")
+
+    await clock.advance(by: .seconds(5))
+    await reactor.waitUntilIdle()
+    #expect(texts == ["", "fast"])
+  }
+
+  @Test func cancelByIDStopsTheEffectsMarkedWithIt() async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor { action in
+      switch action {
+      case .go: interval(on: clock).cancellable(id: "ticker")
+      case .cancel: .cancel(id: "ticker")
+      case .stop: .cancel(id: "another")
+      case .load: .none
+      }
+    }
+
+    reactor.send(.go)
+    await tick(clock, reactor, times: 2)
+    reactor.send(.stop)
+    await tick(clock, reactor, times: 1)
+    #expect(reactor.currentState.recorded == [0, 1, 2])
+
+    reactor.send(.cancel)
+    await advance(clock, by: .seconds(5))
+    #expect(reactor.currentState.recorded == [0, 1, 2])
+    await waitUntil { reactor.isIdle }
+    #expect(reactor.isIdle)
+  }
+
+  @Test func concatGoesOnAfterItsPartIsCancelledByID() async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor { action in
+      switch action {
+      case .go:
+        .concat(
+          .just(.setLoading(true)),
+          interval(on: clock).cancellable(id: "ticker"),
+          .just(.setLoading(false)))
+      case .cancel:
+        .cancel(id: "ticker")
+      default:
+        .none
+      }
+    }
+
+    reactor.send(.go)
+    await tick(clock, reactor, times: 1)
+    #expect(reactor.currentState.isLoading)
+
+    reactor.send(.cancel)
+    await waitUntil { !reactor.currentState.isLoading }
+    #expect(reactor.currentState == .init(isLoading: false, recorded: [0]))
+  }
+}

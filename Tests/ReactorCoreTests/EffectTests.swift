@@ -1,0 +1,221 @@
+import Clocks
+import ReactorCore
+import ReactorTesting
+import Testing
+
+@MainActor
+struct EffectTests {
+  @Test func errorEndsOnlyItsEffectAndKeepsTheMutationsSentBeforeIt() async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor { action in
+      switch action {
+      case .go:
+        .merge(
+          .run { send in
+            await send(.add(1))
+            throw Boom()
+          },
+          .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send(.add(100))
+          })
+      default:
+        .none
+      }
+    }
+
+    reactor.send(.go)
+    await waitUntil { reactor.errors.count == 1 }
+    #expect(reactor.errors == ["Boom()"])
+    #expect(reactor.currentState.value == 1)
+
+    await advance(clock, by: .seconds(1))
+    await reactor.waitUntilIdle()
+    #expect(reactor.currentState.value == 101)
+  }
+
+  @Test func laterActionsStillWorkAfterAnEffectFailed() async {
+    let reactor = ScriptedReactor { action in
+      switch action {
+      case .go:
+        .run { send in
+          await send(.add(1))
+          throw Boom()
+        }
+      default:
+        .just(.add(10))
+      }
+    }
+
+    reactor.send(.go)
+    await reactor.waitUntilIdle()
+    reactor.send(.stop)
+    #expect(reactor.currentState.value == 11)
+
+    reactor.send(.go)
+    await reactor.waitUntilIdle()
+    #expect(reactor.currentState.value == 12)
+    #expect(reactor.errors == ["Boom()", "Boom()"])
+  }
+
+  @Test func catchTurnsAnErrorIntoMutations() async {
+    let reactor = ScriptedReactor { _ in
+      .run { send in
+        await send(.add(1))
+        throw Boom()
+      }
+      .catch { error in .just(.setText("caught \(error)")) }
+    }
+    let recorder = StateRecorder(reactor)
+
+    reactor.send(.go)
+    await reactor.waitUntilIdle()
+
+    #expect(recorder.states.map(\.value) == [0, 1, 1])
+    #expect(reactor.currentState.text == "caught Boom()")
+    #expect(reactor.errors == [])
+  }
+
+  @Test func concatGoesOnWithItsNextPartAfterAPartFails() async {
+    let reactor = ScriptedReactor { _ in
+      .concat(
+        .just(.setLoading(true)),
+        .task { throw Boom() },
+        .just(.setLoading(false)))
+    }
+    var loading: [Bool] = []
+    reactor.observe(\.isLoading) { loading.append($0) }
+
+    reactor.send(.go)
+    await reactor.waitUntilIdle()
+
+    #expect(loading == [false, true, false])
+    #expect(reactor.errors == ["Boom()"])
+  }
+
+  @Test func delayEmitsNothingBeforeItsTimeAndTheValueExactlyAtIt() async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor { _ in
+      .concat(
+        .just(.setLoading(true)),
+        .just(.set(7)).delay(for: .seconds(2), clock: clock),
+        .just(.setLoading(false)))
+    }
+
+    reactor.send(.go)
+    #expect(reactor.currentState == .init(value: 0, isLoading: true))
+    await advance(clock, by: .milliseconds(1999))
+    #expect(reactor.currentState == .init(value: 0, isLoading: true))
+
+    await advance(clock, by: .milliseconds(1))
+    await waitUntil { !reactor.currentState.isLoading }
+    #expect(reactor.currentState == .init(value: 7, isLoading: false))
+  }
+
+  @Test func asyncMutationsAreReducedOnTheMainActorInArrivalOrder() async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor { _ in
+      let start = clock.now
+      return .merge(
+        .run { send in
+          try await clock.sleep(until: start.advanced(by: .seconds(1)))
+          await send(.record(1))
+          try await clock.sleep(until: start.advanced(by: .seconds(3)))
+          await send(.record(3))
+        },
+        .run { send in
+          try await clock.sleep(until: start.advanced(by: .seconds(2)))
+          await send(.record(2))
+          try await clock.sleep(until: start.advanced(by: .seconds(4)))
+          await send(.record(4))
+        })
+    }
+
+    reactor.send(.go)
+    for step in 1...4 {
+      await advance(clock, by: .seconds(1))
+      await waitUntil { reactor.currentState.recorded.count == step }
+      #expect(reactor.currentState.recorded == Array(1...step))
+    }
+
+    #expect(reactor.reducedMutations == [.record(1), .record(2), .record(3), .record(4)])
+    #expect(reactor.reducedOnMainQueue == [true, true, true, true])
+  }
+
+  @Test func transformMutationMergesAnExternalStreamIntoTheState() async {
+    let (events, continuation) = AsyncStream.makeStream(of: EventsReactor.Action.self)
+    let reactor = EventsReactor(events: events)
+
+    reactor.send(.add(1))
+    #expect(reactor.currentState.value == 1)
+    continuation.yield(.add(10))
+    await waitUntil { reactor.currentState.value == 11 }
+    #expect(reactor.currentState.value == 11)
+
+    continuation.yield(.add(100))
+    await waitUntil { reactor.currentState.value == 111 }
+    #expect(reactor.currentState.value == 111)
+  }
+
+  @Test func idlenessReflectsRunningEffects() async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor { _ in .just(.add(1)).delay(for: .seconds(1), clock: clock) }
+    let idle = Log()
+    #expect(reactor.isIdle)
+
+    reactor.send(.go)
+    #expect(!reactor.isIdle)
+    let waiter = Task {
+      await reactor.waitUntilIdle()
+      idle.append("idle")
+    }
+    await settle()
+    #expect(idle.entries == [])
+
+    await advance(clock, by: .seconds(1))
+    await waiter.value
+    #expect(idle.entries == ["idle"])
+    #expect(reactor.isIdle)
+    #expect(reactor.currentState.value == 1)
+  }
+
+  @Test func streamsMergedInTransformMutationDoNotCountAsRunningEffects() async {
+    let (events, continuation) = AsyncStream.makeStream(of: EventsReactor.Action.self)
+    let reactor = EventsReactor(events: events)
+    _ = reactor.currentState
+    await settle()
+
+    #expect(reactor.isIdle)
+    let idle = Log()
+    let waiter = Task {
+      await reactor.waitUntilIdle()
+      idle.append("idle")
+    }
+    await waitUntil(timeout: .seconds(1)) { !idle.entries.isEmpty }
+    #expect(idle.entries == ["idle"])
+    waiter.cancel()
+
+    continuation.yield(.add(2))
+    await waitUntil { reactor.currentState.value == 2 }
+    #expect(reactor.isIdle)
+  }
+
+  @Test func asyncSequenceSendsItsElementsAsActionsUntilCancelled() async {
+    let reactor = ScriptedReactor { action in
+      if case .load(let text) = action { .just(.setText(text)) } else { .none }
+    }
+    let (actions, continuation) = AsyncStream.makeStream(of: ScriptedReactor.Action.self)
+    let subscription = actions.send(to: reactor)
+
+    continuation.yield(.load("a"))
+    continuation.yield(.load("b"))
+    await waitUntil { reactor.currentState.text == "b" }
+    #expect(reactor.mutatedActions == [.load("a"), .load("b")])
+
+    subscription.cancel()
+    continuation.yield(.load("c"))
+    await settle()
+    #expect(reactor.mutatedActions == [.load("a"), .load("b")])
+    #expect(reactor.currentState.text == "b")
+  }
+}

@@ -1,0 +1,133 @@
+import Clocks
+import ReactorCore
+import ReactorTesting
+import Testing
+
+@MainActor
+struct LifetimeTests {
+  @Test func releasingViewAndReactorFreesBothAndStopsTheirEffects() async {
+    let clock = TestClock()
+    let ticks = Log()
+    let terminated = Log()
+    let (inputs, inputContinuation) = AsyncStream.makeStream(of: ScriptedReactor.Action.self)
+    inputContinuation.onTermination = { _ in terminated.append("view input") }
+    let (events, eventContinuation) = AsyncStream.makeStream(of: ScriptedReactor.Mutation.self)
+    eventContinuation.onTermination = { _ in terminated.append("reactor stream") }
+    weak var weakView: TestView?
+    weak var weakReactor: ScriptedReactor?
+
+    do {
+      let reactor = ScriptedReactor { _ in .merge(.stream(events), interval(on: clock, ticks: ticks)) }
+      let view = TestView(inputs: inputs)
+      view.reactor = reactor
+      inputContinuation.yield(.go)
+      await waitUntil { reactor.mutatedActions == [.go] }
+      eventContinuation.yield(.add(10))
+      await waitUntil { view.rendered == [0, 10] }
+      await advance(clock, by: .seconds(1))
+      await waitUntil { reactor.currentState.recorded == [0] }
+      #expect(view.rendered == [0, 10, 10])
+      weakView = view
+      weakReactor = reactor
+    }
+
+    await waitUntil { weakView == nil && weakReactor == nil }
+    #expect(weakView == nil)
+    #expect(weakReactor == nil)
+    await waitUntil { terminated.entries.count == 2 }
+    #expect(Set(terminated.entries) == ["view input", "reactor stream"])
+    let ticksAtRelease = ticks.entries
+    await clock.advance(by: .seconds(5))
+    await settle()
+    #expect(ticks.entries == ticksAtRelease)
+  }
+
+  @Test func runningEffectDoesNotKeepTheReactorAlive() async {
+    let clock = TestClock()
+    let ticks = Log()
+    weak var weakReactor: ScriptedReactor?
+
+    do {
+      let reactor = ScriptedReactor { _ in interval(on: clock, ticks: ticks) }
+      reactor.send(.go)
+      await advance(clock, by: .seconds(1))
+      await waitUntil { reactor.currentState.recorded == [0] }
+      weakReactor = reactor
+    }
+
+    await waitUntil { weakReactor == nil }
+    #expect(weakReactor == nil)
+    await clock.advance(by: .seconds(5))
+    await settle()
+    #expect(ticks.entries == ["tick 0"])
+  }
+
+  @Test func releasingTheReactorStopsItsEffectsEvenWhileAnObservationIsStillHeld() async {
+    let clock = TestClock()
+    let ticks = Log()
+    var observed: [[Int]] = []
+    var subscription: Subscription?
+    weak var weakReactor: ScriptedReactor?
+
+    do {
+      let reactor = ScriptedReactor { _ in interval(on: clock, ticks: ticks) }
+      subscription = reactor.observe { observed.append($0.recorded) }
+      reactor.send(.go)
+      await advance(clock, by: .seconds(1))
+      await waitUntil { reactor.currentState.recorded == [0] }
+      weakReactor = reactor
+    }
+
+    await waitUntil { weakReactor == nil }
+    #expect(weakReactor == nil)
+    await clock.advance(by: .seconds(5))
+    await settle()
+    #expect(ticks.entries == ["tick 0"])
+    #expect(observed == [[], [0]])
+    subscription?.cancel()
+  }
+
+  @Test func streamMergedInTransformMutationStopsWhenTheReactorIsReleased() async {
+    let (events, continuation) = AsyncStream.makeStream(of: EventsReactor.Action.self)
+    let terminated = Log()
+    continuation.onTermination = { _ in terminated.append("terminated") }
+    weak var weakReactor: EventsReactor?
+
+    do {
+      let reactor = EventsReactor(events: events)
+      continuation.yield(.add(3))
+      await waitUntil { reactor.currentState.value == 3 }
+      #expect(reactor.currentState.value == 3)
+      #expect(terminated.entries == [])
+      weakReactor = reactor
+    }
+
+    await waitUntil { weakReactor == nil }
+    #expect(weakReactor == nil)
+    await waitUntil { !terminated.entries.isEmpty }
+    #expect(terminated.entries == ["terminated"])
+  }
+
+  @Test func statesStreamYieldsEveryStateAndFinishesWhenTheReactorIsReleased() async {
+    var reactor: ScriptedReactor? = ScriptedReactor { _ in .just(.add(1)) }
+    let states = reactor?.states
+    let received = Log()
+    let consumer = Task {
+      guard let states else { return }
+      for await state in states { received.append("\(state.value)") }
+      received.append("finished")
+    }
+
+    reactor?.send(.go)
+    reactor?.send(.go)
+    await waitUntil { received.entries.count == 3 }
+    #expect(received.entries == ["0", "1", "2"])
+
+    weak let weakReactor = reactor
+    reactor = nil
+    #expect(weakReactor == nil)
+    await waitUntil(timeout: .seconds(2)) { received.entries.last == "finished" }
+    #expect(received.entries == ["0", "1", "2", "finished"])
+    consumer.cancel()
+  }
+}
