@@ -51,9 +51,16 @@ final class PseudoTerminalSession: @unchecked Sendable {
 
   /// Waits (polling, bounded) until the output contains `text`.
   func waitFor(_ text: String, timeout: Duration = .seconds(10)) async throws {
+    try await waitUntil(text, timeout: timeout) { $0.contains(text) }
+  }
+
+  /// Waits (polling, bounded) until `condition` holds for the output.
+  func waitUntil(
+    _ description: String, timeout: Duration = .seconds(10), _ condition: (String) -> Bool
+  ) async throws {
     let deadline = ContinuousClock.now + timeout
-    while !output.contains(text) {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: text, output: output) }
+    while !condition(output) {
+      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: description, output: output) }
       try await Task.sleep(for: .milliseconds(20))
     }
   }

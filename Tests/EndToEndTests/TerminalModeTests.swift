@@ -30,4 +30,22 @@ struct TerminalModeTests {
     #expect(status == 130)
     #expect(session.output.contains("\u{1B}[?1049l"))
   }
+
+  @Test(.timeLimit(.minutes(1)))
+  func profileJourneyOnATerminal() async throws {
+    let session = try PseudoTerminalSession(arguments: ["profile"])
+    try await session.waitFor("birthdate  2000-01-01")
+    session.type("e")
+    try await session.waitFor("Profile · Birth")
+    session.type("1990-05-17\r")
+    try await session.waitFor("birthdate  1990-05-17")
+    session.type("\r")
+    try await session.waitUntil("Info with the new date, after Birth") { output in
+      let afterBirth = output.components(separatedBy: "Profile · Birth").last ?? ""
+      return afterBirth.contains("Profile · Info") && afterBirth.contains("birthdate  1990-05-17")
+    }
+    session.type("q")
+
+    #expect(try await session.exit() == 0)
+  }
 }
