@@ -17,13 +17,8 @@ public final class MenuView: View, Page {
   }
 
   public func bind(reactor: MenuReactor) {
-    Subscription(
-      cancel: input.handle { [weak reactor] event in
-        guard let choice = Self.choice(event) else { return .unknown }
-        reactor?.send(.select(choice))
-        return .handled
-      }
-    ).store(in: bag)
+    Subscription(cancel: input.route(Self.choice) { [weak reactor] in reactor?.send(.select($0)) })
+      .store(in: bag)
     reactor.observe(\.features) { [screen] features in
       screen.draw(Self.render(features))
     }.store(in: bag)

@@ -25,6 +25,19 @@ public final class CommandInput {
     return { [weak self] in self?.handler = nil }
   }
 
+  /// Routes every event that `action` turns into an action to `send`; the others are unknown.
+  /// Returns a closure that removes the routing.
+  public func route<Action>(
+    _ action: @escaping @MainActor (InputEvent) -> Action?,
+    to send: @escaping @MainActor (Action) -> Void
+  ) -> @MainActor @Sendable () -> Void {
+    handle { event in
+      guard let action = action(event) else { return .unknown }
+      send(action)
+      return .handled
+    }
+  }
+
   /// Hands an event to the page; `.unknown` when no handler took it.
   @discardableResult
   public func deliver(_ event: InputEvent) -> Outcome {

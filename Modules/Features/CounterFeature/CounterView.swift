@@ -15,13 +15,8 @@ public final class CounterView: View, Page {
   }
 
   public func bind(reactor: CounterReactor) {
-    Subscription(
-      cancel: input.handle { [weak reactor] event in
-        guard let action = CounterReactor.Action(event) else { return .unknown }
-        reactor?.send(action)
-        return .handled
-      }
-    ).store(in: bag)
+    Subscription(cancel: input.route(CounterReactor.Action.init) { [weak reactor] in reactor?.send($0) })
+      .store(in: bag)
     reactor.observe { [screen] state in
       screen.draw(Self.render(state))
     }.store(in: bag)

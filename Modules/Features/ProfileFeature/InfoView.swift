@@ -26,13 +26,8 @@ public final class InfoView: View, Page {
   }
 
   public func bind(reactor: InfoReactor) {
-    Subscription(
-      cancel: input.handle { [weak reactor] event in
-        guard let action = InfoReactor.Action(event) else { return .unknown }
-        reactor?.send(action)
-        return .handled
-      }
-    ).store(in: bag)
+    Subscription(cancel: input.route(InfoReactor.Action.init) { [weak reactor] in reactor?.send($0) })
+      .store(in: bag)
     reactor.observe { [screen] state in
       screen.draw(Self.render(state))
     }.store(in: bag)
