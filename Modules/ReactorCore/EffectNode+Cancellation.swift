@@ -1,3 +1,4 @@
+// Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class CancellableNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
   let inner: Mutations<Element>
   let id: AnyHashable
@@ -29,6 +30,7 @@ final class CancellableNode<Element: Sendable>: EffectNode<Element>, @unchecked 
   }
 }
 
+// Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class TakeUntilNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
   let inner: Mutations<Element>
   let matches: @Sendable (Any) -> Bool
@@ -55,6 +57,7 @@ final class TakeUntilNode<Element: Sendable>: EffectNode<Element>, @unchecked Se
   }
 }
 
+// Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class CancelNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
   let id: AnyHashable
 

@@ -1,8 +1,8 @@
 /// An asynchronous part of ``Mutations``.
 ///
 /// Subclasses hold only `let` properties of `Sendable` types and never change after init.
-@usableFromInline
-class EffectNode<Element: Sendable>: @unchecked Sendable {
+// Unchecked: every stored property is a `let` of a Sendable type, set once in init.
+@usableFromInline class EffectNode<Element: Sendable>: @unchecked Sendable {
   /// Whether ``start(in:)`` finishes its work before returning.
   @usableFromInline
   var isSynchronous: Bool { false }
@@ -18,6 +18,7 @@ class EffectNode<Element: Sendable>: @unchecked Sendable {
   func execute(in context: EffectContext<Element>) async {}
 }
 
+// Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class RunNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
   let body: @Sendable (Send<Element>) async throws -> Void
 
@@ -34,6 +35,7 @@ final class RunNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable
   }
 }
 
+// Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class StreamNode<S: AsyncSequence & Sendable>: EffectNode<S.Element>, @unchecked Sendable
 where S.Element: Sendable {
   let sequence: S
@@ -54,6 +56,7 @@ where S.Element: Sendable {
   }
 }
 
+// Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class DelayNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
   let inner: Mutations<Element>
   let duration: Duration
@@ -75,6 +78,7 @@ final class DelayNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
   }
 }
 
+// Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class MapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
   let inner: EffectNode<Input>
   let transform: @Sendable (Input) -> Element?
@@ -95,6 +99,7 @@ final class MapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>, @u
   }
 }
 
+// Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class CatchNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
   let inner: Mutations<Element>
   let handler: @Sendable (any Error) -> Mutations<Element>
