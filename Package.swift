@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ReactorTesting", targets: ["ReactorTesting"]),
     .library(name: "Networking", targets: ["Networking"]),
     // For Benchmarks/: the offline generator and the grouping of people into sections.
+    .library(name: "Models", targets: ["Models"]),
     .library(name: "ServicesLive", targets: ["ServicesLive"]),
     .library(name: "RandomUsersFeature", targets: ["RandomUsersFeature"]),
   ],

@@ -2,122 +2,136 @@ import Models
 
 extension RandomUserGenerator {
   /// Appends one person's JSON, drawing every choice from `random` in a fixed order.
-  func writePerson(to text: inout String, random: inout SeededRandom) {
+  func writePerson(to json: inout JSONBuffer, random: inout SeededRandom) {
     let nationality = random.pick(SampleNationality.all)
     let isMale = random.below(2) == 0
     let first = random.pick(isMale ? nationality.maleNames : nationality.femaleNames)
     let last = random.pick(nationality.lastNames)
-    let title = isMale ? "Mr" : random.pick(["Ms", "Mrs", "Miss"])
     let region = random.pick(nationality.regions)
-    let city = random.pick(region.cities)
     let age = random.within(18...80)
-    let birth = birthDate(age: age, random: &random)
-    let username = random.pick(Self.adjectives) + random.pick(Self.animals) + "\(random.within(100...999))"
-    let portrait = random.below(100)
-    let folder = isMale ? "men" : "women"
+    let folder: StaticString = isMale ? "men" : "women"
 
-    text += "{\"gender\":\"\(isMale ? "male" : "female")\","
-    text +=
-      "\"name\":{\"title\":\"\(title)\",\"first\":\(Self.quoted(first.name)),\"last\":\(Self.quoted(last.name))},"
-    text += "\"location\":{\"street\":{\"number\":\(random.within(1...9999)),"
-    text += "\"name\":\(Self.quoted(random.pick(nationality.streets)))},"
-    text += "\"city\":\(Self.quoted(city)),\"state\":\(Self.quoted(region.state)),"
-    text += "\"country\":\(Self.quoted(nationality.country)),\"postcode\":\(postcode(nationality, &random)),"
-    text +=
-      "\"coordinates\":{\"latitude\":\"\(coordinate(90, &random))\",\"longitude\":\"\(coordinate(180, &random))\"},"
-    text += "\"timezone\":{\"offset\":\"\(nationality.timezone.offset)\","
-    text += "\"description\":\(Self.quoted(nationality.timezone.description))}},"
-    text += "\"email\":\"\(first.emailStem).\(last.emailStem)@example.com\","
-    text += "\"dob\":{\"date\":\"\(birth)\",\"age\":\(age)},"
-    text +=
-      "\"phone\":\"\(Self.fill(nationality.phone, &random))\",\"cell\":\"\(Self.fill(nationality.phone, &random))\","
-    text += "\"login\":{\"uuid\":\"\(uuid(&random))\",\"username\":\"\(username)\"},"
-    text += "\"nat\":\"\(nationality.code)\",\"picture\":{"
-    text += "\"large\":\"https://randomuser.me/api/portraits/\(folder)/\(portrait).jpg\","
-    text += "\"medium\":\"https://randomuser.me/api/portraits/med/\(folder)/\(portrait).jpg\","
-    text += "\"thumbnail\":\"https://randomuser.me/api/portraits/thumb/\(folder)/\(portrait).jpg\"}}"
+    json.raw(
+      isMale ? #"{"gender":"male","name":{"title":"Mr","first":"# : #"{"gender":"female","name":{"title":"#)
+    if !isMale { json.append(random.pick(Self.femaleTitles)) }
+    if !isMale { json.raw(#","first":"#) }
+    json.append(first.json)
+    json.raw(#","last":"#)
+    json.append(last.json)
+    json.raw(#"},"location":{"street":{"number":"#)
+    json.int(random.within(1...9999))
+    json.raw(#","name":"#)
+    json.append(random.pick(nationality.streets))
+    json.raw(#"},"city":"#)
+    json.append(random.pick(region.cities))
+    json.raw(#","state":"#)
+    json.append(region.state)
+    json.raw(#","country":"#)
+    json.append(nationality.country)
+    json.raw(#","postcode":"#)
+    switch nationality.postcode {
+    case .number(let range):
+      json.int(random.within(range))
+    case .text(let pattern):
+      json.raw("\"")
+      json.fill(pattern, &random)
+      json.raw("\"")
+    }
+    json.raw(#","coordinates":{"latitude":""#)
+    coordinate(90, &json, &random)
+    json.raw(#"","longitude":""#)
+    coordinate(180, &json, &random)
+    json.raw(#""},"timezone":{"offset":"#)
+    json.append(nationality.timezoneOffset)
+    json.raw(#","description":"#)
+    json.append(nationality.timezoneDescription)
+    json.raw(#"}},"email":""#)
+    json.append(first.emailStem)
+    json.raw(".")
+    json.append(last.emailStem)
+    json.raw(#"@example.com","dob":{"date":""#)
+    birthDate(age: age, &json, &random)
+    json.raw(#"","age":"#)
+    json.int(age)
+    json.raw(#"},"phone":""#)
+    json.fill(nationality.phone, &random)
+    json.raw(#"","cell":""#)
+    json.fill(nationality.phone, &random)
+    json.raw(#"","login":{"uuid":""#)
+    uuid(&json, &random)
+    json.raw(#"","username":""#)
+    json.append(random.pick(Self.adjectives))
+    json.append(random.pick(Self.animals))
+    json.int(random.within(100...999))
+    json.raw(#""},"nat":""#)
+    json.append(nationality.code)
+    let portrait = random.below(100)
+    let sizes: [StaticString] = [#"","picture":{"large":""#, #"","medium":""#, #"","thumbnail":""#]
+    for (index, size) in sizes.enumerated() {
+      json.raw(size)
+      json.raw("https://randomuser.me/api/portraits/")
+      if index == 1 { json.raw("med/") } else if index == 2 { json.raw("thumb/") }
+      json.raw(folder)
+      json.raw("/")
+      json.int(portrait)
+      json.raw(".jpg")
+    }
+    json.raw(#""}}"#)
   }
 
   /// An ISO 8601 timestamp `age` whole years before `today`.
-  private func birthDate(age: Int, random: inout SeededRandom) -> String {
+  private func birthDate(age: Int, _ json: inout JSONBuffer, _ random: inout SeededRandom) {
     let month = random.within(1...12)
     let day = random.within(1...28)
     let hasHadBirthday = (month, day) <= (today.month, today.day)
-    let year = today.year - age - (hasHadBirthday ? 0 : 1)
-    let time = (random.below(24), random.below(60), random.below(60), random.below(1000))
-    return "\(year)-\(Self.pad(month, 2))-\(Self.pad(day, 2))T\(Self.pad(time.0, 2)):\(Self.pad(time.1, 2)):"
-      + "\(Self.pad(time.2, 2)).\(Self.pad(time.3, 3))Z"
+    json.int(today.year - age - (hasHadBirthday ? 0 : 1), width: 4)
+    json.raw("-")
+    json.int(month, width: 2)
+    json.raw("-")
+    json.int(day, width: 2)
+    json.raw("T")
+    json.int(random.below(24), width: 2)
+    json.raw(":")
+    json.int(random.below(60), width: 2)
+    json.raw(":")
+    json.int(random.below(60), width: 2)
+    json.raw(".")
+    json.int(random.below(1000), width: 3)
+    json.raw("Z")
   }
 
-  /// A JSON number for nationalities the API sends numbers for, a JSON string for the others.
-  private func postcode(_ nationality: SampleNationality, _ random: inout SeededRandom) -> String {
-    switch nationality.postcode {
-    case .number(let range): "\(random.within(range))"
-    case .text(let pattern): "\"\(Self.fill(pattern, &random))\""
-    }
-  }
-
-  private func coordinate(_ limit: Int, _ random: inout SeededRandom) -> String {
+  /// Degrees with four decimals, within ±`limit`.
+  private func coordinate(_ limit: Int, _ json: inout JSONBuffer, _ random: inout SeededRandom) {
     let value = random.within(-limit * 10_000...limit * 10_000)
-    let sign = value < 0 ? "-" : ""
-    return "\(sign)\(abs(value) / 10_000).\(Self.pad(abs(value) % 10_000, 4))"
+    if value < 0 { json.raw("-") }
+    json.int(abs(value) / 10_000)
+    json.raw(".")
+    json.int(abs(value) % 10_000, width: 4)
   }
 
-  private func uuid(_ random: inout SeededRandom) -> String {
+  /// A version 4 UUID, variant 10xx, as the API's are.
+  private func uuid(_ json: inout JSONBuffer, _ random: inout SeededRandom) {
     let high = random.next()
     let low = random.next()
-    let hex = Self.pad(high, 16) + Self.pad(low, 16)
-    let digits = Array(hex)
-    // Version 4, variant 10xx, as the API's UUIDs are.
-    let variant = ["8", "9", "a", "b"][Int(low >> 62)]
-    return String(digits[0..<8]) + "-" + String(digits[8..<12]) + "-4" + String(digits[13..<16]) + "-"
-      + variant + String(digits[17..<20]) + "-" + String(digits[20..<32])
+    json.hex(high >> 32, width: 8)
+    json.raw("-")
+    json.hex(high >> 16, width: 4)
+    json.raw("-4")
+    json.hex(high, width: 3)
+    json.raw("-")
+    json.hex(0x8 | (low >> 62), width: 1)
+    json.hex(low >> 48, width: 3)
+    json.raw("-")
+    json.hex(low, width: 12)
   }
 
-  /// `pattern` with each `#` replaced by a digit and each `@` by a capital letter.
-  static func fill(_ pattern: String, _ random: inout SeededRandom) -> String {
-    var result = ""
-    result.reserveCapacity(pattern.utf8.count)
-    for character in pattern {
-      switch character {
-      case "#": result.append(Character(Unicode.Scalar(UInt8(48 + random.below(10)))))
-      case "@": result.append(Character(Unicode.Scalar(UInt8(65 + random.below(26)))))
-      default: result.append(character)
-      }
-    }
-    return result
-  }
-
-  /// `text` as a JSON string literal.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case _ where scalar.value < 0x20: result += "\\u00" + pad(UInt64(scalar.value), 2)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
-
-  private static func pad(_ value: Int, _ width: Int) -> String {
-    let digits = String(value)
-    return String(repeating: "0", count: max(width - digits.count, 0)) + digits
-  }
-
-  private static func pad(_ value: UInt64, _ width: Int) -> String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: max(width - digits.count, 0)) + digits
-  }
-
+  private static let femaleTitles = ["Ms", "Mrs", "Miss"].map { JSONBuffer.quoted($0) }
   private static let adjectives = [
     "yellow", "silver", "happy", "brave", "lazy", "quiet", "tiny", "purple", "crazy", "sad", "angry",
     "heavy", "golden", "organic", "orange", "blue",
-  ]
+  ].map { Array($0.utf8) }
   private static let animals = [
     "peacock", "tiger", "rabbit", "swan", "koala", "bear", "lion", "wolf", "fish", "goose", "frog",
     "panda", "owl", "duck", "cat", "leopard",
-  ]
+  ].map { Array($0.utf8) }
 }

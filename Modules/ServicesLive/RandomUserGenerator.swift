@@ -24,14 +24,20 @@ public struct RandomUserGenerator: Sendable {
   /// The API's answer for `count` people of `seed` and `page`: `{"results": […], "info": {…}}`.
   public func json(count: Int, seed: String, page: Int) -> Data {
     var random = SeededRandom(seed: seed, page: page)
-    var text = "{\"results\":["
-    text.reserveCapacity(count * 900 + 100)
-    for index in 0..<max(count, 0) {
-      if index > 0 { text += "," }
-      writePerson(to: &text, random: &random)
+    let count = max(count, 0)
+    var json = JSONBuffer(capacity: count * 900 + 200)
+    json.raw(#"{"results":["#)
+    for index in 0..<count {
+      if index > 0 { json.raw(",") }
+      writePerson(to: &json, random: &random)
     }
-    text += "],\"info\":{\"seed\":\(Self.quoted(seed)),\"results\":\(max(count, 0)),"
-    text += "\"page\":\(page),\"version\":\"\(RandomUserAPI.version)\"}}"
-    return Data(text.utf8)
+    json.raw(#"],"info":{"seed":"#)
+    json.append(JSONBuffer.quoted(seed))
+    json.raw(#","results":"#)
+    json.int(count)
+    json.raw(#","page":"#)
+    json.int(page)
+    json.raw(#","version":"1.4"}}"#)
+    return Data(json.bytes)
   }
 }

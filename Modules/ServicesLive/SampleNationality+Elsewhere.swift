@@ -47,7 +47,7 @@ extension SampleNationality {
       ],
       streets:
         "King Street, Queen Street, Dundas Street, Rue Principale, Maple Road, Lakeshore Road, Bay Street",
-      phone: "###-###-####", postcode: .text("@#@ #@#"),
+      phone: "###-###-####", postcode: .text(Array("@#@ #@#".utf8)),
       timezone: ("-5:00", "Eastern Time (US & Canada), Bogota, Lima")
     ),
     SampleNationality(

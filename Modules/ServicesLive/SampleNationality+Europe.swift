@@ -22,7 +22,7 @@ extension SampleNationality {
         region("Kent: Canterbury, Maidstone, Dover, Folkestone"),
       ],
       streets: "High Street, Station Road, Church Lane, Victoria Road, Mill Lane, Park Avenue, The Crescent",
-      phone: "01###-######", postcode: .text("@@# #@@"),
+      phone: "01###-######", postcode: .text(Array("@@# #@@".utf8)),
       timezone: ("0:00", "Western Europe Time, London, Lisbon")
     ),
     SampleNationality(
@@ -120,7 +120,7 @@ extension SampleNationality {
         region("Gelderland: Arnhem, Nijmegen, Apeldoorn, Ede"),
       ],
       streets: "Kerkstraat, Dorpsstraat, Molenweg, Schoolstraat, Stationsweg, Julianalaan, Beukenlaan",
-      phone: "(0##) #######", postcode: .text("#### @@"),
+      phone: "(0##) #######", postcode: .text(Array("#### @@".utf8)),
       timezone: ("+1:00", "Brussels, Copenhagen, Madrid, Paris")
     ),
     SampleNationality(
