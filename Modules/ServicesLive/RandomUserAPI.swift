@@ -46,10 +46,7 @@ public struct RandomUserAPI: Sendable {
     value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
   }
 
-  private static let allowed: CharacterSet = {
-    var set = CharacterSet.alphanumerics.intersection(
-      CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
-    set.insert(charactersIn: "-._~,")
-    return set
-  }()
+  /// RFC 3986's unreserved characters, and the comma.
+  private static let allowed = CharacterSet(
+    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~,")
 }
