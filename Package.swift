@@ -14,6 +14,10 @@ let package = Package(
     .library(name: "ReactorCore", targets: ["ReactorCore"]),
     .library(name: "ReactorTesting", targets: ["ReactorTesting"]),
     .library(name: "Networking", targets: ["Networking"]),
+    // For Benchmarks/: the offline generator and the grouping of people into sections.
+    .library(name: "Models", targets: ["Models"]),
+    .library(name: "ServicesLive", targets: ["ServicesLive"]),
+    .library(name: "RandomUsersFeature", targets: ["RandomUsersFeature"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -102,11 +106,19 @@ let package = Package(
       path: "Modules/Features/ProfileFeature",
       swiftSettings: swiftSettings
     ),
+    .target(
+      name: "RandomUsersFeature",
+      dependencies: ["Models", "ReactorCore", "Services", "TextUI"],
+      path: "Modules/Features/RandomUsersFeature",
+      swiftSettings: swiftSettings
+    ),
 
     // MARK: - App
     .target(
       name: "AppFeature",
-      dependencies: ["CounterFeature", "Models", "ProfileFeature", "ReactorCore", "Services", "TextUI"],
+      dependencies: [
+        "CounterFeature", "Models", "ProfileFeature", "RandomUsersFeature", "ReactorCore", "Services", "TextUI",
+      ],
       path: "Modules/AppFeature",
       swiftSettings: swiftSettings
     ),
@@ -223,6 +235,21 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .testTarget(
+      name: "RandomUsersFeatureTests",
+      dependencies: [
+        "Models",
+        "RandomUsersFeature",
+        "ReactorCore",
+        "ReactorTesting",
+        "Services",
+        "TextUI",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      path: "Tests/RandomUsersFeatureTests",
+      exclude: ["__Snapshots__"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
       name: "ServicesLiveTests",
       dependencies: [
         "Models",
@@ -230,6 +257,8 @@ let package = Package(
         "Services",
         "ServicesLive",
         "Storage",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tests/ServicesLiveTests",
@@ -252,7 +281,11 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["App"],
+      dependencies: [
+        "App",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
       path: "Tests/EndToEndTests",
       swiftSettings: swiftSettings
     ),

@@ -55,8 +55,23 @@ final class CompositionRoot {
       clock: ContinuousClock(),
       today: { CalendarDate.today() },
       profileService: makeProfileService(),
-      notices: notices
+      notices: notices,
+      randomUserService: makeRandomUserService(),
+      randomUserSeed: Self.makeRandomUserSeed()
     )
+  }
+
+  private func makeRandomUserService() -> any RandomUserService {
+    LiveRandomUserService(
+      api: RandomUserAPI(client: httpClient, baseURL: configuration.randomUserBaseURL),
+      generator: RandomUserGenerator(today: CalendarDate.today()),
+      policy: dataSource)
+  }
+
+  /// A new seed per run, shaped like the API's own (16 hex digits), so each run meets new people.
+  private static func makeRandomUserSeed() -> String {
+    let digits = String(UInt64.random(in: .min ... .max), radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
   private func makeProfileService() -> any ProfileService {

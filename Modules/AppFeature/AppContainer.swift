@@ -10,6 +10,10 @@ public struct AppContainer: Sendable {
   public var today: @Sendable () -> CalendarDate
   /// The profile shared by Info and Birth.
   public var profileService: any ProfileService
+  /// People for Random Users, live or generated offline.
+  public var randomUserService: any RandomUserService
+  /// The randomuser.me seed for this run: the same seed and page give the same people.
+  public var randomUserSeed: String
   /// Problems found while starting (a log that cannot be written, a database moved aside),
   /// shown once on the menu.
   public var notices: [String]
@@ -18,11 +22,15 @@ public struct AppContainer: Sendable {
     clock: any Clock<Duration>,
     today: @escaping @Sendable () -> CalendarDate = { CalendarDate.today() },
     profileService: any ProfileService = InMemoryProfileService(),
-    notices: [String] = []
+    notices: [String] = [],
+    randomUserService: any RandomUserService = InMemoryRandomUserService(),
+    randomUserSeed: String = "reactor-demo"
   ) {
     self.clock = clock
     self.today = today
     self.profileService = profileService
     self.notices = notices
+    self.randomUserService = randomUserService
+    self.randomUserSeed = randomUserSeed
   }
 }

@@ -1,5 +1,6 @@
 import CounterFeature
 import ProfileFeature
+import RandomUsersFeature
 import ReactorCore
 import TextUI
 
@@ -22,7 +23,11 @@ struct FeaturePages {
       }
       view.reactor = InfoReactor(service: service, today: today())
       return view
-    case .home, .githubSearch, .randomUsers, .imageLoader:
+    case .randomUsers:
+      let view = MainView(screen: screen, navigation: navigation)
+      view.reactor = MainReactor(service: container.randomUserService, seed: container.randomUserSeed)
+      return view
+    case .home, .githubSearch, .imageLoader:
       preconditionFailure("\(feature.name) is not in Feature.available")
     }
   }

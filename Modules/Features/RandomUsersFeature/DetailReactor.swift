@@ -1,0 +1,84 @@
+import Models
+import ReactorCore
+
+/// A section's detail (the seed's `DetailReactor`): its people, one cell reactor per row;
+/// `toggle` expands a row to show who lives in the same area, collapses it when toggled again,
+/// and moves the expansion when another row is toggled.
+public final class DetailReactor: Reactor {
+  public enum Action: Equatable, Sendable {
+    /// Expand or collapse the row at this index (0-based).
+    case toggle(Int)
+    /// Move the highlighted row (arrow keys).
+    case moveSelection(by: Int)
+  }
+
+  public enum Mutation: Equatable, Sendable {
+    /// The seed's mutation: the same row collapses, another row expands.
+    case toggle(Int)
+    case setSelection(Int)
+    case setMessage(String)
+  }
+
+  public struct State: Equatable, Sendable {
+    public var section: PeopleSection
+    /// A cell reactor per person of the section.
+    public var items: [DetailCellReactor]
+    /// The expanded row (the seed's `expandedIndexPath`), if any.
+    public var expandedIndex: Int?
+    /// The highlighted row: arrow keys move it, a toggle moves it to the toggled row.
+    public var selectedIndex = 0
+    @Pulse public var message: String?
+
+    public init(section: PeopleSection, items: [DetailCellReactor]) {
+      self.section = section
+      self.items = items
+    }
+  }
+
+  public let initialState: State
+  public let runtime = Runtime()
+
+  /// - Parameter people: everyone loaded; the section's rows come from it, and so do the
+  ///   same-area people, who may be in other sections.
+  public init(section: PeopleSection, people: PeopleDirectory) {
+    let items = people.indices(in: section).map { index in
+      DetailCellReactor(
+        .init(person: people.people[index], sameAreaPeople: people.sameArea(asPersonAt: index)))
+    }
+    initialState = State(section: section, items: items)
+  }
+
+  public func mutate(action: Action) -> Mutations<Mutation> {
+    let count = currentState.items.count
+    switch action {
+    case .toggle(let index):
+      guard count > 0 else { return .just(.setMessage("no one is in this section")) }
+      guard currentState.items.indices.contains(index) else {
+        return .just(.setMessage("there is no row \(index + 1): pick 1–\(count)"))
+      }
+      return .just(.toggle(index))
+    case .moveSelection(let step):
+      guard count > 0 else { return .none }
+      let index = min(max(currentState.selectedIndex + step, 0), count - 1)
+      return index == currentState.selectedIndex ? .none : .just(.setSelection(index))
+    }
+  }
+
+  public func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .toggle(let index):
+      let previous = state.expandedIndex
+      let expanded = previous == index ? nil : index
+      if let previous { state.items[previous] = state.items[previous].setting(isExpanded: false) }
+      if let expanded { state.items[expanded] = state.items[expanded].setting(isExpanded: true) }
+      state.expandedIndex = expanded
+      state.selectedIndex = index
+    case .setSelection(let index):
+      state.selectedIndex = index
+    case .setMessage(let message):
+      state.message = message
+    }
+    return state
+  }
+}

@@ -1,0 +1,104 @@
+import Models
+import ReactorCore
+import TextUI
+
+/// A section's people, a window of rows around the highlighted one; the expanded row lists the
+/// people of the same area under it.
+public final class DetailView: View, Page {
+  public let bag = Bag()
+  public let input = CommandInput()
+  public private(set) var title = "Section"
+  public let about = RandomUsersAbout.text
+  private let screen: any Screen
+
+  /// How many rows show at once.
+  static let windowRows = 12
+
+  public init(screen: any Screen) {
+    self.screen = screen
+  }
+
+  public func bind(reactor: DetailReactor) {
+    title = reactor.currentState.section.title
+    Subscription(
+      cancel: input.handle { [weak reactor] event in
+        guard let reactor, let action = Self.action(for: event, in: reactor.currentState) else {
+          return .unknown
+        }
+        reactor.send(action)
+        return .handled
+      }
+    ).store(in: bag)
+    reactor.observe { [screen] state in
+      screen.draw(Self.render(state))
+    }.store(in: bag)
+    reactor.pulse(\.$message) { [screen] message in
+      if let message { screen.flash(message) }
+    }.store(in: bag)
+  }
+
+  /// The detail frame.
+  public static func render(_ state: DetailReactor.State) -> Frame {
+    let count = state.items.count
+    var lines = [""]
+    guard count > 0 else {
+      lines.append("  no one is in this section")
+      return Frame(title: "Random Users · \(state.section.title)", lines: lines, hints: hints)
+    }
+    lines += ["  \(count) \(count == 1 ? "person" : "people")", ""]
+    let window = Self.window(count: count, around: state.selectedIndex)
+    if window.lowerBound > 0 {
+      lines.append("     ↑ \(window.lowerBound) more above")
+    }
+    for index in window {
+      let cell = state.items[index].currentState
+      let marker = index == state.selectedIndex ? "›" : " "
+      let fold = cell.isExpanded ? "▾" : "▸"
+      let number = String(index + 1)
+      let padding = String(repeating: " ", count: max(String(count).count - number.count, 0))
+      lines.append(
+        "\(marker) \(fold) \(padding)\(number)  " + cell.person.row(place: cell.person.displayPlace))
+      if cell.isExpanded { lines += sameAreaLines(cell) }
+    }
+    if window.upperBound < count {
+      lines.append("     ↓ \(count - window.upperBound) more below")
+    }
+    return Frame(title: "Random Users · \(state.section.title)", lines: lines, hints: hints)
+  }
+
+  private static func sameAreaLines(_ cell: DetailCellReactor.State) -> [String] {
+    let area = cell.person.displayArea
+    guard !cell.sameAreaPeople.isEmpty else {
+      return ["        no one else here lives in \(area)"]
+    }
+    return ["        same area, \(area):"]
+      + cell.sameAreaPeople.map {
+        "          · " + $0.row(place: Sanitizer.cleanLine($0.location.city), nameWidth: 22)
+      }
+  }
+
+  /// The rows to show: `windowRows` of them, the highlighted one among them.
+  static func window(count: Int, around selected: Int) -> Range<Int> {
+    let size = min(windowRows, count)
+    let start = min(max(selected - size / 2, 0), count - size)
+    return start..<(start + size)
+  }
+
+  private static let hints = "x N expands row N · ↑↓ Enter · b back · q quit · ? about · t trace"
+
+  /// The action a command stands for: `x N` in plain mode, arrows and Enter on a terminal.
+  static func action(for event: InputEvent, in state: DetailReactor.State) -> DetailReactor.Action? {
+    switch event {
+    case .line(let line):
+      let words = line.split(separator: " ")
+      guard words.count == 2, words[0] == "x", let row = Int(words[1]) else { return nil }
+      return .toggle(row - 1)
+    case .key(.up): return .moveSelection(by: -1)
+    case .key(.down): return .moveSelection(by: 1)
+    case .key(.pageUp): return .moveSelection(by: -windowRows)
+    case .key(.pageDown): return .moveSelection(by: windowRows)
+    case .key(.enter), .key(.character("x")), .key(.character(" ")): return .toggle(state.selectedIndex)
+    default: return nil
+    }
+  }
+}

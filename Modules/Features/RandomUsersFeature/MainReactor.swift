@@ -1,0 +1,145 @@
+import Models
+import ReactorCore
+import Services
+
+/// The Random Users main screen (the seed's `MainReactor`): loads people, groups them into the
+/// Male, Female, 20s and 30s sections with a cell reactor per row, and routes to a section's
+/// detail through state.
+public final class MainReactor: Reactor {
+  public enum Action: Equatable, Sendable {
+    /// Load `count` people: the first load, and every refresh (the next page).
+    case load(Int)
+    /// Open a section's detail.
+    case toSectionDetail(PeopleSection)
+    /// The view has pushed the routed screen: clear the route.
+    case removePushed
+    /// Move the highlighted section up or down (arrow keys).
+    case moveSelection(by: Int)
+  }
+
+  public enum Mutation: Sendable {
+    case setLoading(Bool)
+    case setPeople(PeopleDirectory, origin: DataOrigin, page: Int)
+    case toSectionDetail(PeopleSection)
+    case removePushed
+    case setError(String)
+    case setSelection(PeopleSection)
+  }
+
+  /// Where the screen wants to go; the view pushes it, then sends `removePushed`.
+  public enum Route: Equatable, Sendable, CustomStringConvertible {
+    case sectionDetail(PeopleSection, PeopleDirectory)
+
+    public var description: String {
+      switch self {
+      case .sectionDetail(let section, let people): "sectionDetail(\(section), \(people))"
+      }
+    }
+  }
+
+  public struct State: Equatable, Sendable {
+    /// The API's seed: the same seed and page give the same people.
+    public var seed: String
+    /// The page last loaded; 0 before the first load.
+    public var page = 0
+    public var isLoading = false
+    /// Everyone loaded, grouped; nil before the first load.
+    public var people: PeopleDirectory?
+    /// The sections, each with a cell reactor per row.
+    public var sections: [MainSection] = []
+    /// The highlighted section (arrow keys, Enter).
+    public var selection = PeopleSection.male
+    /// The pushing screen (the seed's `pushingViewController`).
+    public var route: Route?
+    /// Where the data came from, when it is not live: "offline: …".
+    public var banner: String?
+    /// Why the last load failed, in one sentence; cleared by the next load that works.
+    public var error: String?
+
+    public init(seed: String) {
+      self.seed = seed
+    }
+  }
+
+  public let initialState: State
+  public let runtime = Runtime()
+  private let service: any RandomUserService
+
+  /// - Parameter seed: the API's seed; the app picks one per run, tests a fixed one.
+  public init(service: any RandomUserService, seed: String) {
+    self.service = service
+    initialState = State(seed: seed)
+  }
+
+  public func mutate(action: Action) -> Mutations<Mutation> {
+    switch action {
+    case .load(let count):
+      // One load at a time: a second refresh while loading changes nothing.
+      guard !currentState.isLoading else { return .none }
+      let (seed, page) = (currentState.seed, currentState.page + 1)
+      return .concat(
+        .just(.setLoading(true)),
+        .task { [service] in
+          let result = try await service.people(count: count, seed: seed, page: page)
+          // Grouping runs here, off the main actor.
+          return .setPeople(PeopleDirectory(result.people), origin: result.origin, page: page)
+        }.catch { error in
+          .just(.setError("\(error)"))
+        },
+        // Reached after a failure too: loading always ends.
+        .just(.setLoading(false))
+      )
+    case .toSectionDetail(let section):
+      return .just(.toSectionDetail(section))
+    case .removePushed:
+      return .just(.removePushed)
+    case .moveSelection(let step):
+      let all = PeopleSection.allCases
+      let position = (all.firstIndex(of: currentState.selection) ?? 0) + step
+      let selection = all[min(max(position, 0), all.count - 1)]
+      return selection == currentState.selection ? .none : .just(.setSelection(selection))
+    }
+  }
+
+  public func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .setLoading(let isLoading):
+      state.isLoading = isLoading
+    case .setPeople(let people, let origin, let page):
+      state.people = people
+      // A cell reactor holds one person and never changes, so making them is as pure as
+      // making the array that holds them.
+      state.sections = PeopleSection.allCases.map { section in
+        MainSection(section: section, items: people.people(in: section).map(MainCellReactor.init))
+      }
+      state.page = page
+      state.banner = origin.banner
+      state.error = nil
+    case .toSectionDetail(let section):
+      state.route = .sectionDetail(section, state.people ?? PeopleDirectory([]))
+    case .removePushed:
+      state.route = nil
+    case .setError(let error):
+      state.error = error
+    case .setSelection(let section):
+      state.selection = section
+    }
+    return state
+  }
+}
+
+extension MainReactor.Mutation: CustomStringConvertible {
+  /// Short enough for the trace: a page of people prints as its size.
+  public var description: String {
+    switch self {
+    case .setLoading(let isLoading): "setLoading(\(isLoading))"
+    case .setPeople(let people, let origin, let page):
+      "setPeople(\(people), origin: \(origin), page: \(page))"
+    case .toSectionDetail(let section): "toSectionDetail(\(section))"
+    case .removePushed: "removePushed"
+    case .setError(let error): "setError(\(error))"
+    case .setSelection(let section): "setSelection(\(section))"
+    }
+  }
+}

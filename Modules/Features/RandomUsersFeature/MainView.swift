@@ -1,0 +1,96 @@
+import Models
+import ReactorCore
+import TextUI
+
+/// The main screen: the sections with their counts and first rows; opens a section's detail
+/// when the state routes there.
+public final class MainView: View, Page {
+  public let bag = Bag()
+  public let input = CommandInput()
+  public let title = "Random Users"
+  public let about = RandomUsersAbout.text
+  private let screen: any Screen
+  private let navigation: any Navigating
+  private let count: Int
+
+  /// How many rows each section shows on the main screen.
+  static let previewRows = 3
+
+  /// - Parameters:
+  ///   - navigation: pushes a section's detail when the state routes to it.
+  ///   - count: how many people each load asks for.
+  public init(screen: any Screen, navigation: any Navigating, count: Int = 100) {
+    self.screen = screen
+    self.navigation = navigation
+    self.count = count
+  }
+
+  public func bind(reactor: MainReactor) {
+    Subscription(
+      cancel: input.handle { [weak reactor, count] event in
+        guard let reactor, let action = Self.action(for: event, count: count, in: reactor.currentState) else {
+          return .unknown
+        }
+        reactor.send(action)
+        return .handled
+      }
+    ).store(in: bag)
+    reactor.observe { [screen] state in
+      screen.draw(Self.render(state))
+    }.store(in: bag)
+    reactor.observe(\.route) { [navigation, weak reactor] route in
+      guard case .sectionDetail(let section, let people) = route else { return }
+      navigation.push { screen in
+        let detail = DetailView(screen: screen)
+        detail.reactor = DetailReactor(section: section, people: people)
+        return detail
+      }
+      reactor?.send(.removePushed)
+    }.store(in: bag)
+    reactor.send(.load(count))
+  }
+
+  /// The main frame.
+  public static func render(_ state: MainReactor.State) -> Frame {
+    var lines = [""]
+    if let people = state.people {
+      lines.append(
+        "  \(people.people.count) people · seed \(Sanitizer.cleanLine(state.seed)) · page \(state.page)")
+    }
+    if state.isLoading {
+      lines.append("  \(Spinner.marker) loading people…")
+    }
+    if let error = state.error {
+      lines += ["  ! could not load people (r tries again):", "    \(Sanitizer.cleanLine(error))"]
+    }
+    for section in state.sections {
+      let marker = section.section == state.selection ? "›" : " "
+      lines += ["", "\(marker) \(section.section.rawValue)  \(section.header) · \(section.items.count)"]
+      for cell in section.items.prefix(previewRows) {
+        let person = cell.currentState.person
+        lines.append("      " + person.row(place: person.displayPlace))
+      }
+      if section.items.isEmpty {
+        lines.append("      no one")
+      } else if section.items.count > previewRows {
+        lines.append("      … \(section.items.count - previewRows) more")
+      }
+    }
+    return Frame(title: "Random Users", lines: lines, hints: hints, banner: state.banner)
+  }
+
+  private static let hints = "r reload · 1–4 or a name opens · ↑↓ Enter · b back · q quit · ? about · t trace"
+
+  /// The action a command stands for: `r`, a section's number or name, arrows and Enter.
+  static func action(for event: InputEvent, count: Int, in state: MainReactor.State) -> MainReactor.Action? {
+    switch event {
+    case .line("r"), .key(.character("r")): .load(count)
+    case .line(let line): PeopleSection(choice: line).map(MainReactor.Action.toSectionDetail)
+    case .key(.character(let key)): PeopleSection(choice: String(key)).map(MainReactor.Action.toSectionDetail)
+    case .key(.up): .moveSelection(by: -1)
+    case .key(.down): .moveSelection(by: 1)
+    case .key(.enter): .toSectionDetail(state.selection)
+    default: nil
+    }
+  }
+}

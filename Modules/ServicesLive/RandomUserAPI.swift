@@ -1,0 +1,52 @@
+import Foundation
+import Models
+import Networking
+import Services
+
+/// randomuser.me over an ``HTTPClient``: `GET {base}/api/1.4/?results=&seed=&page=&inc=…`.
+public struct RandomUserAPI: Sendable {
+  /// The fields asked for: what ``Person`` decodes, and nothing else.
+  public static let fields = "gender,name,location,email,dob,phone,cell,login,nat,picture"
+  /// The API version in the path; 1.4 is the one whose shape ``Person`` follows.
+  public static let version = "1.4"
+
+  private let client: any HTTPClient
+  private let baseURL: String
+
+  /// - Parameter baseURL: `https://randomuser.me`, or a loopback server in tests.
+  public init(client: any HTTPClient, baseURL: String) {
+    self.client = client
+    self.baseURL = baseURL
+  }
+
+  /// The request for a page of people; the count is checked first, because the API silently
+  /// turns a bad one into 1.
+  public func request(count: Int, seed: String, page: Int) throws(RandomUserError) -> HTTPRequest {
+    try RandomUserError.validate(count: count)
+    let base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+    let query = [
+      ("results", "\(count)"), ("seed", seed), ("page", "\(page)"), ("inc", Self.fields),
+    ].map { "\($0)=\(Self.encode($1))" }.joined(separator: "&")
+    return HTTPRequest(
+      url: "\(base)/api/\(Self.version)/?\(query)", headers: ["Accept": "application/json"])
+  }
+
+  /// Fetches and decodes a page of people.
+  ///
+  /// - Throws: ``RandomUserError`` for a bad count, a 429, an error body, an error status or a
+  ///   malformed body; ``HTTPError`` when the transfer itself failed.
+  public func people(count: Int, seed: String, page: Int) async throws -> [Person] {
+    let request = try request(count: count, seed: seed, page: page)
+    let response = try await client.send(request)
+    return try RandomUserDecoder.people(from: response)
+  }
+
+  /// Percent-encodes a query value; commas stay, as the API's own examples write `inc`.
+  private static func encode(_ value: String) -> String {
+    value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
+  }
+
+  /// RFC 3986's unreserved characters, and the comma.
+  private static let allowed = CharacterSet(
+    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~,")
+}
