@@ -29,6 +29,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // Only for IssueReportingTestSupport: without it, CustomDump's failed comparisons in
+    // ReactorTester are printed instead of failing the Swift Testing test.
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: [
     // MARK: - Core
@@ -39,6 +42,7 @@ let package = Package(
         "ReactorCore",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Modules/ReactorTesting",
       swiftSettings: swiftSettings

@@ -44,17 +44,15 @@ struct CounterReactorTests {
     let tester = ReactorTester(CounterReactor(clock: clock))
 
     tester.send(.increase)
+    await tester.advance(clock, by: .milliseconds(100))
     tester.send(.increase)
     tester.expect({ $0.isLoading = true }, { $0.isLoading = true })
-    await tester.advance(clock, by: .milliseconds(500))
-    tester.expect(
-      { $0.value = 1 },
-      { $0.isLoading = false },
-      { $0.alertMessage = "increased!" },
-      { $0.value = 2 },
-      { $0.isLoading = false },
-      { $0.alertMessage = "increased!" }
-    )
+    // Each step wakes on its own advance: two delays woken by one advance may interleave their
+    // concatenations in either order, which this test is not about.
+    await tester.advance(clock, by: .milliseconds(400))
+    await tester.receive({ $0.value = 1 }, { $0.isLoading = false }, { $0.alertMessage = "increased!" })
+    await tester.advance(clock, by: .milliseconds(100))
+    await tester.receive({ $0.value = 2 }, { $0.isLoading = false }, { $0.alertMessage = "increased!" })
     #expect(tester.reactor.currentState.value == 2)
     tester.expectNoMoreStates()
   }

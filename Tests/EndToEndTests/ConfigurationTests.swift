@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 struct ConfigurationTests {
-  @Test func aBadValueExits78NamingTheKeyAndTheValue() throws {
-    let run = try DemoBinary.run(
+  @Test func aBadValueExits78NamingTheKeyAndTheValue() async throws {
+    let run = try await DemoBinary.run(
       ["--plain"], input: "q\n", environment: ["REACTOR_DEMO_DATA_SOURCE": "cloud"])
 
     #expect(run.status == 78)
@@ -11,10 +11,10 @@ struct ConfigurationTests {
     #expect(run.output.contains("\"cloud\""))
   }
 
-  @Test func printConfigShowsEffectiveValuesWithTheTokenRedacted() throws {
+  @Test func printConfigShowsEffectiveValuesWithTheTokenRedacted() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let run = try DemoBinary.run(
+    let run = try await DemoBinary.run(
       ["--print-config", "--offline", "--data-dir", directory.path, "--log-level", "debug"], input: "",
       environment: ["GITHUB_TOKEN": "ghp_e2e_secret", "REACTOR_DEMO_POSTS_BASE_URL": "http://127.0.0.1:9/"])
 
@@ -27,10 +27,10 @@ struct ConfigurationTests {
     #expect(!run.output.contains("ghp_e2e_secret"))
   }
 
-  @Test func theLogGoesToTheDataDirectoryAndNeverToTheScreen() throws {
+  @Test func theLogGoesToTheDataDirectoryAndNeverToTheScreen() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let run = try DemoBinary.run(
+    let run = try await DemoBinary.run(
       ["--plain", "--data-dir", directory.path], input: "q\n",
       environment: ["GITHUB_TOKEN": "ghp_e2e_secret"])
 
@@ -40,7 +40,7 @@ struct ConfigurationTests {
     #expect(!run.output.contains("[info]"))
   }
 
-  @Test func offlineAndLiveTogetherIsAUsageError() throws {
-    #expect(try DemoBinary.run(["--offline", "--live"], input: "").status == 64)
+  @Test func offlineAndLiveTogetherIsAUsageError() async throws {
+    #expect(try await DemoBinary.run(["--offline", "--live"], input: "").status == 64)
   }
 }

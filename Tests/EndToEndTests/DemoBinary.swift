@@ -13,6 +13,20 @@ struct DemoBinary {
     var status: Int32
   }
 
+  /// Runs the binary like the synchronous `run`, waiting on a thread of its own.
+  ///
+  /// A test blocked in `waitUntilExit` holds one of the cooperative threads (two on a two-core
+  /// machine) for seconds, starving every other test's tasks; this keeps them free.
+  static func run(
+    _ arguments: [String], input: String, environment: [String: String] = [:]
+  ) async throws -> Run {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(with: Result { try run(arguments, input: input, environment: environment) })
+      }.start()
+    }
+  }
+
   /// Runs the binary with `arguments`, feeding `input` on standard input, and waits for it.
   static func run(
     _ arguments: [String], input: String, environment: [String: String] = [:]

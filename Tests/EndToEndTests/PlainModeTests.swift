@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 struct PlainModeTests {
-  @Test func counterJourneyFromTheMenu() throws {
-    let run = try DemoBinary.run(["--plain"], input: "counter\n+\n+\n-\nq\n")
+  @Test func counterJourneyFromTheMenu() async throws {
+    let run = try await DemoBinary.run(["--plain"], input: "counter\n+\n+\n-\nq\n")
 
     #expect(run.status == 0)
     #expect(run.output.contains("1  counter"))
@@ -14,16 +14,16 @@ struct PlainModeTests {
     #expect(!run.output.contains("\u{1B}"), "plain mode never writes escape codes")
   }
 
-  @Test func openingAFeatureDirectlyAndEndOfInputExitZero() throws {
-    let run = try DemoBinary.run(["counter", "--plain"], input: "+\n")
+  @Test func openingAFeatureDirectlyAndEndOfInputExitZero() async throws {
+    let run = try await DemoBinary.run(["counter", "--plain"], input: "+\n")
 
     #expect(run.status == 0)
     #expect(run.output.contains("value: 1"))
     #expect(run.output.contains("! increased!"))
   }
 
-  @Test func unknownInputGetsAHintAndTheAppGoesOn() throws {
-    let run = try DemoBinary.run(["--plain"], input: "9\nwhat\n1\n+\nq\n")
+  @Test func unknownInputGetsAHintAndTheAppGoesOn() async throws {
+    let run = try await DemoBinary.run(["--plain"], input: "9\nwhat\n1\n+\nq\n")
 
     #expect(run.status == 0)
     #expect(run.output.contains("! no feature '9'"))
@@ -31,8 +31,8 @@ struct PlainModeTests {
     #expect(run.output.contains("value: 1"))
   }
 
-  @Test func aboutAndBackAndTrace() throws {
-    let run = try DemoBinary.run(["counter", "--plain"], input: "?\nb\nt\n+\nq\n")
+  @Test func aboutAndBackAndTrace() async throws {
+    let run = try await DemoBinary.run(["counter", "--plain"], input: "?\nb\nt\n+\nq\n")
 
     #expect(run.output.contains("About · Counter"))
     #expect(run.output.contains("Files to read"))
@@ -41,16 +41,16 @@ struct PlainModeTests {
     #expect(run.output.contains("»   state: value: 0 → 1"))
   }
 
-  @Test func usageErrorsExit64() throws {
-    let run = try DemoBinary.run(["no-such-feature"], input: "")
+  @Test func usageErrorsExit64() async throws {
+    let run = try await DemoBinary.run(["no-such-feature"], input: "")
 
     #expect(run.status == 64)
     #expect(run.output.contains("unknown feature 'no-such-feature'"))
   }
 
-  @Test func versionAndHelp() throws {
-    #expect(try DemoBinary.run(["--version"], input: "").output.contains("0.1.0"))
-    let help = try DemoBinary.run(["--help"], input: "")
+  @Test func versionAndHelp() async throws {
+    #expect(try await DemoBinary.run(["--version"], input: "").output.contains("0.1.0"))
+    let help = try await DemoBinary.run(["--help"], input: "")
     #expect(help.status == 0)
     #expect(help.output.contains("--plain"))
   }

@@ -6,8 +6,8 @@ import Testing
 
 struct RandomUsersJourneyTests {
   /// Main → a section → toggle a row → back, on the offline generator.
-  @Test func offlineMainSectionToggleAndBack() throws {
-    let run = try DemoBinary.run(["--plain", "--offline"], input: "random-users\n2\nx 1\nx 1\nb\nq\n")
+  @Test func offlineMainSectionToggleAndBack() async throws {
+    let run = try await DemoBinary.run(["--plain", "--offline"], input: "random-users\n2\nx 1\nx 1\nb\nq\n")
 
     #expect(run.status == 0)
     let frames = run.output.components(separatedBy: "── ").filter { !$0.isEmpty }
@@ -27,8 +27,8 @@ struct RandomUsersJourneyTests {
     #expect(!run.output.contains("\u{1B}"))
   }
 
-  @Test func aSectionByNameAndARowThatDoesNotExist() throws {
-    let run = try DemoBinary.run(["random-users", "--plain", "--offline"], input: "30s\nx 999\nq\n")
+  @Test func aSectionByNameAndARowThatDoesNotExist() async throws {
+    let run = try await DemoBinary.run(["random-users", "--plain", "--offline"], input: "30s\nx 999\nq\n")
     #expect(run.output.contains("── Random Users · 30s"))
     #expect(run.output.contains("! there is no row 999: pick 1–"))
   }
@@ -51,7 +51,7 @@ struct RandomUsersJourneyTests {
       throw SocketError.unsupportedAddress
     }
 
-    let run = try DemoBinary.run(
+    let run = try await DemoBinary.run(
       ["random-users", "--plain", "--live"], input: "1\nx 1\nb\nr\nq\n",
       environment: ["REACTOR_DEMO_RANDOM_USER_BASE_URL": "http://127.0.0.1:\(port)"])
     await server.stop(timeout: 0)
