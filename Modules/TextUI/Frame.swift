@@ -11,13 +11,19 @@ public struct Frame: Equatable, Sendable {
   public var hints: String
   /// An optional one-line message (an error, an "offline" notice), shown under the title.
   public var banner: String?
+  /// The index in ``lines`` of the line a terminal keeps in view when the frame is taller than
+  /// the screen, such as a list's selected row; nil shows the top of the frame.
+  public var focus: Int?
 
   /// Creates a frame.
-  public init(title: String, lines: [String] = [], hints: String = "", banner: String? = nil) {
+  public init(
+    title: String, lines: [String] = [], hints: String = "", banner: String? = nil, focus: Int? = nil
+  ) {
     self.title = title
     self.lines = lines
     self.hints = hints
     self.banner = banner
+    self.focus = focus
   }
 
   /// Renders the frame as plain text lines, none wider than `width` columns.
@@ -49,6 +55,15 @@ public struct Frame: Equatable, Sendable {
       output.append(Sanitizer.cleanLine(hints).truncated(toWidth: width))
     }
     return output
+  }
+
+  /// The row of ``render(width:)``'s output that shows the focused line, if any.
+  var focusRow: Int? {
+    guard let focus, lines.indices.contains(focus) else { return nil }
+    let above = lines[..<focus].reduce(0) { rows, line in
+      rows + line.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+    }
+    return 1 + (banner == nil ? 0 : 1) + above
   }
 
   private func titleRule(width: Int) -> String {

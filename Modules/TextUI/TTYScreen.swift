@@ -111,7 +111,8 @@ public final class TTYScreen: Screen {
       let glyph = Spinner.frame(at: spinnerTick)
       lines = lines.map { $0.replacing(Spinner.marker, with: glyph) }
     }
-    lines = Self.fit(lines, rows: rows, keepingLast: frame?.hints.isEmpty == false ? 2 : 0)
+    lines = Self.fit(
+      lines, rows: rows, keepingLast: frame?.hints.isEmpty == false ? 2 : 0, focus: frame?.focusRow)
     var text = ControlSequence.cursorHome
     for (index, line) in lines.enumerated() {
       if index > 0 { text += "\r\n" }
@@ -128,10 +129,20 @@ public final class TTYScreen: Screen {
   }
 
   /// Cuts `lines` to `rows`, keeping the title and the last `tail` lines (flash and hints).
-  private static func fit(_ lines: [String], rows: Int, keepingLast tail: Int) -> [String] {
+  ///
+  /// When the `focus` row would fall below the cut, the rows under the title scroll so that it
+  /// shows near the middle of what is left.
+  private static func fit(_ lines: [String], rows: Int, keepingLast tail: Int, focus: Int?) -> [String] {
     guard rows > 0 else { return [] }
     guard lines.count > rows else { return lines }
     let tail = Swift.min(tail, rows - 1)
-    return Array(lines.prefix(rows - tail)) + Array(lines.suffix(tail))
+    let room = rows - tail
+    let bodyEnd = lines.count - tail
+    guard let focus, focus >= room, focus < bodyEnd, room > 1 else {
+      return Array(lines.prefix(room)) + Array(lines.suffix(tail))
+    }
+    let window = room - 1
+    let start = Swift.max(1, Swift.min(focus - window / 2, bodyEnd - window))
+    return [lines[0]] + Array(lines[start..<(start + window)]) + Array(lines.suffix(tail))
   }
 }

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import TextUI
+
+/// A terminal keeps a frame's focused line (a list's selection) on screen.
+@MainActor
+struct FrameFocusTests {
+  private func rows(_ frame: Frame, size: (Int, Int)) -> [String] {
+    let output = CapturedOutput()
+    TTYScreen(output: output, size: { size }).draw(frame)
+    return output.text.components(separatedBy: "\r\n").map {
+      $0.replacing("\u{1B}[H", with: "").replacing("\u{1B}[K", with: "")
+    }
+  }
+
+  @Test func aFocusBelowTheCutScrollsTheBodyAndKeepsTitleAndHints() {
+    let frame = Frame(title: "List", lines: (1...40).map { "row \($0)" }, hints: "q quit", focus: 29)
+    let shown = rows(frame, size: (20, 10))
+
+    #expect(shown.count == 10)
+    #expect(shown[0].hasPrefix("── List"))
+    #expect(shown.contains("row 30"))
+    #expect(shown.suffix(2) == ["", "q quit"])
+    #expect(Array(shown[1...7]) == (27...33).map { "row \($0)" }, "the focus sits in the middle")
+  }
+
+  @Test func aFocusAlreadyOnScreenOrNearTheEndScrollsNoMoreThanNeeded() {
+    let top = rows(
+      Frame(title: "L", lines: (1...40).map { "row \($0)" }, hints: "q", focus: 3), size: (20, 10))
+    #expect(Array(top[1...7]) == (1...7).map { "row \($0)" })
+
+    let end = rows(
+      Frame(title: "L", lines: (1...40).map { "row \($0)" }, hints: "q", focus: 39), size: (20, 10))
+    #expect(Array(end[1...7]) == (34...40).map { "row \($0)" })
+  }
+
+  @Test func linesSpanningSeveralRowsAndABannerCountTowardsTheFocus() {
+    let lines = ["a\nb\nc"] + (1...30).map { "row \($0)" }
+    let frame = Frame(title: "L", lines: lines, hints: "q", banner: "offline", focus: 20)
+    #expect(rows(frame, size: (20, 8)).contains("row 20"))
+  }
+}
