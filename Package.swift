@@ -87,6 +87,7 @@ let package = Package(
       name: "ServicesLive",
       dependencies: ["Models", "Networking", "Services", "Storage"],
       path: "Modules/ServicesLive",
+      resources: [.copy("Resources/SamplePosts.json")],
       swiftSettings: swiftSettings
     ),
     .target(
