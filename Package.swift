@@ -118,11 +118,19 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    .target(
+      name: "HomeFeature",
+      dependencies: ["Models", "ReactorCore", "Services", "TextUI"],
+      path: "Modules/Features/HomeFeature",
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: - App
     .target(
       name: "AppFeature",
       dependencies: [
-        "CounterFeature", "Models", "ProfileFeature", "RandomUsersFeature", "ReactorCore", "Services", "TextUI",
+        "CounterFeature", "HomeFeature", "Models", "ProfileFeature", "RandomUsersFeature", "ReactorCore",
+        "Services", "TextUI",
       ],
       path: "Modules/AppFeature",
       swiftSettings: swiftSettings
@@ -251,6 +259,22 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       path: "Tests/RandomUsersFeatureTests",
+      exclude: ["__Snapshots__"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "HomeFeatureTests",
+      dependencies: [
+        "HomeFeature",
+        "Models",
+        "ReactorCore",
+        "ReactorTesting",
+        "Services",
+        "TextUI",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      path: "Tests/HomeFeatureTests",
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
     ),

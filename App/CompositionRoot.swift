@@ -51,10 +51,16 @@ final class CompositionRoot {
   /// The container handed to the app's feature factories: the database opened once, and the
   /// services built over it.
   func makeContainer() -> AppContainer {
-    AppContainer(
+    let database = openDatabase()
+    if database == nil {
+      notices.append("nothing is saved this run: the profile and the posts cache are kept in memory only")
+    }
+    return AppContainer(
       clock: ContinuousClock(),
       today: { CalendarDate.today() },
-      profileService: makeProfileService(),
+      profileService: makeProfileService(database),
+      postsService: makePostsService(database),
+      now: { Date() },
       notices: notices,
       randomUserService: makeRandomUserService(),
       randomUserSeed: Self.makeRandomUserSeed()
@@ -74,12 +80,21 @@ final class CompositionRoot {
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
-  private func makeProfileService() -> any ProfileService {
-    guard let database = openDatabase() else {
-      notices.append("the profile is kept in memory only for this run")
-      return InMemoryProfileService()
-    }
+  private func makeProfileService(_ database: AppDatabase?) -> any ProfileService {
+    guard let database else { return InMemoryProfileService() }
     return LiveProfileService(store: ProfileStore(database: database))
+  }
+
+  /// Live posts from `posts.baseURL` or the bundled sample, as the data source says, cached in
+  /// the database when there is one.
+  private func makePostsService(_ database: AppDatabase?) -> any PostsService {
+    LivePostsService(
+      live: PostsAPI(client: httpClient, baseURL: configuration.postsBaseURL),
+      offline: BundledPosts(),
+      policy: dataSource,
+      store: database.map { PostsCacheStore(database: $0) },
+      now: { Date() }
+    )
   }
 
   /// Opens the database, or reports why not: the app goes on without it.

@@ -1,3 +1,4 @@
+import Foundation
 import Models
 import Services
 
@@ -10,6 +11,10 @@ public struct AppContainer: Sendable {
   public var today: @Sendable () -> CalendarDate
   /// The profile shared by Info and Birth.
   public var profileService: any ProfileService
+  /// The Home screen's posts, cached between runs.
+  public var postsService: any PostsService
+  /// The current time, for how old cached data is; fixed in tests.
+  public var now: @Sendable () -> Date
   /// People for Random Users, live or generated offline.
   public var randomUserService: any RandomUserService
   /// The randomuser.me seed for this run: the same seed and page give the same people.
@@ -22,6 +27,8 @@ public struct AppContainer: Sendable {
     clock: any Clock<Duration>,
     today: @escaping @Sendable () -> CalendarDate = { CalendarDate.today() },
     profileService: any ProfileService = InMemoryProfileService(),
+    postsService: any PostsService = InMemoryPostsService(),
+    now: @escaping @Sendable () -> Date = Date.init,
     notices: [String] = [],
     randomUserService: any RandomUserService = InMemoryRandomUserService(),
     randomUserSeed: String = "reactor-demo"
@@ -29,6 +36,8 @@ public struct AppContainer: Sendable {
     self.clock = clock
     self.today = today
     self.profileService = profileService
+    self.postsService = postsService
+    self.now = now
     self.notices = notices
     self.randomUserService = randomUserService
     self.randomUserSeed = randomUserSeed

@@ -1,4 +1,5 @@
 import CounterFeature
+import HomeFeature
 import ProfileFeature
 import RandomUsersFeature
 import ReactorCore
@@ -23,11 +24,18 @@ struct FeaturePages {
       }
       view.reactor = InfoReactor(service: service, today: today())
       return view
+    case .home:
+      let service = container.postsService
+      let view = HomeView(screen: screen, navigation: navigation) { post in
+        PostDetailReactor(post: post, service: service)
+      }
+      view.reactor = HomeReactor(service: service, now: container.now)
+      return view
     case .randomUsers:
       let view = MainView(screen: screen, navigation: navigation)
       view.reactor = MainReactor(service: container.randomUserService, seed: container.randomUserSeed)
       return view
-    case .home, .githubSearch, .imageLoader:
+    case .githubSearch, .imageLoader:
       preconditionFailure("\(feature.name) is not in Feature.available")
     }
   }

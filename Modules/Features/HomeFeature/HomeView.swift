@@ -1,0 +1,123 @@
+import Models
+import ReactorCore
+import TextUI
+
+/// The list of posts. It is given its reactor, sends `.viewDidLoad` from `bind(reactor:)` and
+/// holds no other reactor: a post's detail gets its own, built by `makeDetail` when the state
+/// routes there.
+public final class HomeView: View, Page {
+  public let bag = Bag()
+  public let input = CommandInput()
+  public let title = "Home"
+  public let about = HomeAbout.text
+  private let screen: any Screen
+  private let navigation: any Navigating
+  private let makeDetail: @MainActor (Post) -> PostDetailReactor
+
+  /// - Parameters:
+  ///   - navigation: pushes a post's detail when the state routes to it.
+  ///   - makeDetail: builds the detail screen's reactor for a post.
+  public init(
+    screen: any Screen,
+    navigation: any Navigating,
+    makeDetail: @escaping @MainActor (Post) -> PostDetailReactor
+  ) {
+    self.screen = screen
+    self.navigation = navigation
+    self.makeDetail = makeDetail
+  }
+
+  public func bind(reactor: HomeReactor) {
+    // Enter and the arrows depend on what is on screen, so commands are read against the state.
+    let action: @MainActor (InputEvent) -> HomeReactor.Action? = { [weak reactor] event in
+      reactor.flatMap { HomeReactor.Action(event, in: $0.currentState) }
+    }
+    Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) })
+      .store(in: bag)
+    reactor.observe { [screen] state in
+      screen.draw(Self.render(state))
+    }.store(in: bag)
+    reactor.pulse(\.$message) { [screen] message in
+      if let message { screen.flash(message) }
+    }.store(in: bag)
+    reactor.observe(\.route) { [navigation, makeDetail, weak reactor] route in
+      guard case .detail(let post) = route else { return }
+      navigation.push { screen in
+        let detail = PostDetailView(screen: screen)
+        detail.reactor = makeDetail(post)
+        return detail
+      }
+      reactor?.send(.routed)
+    }.store(in: bag)
+    // Loading is the reactor's business; the view only says that it is ready.
+    reactor.send(.viewDidLoad)
+  }
+
+  /// The Home frame; a terminal keeps the selected row in view.
+  public static func render(_ state: HomeReactor.State) -> Frame {
+    let status = status(state)
+    var lines = status.isEmpty ? [""] : ["", "  " + status, ""]
+    if state.posts.isEmpty {
+      // Before the first answer (the view has just sent viewDidLoad) there is nothing to say yet.
+      let isWaiting = state.isRefreshing || (state.age == nil && state.error == nil)
+      lines.append(isWaiting ? "  \(Spinner.marker) loading posts…" : "  no posts to show: r tries again")
+    }
+    let focus = lines.count + state.selection
+    for (index, post) in state.posts.enumerated() {
+      let marker = index == state.selection ? "›" : " "
+      let number = String(post.id)
+      let padding = String(repeating: " ", count: max(0, 3 - number.count))
+      lines.append("\(marker) \(padding)\(number)  \(Sanitizer.cleanLine(post.title))")
+    }
+    if state.isLoadingMore {
+      lines += ["", "  \(Spinner.marker) loading more…"]
+    } else if !state.posts.isEmpty {
+      lines += ["", state.nextPage == nil ? "  — the end —" : "  n shows more"]
+    }
+    return Frame(
+      title: "Home", lines: lines, hints: hints, banner: banner(state),
+      focus: state.posts.isEmpty ? nil : focus)
+  }
+
+  private static func status(_ state: HomeReactor.State) -> String {
+    var parts: [String] = []
+    if !state.posts.isEmpty { parts.append("\(state.posts.count) posts") }
+    if let age = state.age {
+      parts.append((state.isCached ? "cached, updated " : "updated ") + Age.describe(age))
+    }
+    if state.isRefreshing, !state.posts.isEmpty { parts.append("\(Spinner.marker) refreshing…") }
+    return parts.joined(separator: " · ")
+  }
+
+  /// The error, or where the posts came from; the status line already says the posts shown
+  /// are cached ones.
+  private static func banner(_ state: HomeReactor.State) -> String? {
+    state.error ?? state.origin?.banner
+  }
+
+  private static let hints = "r refresh · n more · N open · ↑↓ Enter · b back · q quit · ? about · t trace"
+}
+
+extension HomeReactor.Action {
+  /// The action a command stands for, given what is on screen: `r`, `n`, a post number or
+  /// `o N` in plain mode; ↑/↓ and Enter on a terminal.
+  init?(_ event: InputEvent, in state: HomeReactor.State) {
+    switch event {
+    case .line("r"), .key(.character("r")): self = .refresh
+    case .line("n"), .line("more"), .key(.character("n")): self = .loadMore
+    case .key(.up): self = .moveSelection(by: -1)
+    case .key(.down): self = .moveSelection(by: 1)
+    case .key(.pageUp): self = .moveSelection(by: -10)
+    case .key(.pageDown): self = .moveSelection(by: 10)
+    case .key(.enter):
+      guard state.posts.indices.contains(state.selection) else { return nil }
+      self = .select(id: state.posts[state.selection].id)
+    case .line(let line):
+      let number = line.hasPrefix("o ") ? line.dropFirst(2).drop(while: \.isWhitespace) : Substring(line)
+      guard let id = Int(number) else { return nil }
+      self = .select(id: id)
+    default:
+      return nil
+    }
+  }
+}

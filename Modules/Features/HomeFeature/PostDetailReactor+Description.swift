@@ -1,0 +1,17 @@
+import Models
+import Services
+
+extension PostDetailReactor.Mutation: CustomStringConvertible {
+  /// A one-line summary for the trace: how many comments, not what they say.
+  public var description: String {
+    switch self {
+    case .setSavedComments(let comments): "setSavedComments(\(comments.count) comments)"
+    case .setComments(let list):
+      "setComments(\(list.comments.count) comments, \(list.origin == .live ? "live" : "offline"))"
+    case .setAuthor(let author): "setAuthor(user \(author.id))"
+    case .setLoading(let isLoading): "setLoading(\(isLoading))"
+    case .setError(let error): "setError(\"\(error)\")"
+    case .setFocus(let focus): "setFocus(\(focus.map { "\($0)" } ?? "nil"))"
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Models
+import ReactorCore
+import TextUI
+
+/// One post: title, author, body and comments, all network text sanitised. Bound to its own
+/// reactor, which it asks to load from `bind(reactor:)`.
+public final class PostDetailView: View, Page {
+  public let bag = Bag()
+  public let input = CommandInput()
+  public let title = "Post"
+  public let about = HomeAbout.text
+  private let screen: any Screen
+
+  /// The column width the post's text is wrapped to; a narrower screen cuts the lines.
+  static let textWidth = 76
+
+  /// - Parameter screen: where frames go.
+  public init(screen: any Screen) {
+    self.screen = screen
+  }
+
+  public func bind(reactor: PostDetailReactor) {
+    Subscription(cancel: input.route(PostDetailReactor.Action.init) { [weak reactor] in reactor?.send($0) })
+      .store(in: bag)
+    reactor.observe { [screen] state in
+      screen.draw(Self.render(state))
+    }.store(in: bag)
+    reactor.send(.viewDidLoad)
+  }
+
+  /// The detail frame.
+  public static func render(_ state: PostDetailReactor.State) -> Frame {
+    let post = state.post
+    var lines = [""]
+    lines += Sanitizer.cleanLine(post.title).wrapped(toWidth: textWidth).map { "  " + $0 }
+    lines.append("  by " + byline(state))
+    lines.append("")
+    lines += Sanitizer.clean(post.body).wrapped(toWidth: textWidth).map { "  " + $0 }
+    lines += ["", "  " + commentsHeading(state)]
+    var focus: Int?
+    if let comments = state.comments {
+      if comments.isEmpty { lines.append("  no comments yet") }
+      for (index, comment) in comments.enumerated() {
+        let name = Sanitizer.cleanLine(comment.name)
+        let email = Sanitizer.cleanLine(comment.email)
+        let isFocused = index == state.focusedComment
+        if isFocused { focus = lines.count + 1 }
+        lines += ["", "  \(isFocused ? "›" : "•") \(name) — \(email)"]
+        lines += Sanitizer.clean(comment.body).wrapped(toWidth: textWidth - 2).map { "    " + $0 }
+      }
+    } else if state.error == nil {
+      lines.append("  \(Spinner.marker) loading comments…")
+    }
+    return Frame(
+      title: "Home · Post \(post.id)", lines: lines,
+      hints: "r reload comments · ↑↓ comments · b back · q quit · ? about · t trace",
+      banner: banner(state), focus: focus)
+  }
+
+  private static func byline(_ state: PostDetailReactor.State) -> String {
+    guard let author = state.author else { return "user \(state.post.userId)" }
+    let name = Sanitizer.cleanLine(author.name)
+    let handle = Sanitizer.cleanLine(author.username)
+    return handle.isEmpty ? name : "\(name) (@\(handle))"
+  }
+
+  private static func commentsHeading(_ state: PostDetailReactor.State) -> String {
+    var parts = ["Comments"]
+    if let comments = state.comments { parts.append("\(comments.count)") }
+    if state.isSaved { parts.append("saved") }
+    if state.isLoading, state.comments != nil { parts.append("\(Spinner.marker) refreshing…") }
+    return parts.joined(separator: " · ")
+  }
+
+  /// The error, or where the comments came from; the heading says when they are saved ones.
+  private static func banner(_ state: PostDetailReactor.State) -> String? {
+    state.error ?? state.origin?.banner
+  }
+}
+
+extension PostDetailReactor.Action {
+  /// The action a command stands for: `r` reloads the comments; on a terminal ↑/↓ (and Page Up
+  /// and Down) move through them.
+  init?(_ event: InputEvent) {
+    switch event {
+    case .line("r"), .key(.character("r")): self = .refresh
+    case .key(.up): self = .moveFocus(by: -1)
+    case .key(.down): self = .moveFocus(by: 1)
+    case .key(.pageUp): self = .moveFocus(by: -5)
+    case .key(.pageDown): self = .moveFocus(by: 5)
+    default: return nil
+    }
+  }
+}

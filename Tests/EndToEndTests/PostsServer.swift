@@ -1,0 +1,109 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// A JSONPlaceholder stand-in on 127.0.0.1 for the app under test to reach through
+/// `REACTOR_DEMO_POSTS_BASE_URL`; it never touches the internet.
+struct PostsServer {
+  /// How the server answers `/posts`.
+  enum Behaviour: Sendable {
+    case normal
+    /// Waits this long before answering.
+    case slow(Duration)
+    /// Answers every request with this status.
+    case failing(HTTPStatusCode)
+  }
+
+  let server: HTTPServer
+  let task: Task<Void, any Error>
+  let port: UInt16
+
+  /// What the app is given as `posts.baseURL`.
+  var environment: [String: String] {
+    ["REACTOR_DEMO_POSTS_BASE_URL": "http://127.0.0.1:\(port)"]
+  }
+
+  /// Runs `body` against a server whose 25 posts are titled "`edition` post N", then stops it.
+  static func with<T>(
+    edition: String, behaviour: Behaviour = .normal, _ body: (PostsServer) async throws -> T
+  ) async throws -> T {
+    let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
+    let posts = (1...25).map { id in
+      [
+        "userId": .int(id % 2 + 1), "id": .int(id), "title": .string("\(edition) post \(id)"),
+        "body": .string("body of \(id)"),
+      ]
+        as [String: JSON]
+    }
+    await server.appendRoute("GET /posts") { request in
+      try await answer(behaviour) {
+        let page = request.query.first { $0.name == "_page" }.flatMap { Int($0.value) } ?? 1
+        return (Array(posts.dropFirst((page - 1) * 20).prefix(20)), [("X-Total-Count", "25")])
+      }
+    }
+    await server.appendRoute("GET /posts/*/comments") { request in
+      let id = Int(request.path.split(separator: "/")[1]) ?? 0
+      let comment: [String: JSON] = [
+        "postId": .int(id), "id": .int(id * 10), "name": .string("reply to \(id)"),
+        "email": .string("reader@mail.example"), "body": .string("loopback comment on \(id)"),
+      ]
+      return try await answer(behaviour) { ([comment], []) }
+    }
+    await server.appendRoute("GET /users/*") { request in
+      let id = Int(request.path.split(separator: "/")[1]) ?? 0
+      let user: [String: JSON] = [
+        "id": .int(id), "name": .string("Loopback Author \(id)"), "username": .string("loop\(id)"),
+        "email": .string("author@mail.example"),
+      ]
+      return try await answer(behaviour) { (user, []) }
+    }
+    let task = Task { try await server.run() }
+    try await server.waitUntilListening()
+    guard case .ip4(_, let port)? = await server.listeningAddress else {
+      task.cancel()
+      throw SocketError.unsupportedAddress
+    }
+    defer { task.cancel() }
+    let running = PostsServer(server: server, task: task, port: port)
+    do {
+      let result = try await body(running)
+      await server.stop(timeout: 0)
+      return result
+    } catch {
+      await server.stop(timeout: 0)
+      throw error
+    }
+  }
+
+  private static func answer(
+    _ behaviour: Behaviour, _ make: () -> (some Encodable, [(String, String)])
+  ) async throws -> FlyingFox.HTTPResponse {
+    switch behaviour {
+    case .failing(let status):
+      return FlyingFox.HTTPResponse(statusCode: status)
+    case .slow(let delay):
+      try await Task.sleep(for: delay)
+    case .normal:
+      break
+    }
+    let (value, headers) = make()
+    var fields = FlyingFox.HTTPHeaders()
+    fields[HTTPHeader("Content-Type")] = "application/json"
+    for (name, text) in headers { fields[HTTPHeader(name)] = text }
+    return FlyingFox.HTTPResponse(statusCode: .ok, headers: fields, body: try JSONEncoder().encode(value))
+  }
+
+  /// Just enough JSON to write the API's shapes.
+  enum JSON: Encodable, Sendable {
+    case int(Int)
+    case string(String)
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      switch self {
+      case .int(let value): try container.encode(value)
+      case .string(let value): try container.encode(value)
+      }
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import Clocks
+import HomeFeature
+import Models
+import ReactorCore
+import ReactorTesting
+import Services
+import Testing
+
+@MainActor
+struct PostDetailReactorTests {
+  let post = Sample.posts(3)[1]
+
+  private func service(latency: Duration = .zero, clock: TestClock<Duration> = TestClock())
+    -> InMemoryPostsService
+  {
+    InMemoryPostsService(
+      posts: Sample.posts(3), comments: Sample.comments(postID: 2, count: 3) + Sample.comments(postID: 1),
+      authors: Sample.authors, latency: latency, clock: clock)
+  }
+
+  @Test func viewDidLoadLoadsTheAuthorThenTheComments() async {
+    let tester = ReactorTester(PostDetailReactor(post: post, service: service()))
+
+    tester.send(.viewDidLoad)
+    await tester.receive(
+      { $0.isLoading = true },
+      { $0.author = Sample.authors[1] },
+      {
+        $0.comments = Sample.comments(postID: 2, count: 3)
+        $0.origin = .live
+      },
+      { $0.isLoading = false })
+    await tester.reactor.waitUntilIdle()
+    tester.expectNoMoreStates()
+  }
+
+  @Test func savedCommentsShowFirstAndAFailureKeepsThem() async {
+    let service = service()
+    let first = PostDetailReactor(post: post, service: service)
+    first.send(.viewDidLoad)
+    await first.waitUntilIdle()
+    service.failure = .init("the request timed out")
+
+    let tester = ReactorTester(PostDetailReactor(post: post, service: service))
+    tester.send(.viewDidLoad)
+    await tester.receive(
+      {
+        $0.comments = Sample.comments(postID: 2, count: 3)
+        $0.isSaved = true
+      },
+      { $0.isLoading = true },
+      { $0.error = "comments could not be loaded: the request timed out" },
+      { $0.isLoading = false })
+    await tester.reactor.waitUntilIdle()
+    tester.expectNoMoreStates()
+    #expect(tester.state.author == nil, "the byline falls back to the user number")
+  }
+
+  @Test func refreshIsIgnoredWhileLoadingAndFetchesTheAuthorOnce() async {
+    let clock = TestClock()
+    let tester = ReactorTester(
+      PostDetailReactor(post: post, service: service(latency: .seconds(1), clock: clock)))
+
+    tester.send(.viewDidLoad)
+    await tester.receive({ $0.isLoading = true })
+    tester.send(.refresh)
+    tester.expectNoMoreStates()
+    await tester.advanceFetch(clock)
+    await tester.receive { $0.author = Sample.authors[1] }
+    await tester.advanceFetch(clock)
+    await tester.receive(
+      {
+        $0.comments = Sample.comments(postID: 2, count: 3)
+        $0.origin = .live
+      }, { $0.isLoading = false })
+
+    tester.send(.refresh)
+    tester.expect { $0.isLoading = true }
+    await tester.advanceFetch(clock)
+    await tester.receive({ _ in }, { $0.isLoading = false })
+    await tester.reactor.waitUntilIdle()
+    tester.expectNoMoreStates()
+  }
+
+  @Test func aPostWithoutCommentsSaysSo() async {
+    let lonely = Post(id: 3, userId: 1, title: "alone", body: "nobody answered")
+    let tester = ReactorTester(PostDetailReactor(post: lonely, service: service()))
+    tester.send(.viewDidLoad)
+    await tester.receive(
+      { $0.isLoading = true },
+      { $0.author = Sample.authors[0] },
+      {
+        $0.comments = []
+        $0.origin = .live
+      },
+      { $0.isLoading = false })
+  }
+
+  @Test func theFocusMovesThroughTheCommentsAndStopsAtEitherEnd() async {
+    let tester = ReactorTester(PostDetailReactor(post: post, service: service()))
+    tester.send(.moveFocus(by: 1))
+    tester.expectNoMoreStates()
+    tester.send(.viewDidLoad)
+    await tester.receive(
+      { $0.isLoading = true },
+      { $0.author = Sample.authors[1] },
+      {
+        $0.comments = Sample.comments(postID: 2, count: 3)
+        $0.origin = .live
+      },
+      { $0.isLoading = false })
+
+    tester.send(.moveFocus(by: 1))
+    tester.expect { $0.focusedComment = 0 }
+    tester.send(.moveFocus(by: 5))
+    tester.expect { $0.focusedComment = 2 }
+    tester.send(.moveFocus(by: 1))
+    tester.send(.moveFocus(by: -5))
+    tester.expect { $0.focusedComment = nil }
+    tester.send(.moveFocus(by: -1))
+    tester.expectNoMoreStates()
+  }
+}
