@@ -32,7 +32,15 @@ enum StateDiff {
       return "\(new)"
     }
     let changes = zip(oldFields, newFields).compactMap { old, new -> String? in
-      if old.value != new.value { return "\(new.label): \(old.value) → \(new.value)" }
+      if old.value != new.value {
+        // A collection is summarised by its count: a list of posts would fill the panel.
+        if let oldCount = old.count, let newCount = new.count {
+          return oldCount == newCount
+            ? "\(new.label): \(newCount) items, changed"
+            : "\(new.label): \(oldCount) → \(newCount) items"
+        }
+        return "\(new.label): \(old.value) → \(new.value)"
+      }
       // A pulse assigned the same value again still changed.
       if old.assignments != new.assignments { return "\(new.label): \(new.value) (again)" }
       return nil
@@ -40,7 +48,9 @@ enum StateDiff {
     return changes.isEmpty ? "unchanged" : changes.joined(separator: ", ")
   }
 
-  private static func fields(of value: Any) -> [(label: String, value: String, assignments: String?)] {
+  private static func fields(
+    of value: Any
+  ) -> [(label: String, value: String, count: Int?, assignments: String?)] {
     Mirror(reflecting: value).children.enumerated().map { index, child in
       var label = child.label ?? "\(index)"
       var value = child.value
@@ -54,7 +64,9 @@ enum StateDiff {
           value = wrapped.value
         }
       }
-      return (label, describe(value), assignments)
+      let mirror = Mirror(reflecting: value)
+      let isCollection = [.collection, .set, .dictionary].contains(mirror.displayStyle)
+      return (label, describe(value), isCollection ? mirror.children.count : nil, assignments)
     }
   }
 

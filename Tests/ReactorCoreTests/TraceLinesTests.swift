@@ -1,0 +1,60 @@
+import ReactorCore
+import Testing
+
+@MainActor
+struct TraceLinesTests {
+  final class ListReactor: Reactor {
+    enum Action: Sendable { case append(Int), replaceFirst(Int), rename(String?), alert(String) }
+    struct State: Sendable {
+      var items: [Int] = [1, 2]
+      var name: String?
+      @Pulse var alert: String?
+    }
+    let initialState = State()
+    let runtime = Runtime()
+
+    func reduce(state: State, mutation: Action) -> State {
+      var state = state
+      switch mutation {
+      case .append(let item): state.items.append(item)
+      case .replaceFirst(let item): state.items[0] = item
+      case .rename(let name): state.name = name
+      case .alert(let text): state.alert = text
+      }
+      return state
+    }
+  }
+
+  @Test func linesNameTheActionTheMutationAndOnlyTheFieldsThatChanged() {
+    let reactor = ListReactor()
+    var lines: [String] = []
+    reactor.traceLines { lines.append($0) }
+
+    reactor.send(.rename("Ada"))
+    reactor.send(.append(3))
+    reactor.send(.replaceFirst(9))
+    reactor.send(.alert("hi"))
+    reactor.send(.alert("hi"))
+    reactor.traceLines(nil)
+    reactor.send(.rename(nil))
+
+    #expect(
+      lines == [
+        "action → rename(Optional(\"Ada\"))",
+        "  mutation → rename(Optional(\"Ada\"))",
+        "  state: name: nil → \"Ada\"",
+        "action → append(3)",
+        "  mutation → append(3)",
+        "  state: items: 2 → 3 items",
+        "action → replaceFirst(9)",
+        "  mutation → replaceFirst(9)",
+        "  state: items: 3 items, changed",
+        "action → alert(\"hi\")",
+        "  mutation → alert(\"hi\")",
+        "  state: alert: nil → \"hi\"",
+        "action → alert(\"hi\")",
+        "  mutation → alert(\"hi\")",
+        "  state: alert: \"hi\" (again)",
+      ])
+  }
+}
