@@ -2,6 +2,7 @@ import AppConfiguration
 import AppFeature
 import AppLogging
 import Foundation
+import ImageDecoding
 import Logging
 import Models
 import Networking
@@ -51,7 +52,7 @@ final class CompositionRoot {
   /// The container handed to the app's feature factories: the database opened once, and the
   /// services built over it.
   func makeContainer() -> AppContainer {
-    AppContainer(
+    var container = AppContainer(
       clock: ContinuousClock(),
       today: { CalendarDate.today() },
       profileService: makeProfileService(),
@@ -59,6 +60,14 @@ final class CompositionRoot {
       randomUserService: makeRandomUserService(),
       randomUserSeed: Self.makeRandomUserSeed()
     )
+    container.imageService = makeImageService()
+    container.imageURLs = configuration.imageURLs
+    return container
+  }
+
+  private func makeImageService() -> any ImageService {
+    let limits = ImageDecoder.Limits(maxSide: ImageDecoder.Limits.default.maxSide, maxBytes: configuration.httpMaxBodyBytes)
+    return LiveImageService(client: httpClient, policy: dataSource, decoder: ImageDecoder(limits: limits))
   }
 
   private func makeRandomUserService() -> any RandomUserService {

@@ -1,4 +1,5 @@
 import CounterFeature
+import ImageLoaderFeature
 import ProfileFeature
 import RandomUsersFeature
 import ReactorCore
@@ -27,7 +28,13 @@ struct FeaturePages {
       let view = MainView(screen: screen, navigation: navigation)
       view.reactor = MainReactor(service: container.randomUserService, seed: container.randomUserSeed)
       return view
-    case .home, .githubSearch, .imageLoader:
+    case .imageLoader:
+      let view = ImageLoaderView(
+        screen: screen, images: container.imageService,
+        display: ImageDisplay(colorDepth: container.colorDepth, size: container.screenSize))
+      view.reactor = ImageLoaderReactor(urls: container.imageURLs)
+      return view
+    case .home, .githubSearch:
       preconditionFailure("\(feature.name) is not in Feature.available")
     }
   }

@@ -13,6 +13,20 @@ struct DemoBinary {
     var status: Int32
   }
 
+  /// Runs like ``run(_:input:environment:)`` on a thread of its own. A test that serves the
+  /// binary from an in-process loopback server must use this: waiting for the binary blocks a
+  /// thread, and the cooperative pool has only as many as there are cores (two here), so two
+  /// such tests blocking at once would leave the servers no thread to answer on.
+  static func runOffThePool(
+    _ arguments: [String], input: String, environment: [String: String] = [:]
+  ) async throws -> Run {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(with: Result { try run(arguments, input: input, environment: environment) })
+      }.start()
+    }
+  }
+
   /// Runs the binary with `arguments`, feeding `input` on standard input, and waits for it.
   static func run(
     _ arguments: [String], input: String, environment: [String: String] = [:]

@@ -51,7 +51,7 @@ struct RandomUsersJourneyTests {
       throw SocketError.unsupportedAddress
     }
 
-    let run = try DemoBinary.run(
+    let run = try await DemoBinary.runOffThePool(
       ["random-users", "--plain", "--live"], input: "1\nx 1\nb\nr\nq\n",
       environment: ["REACTOR_DEMO_RANDOM_USER_BASE_URL": "http://127.0.0.1:\(port)"])
     await server.stop(timeout: 0)
