@@ -61,6 +61,10 @@ struct AppSessionTests {
     // "+" is taken; "q" must wait until the half-second step has ended.
     await waitForFrames(screen) { $0.contains { $0.lines.contains { $0.contains("working") } } }
     #expect(session.navigator.pages.count == 2)
+    // The delay is the concat's second part: it takes its deadline when the effect's task
+    // reaches it. Advancing before then (a loaded machine) would leave it asleep until the
+    // step timeout; wait until the clock has a sleeper (checkSuspension throws then).
+    for _ in 0..<1000 where (try? await clock.checkSuspension()) != nil {}
     await clock.advance(by: .milliseconds(500))
 
     #expect(await run.value == .ok)

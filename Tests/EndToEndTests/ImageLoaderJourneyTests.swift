@@ -89,6 +89,37 @@ struct ImageLoaderJourneyTests {
     #expect(session.output.contains("\u{1B}[38;2;"))
     #expect(session.output.contains("\u{1B}[48;2;"))
   }
+
+  /// On a terminal, live from a loopback server: 256 colours when COLORTERM says nothing.
+  @Test(.timeLimit(.minutes(1)))
+  func aTerminalDrawsALiveImageIn256Colours() async throws {
+    let jpeg = try Self.sample("sunset.jpg")
+    let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
+    await server.appendRoute("GET /photo.jpg") { _ in
+      var headers = FlyingFox.HTTPHeaders()
+      headers[HTTPHeader("Picsum-ID")] = "237"
+      return FlyingFox.HTTPResponse(statusCode: .ok, headers: headers, body: jpeg)
+    }
+    let task = Task { try await server.run() }
+    defer { task.cancel() }
+    try await server.waitUntilListening()
+    guard case .ip4(_, let port)? = await server.listeningAddress else { throw SocketError.unsupportedAddress }
+
+    let session = try PseudoTerminalSession(
+      arguments: ["image-loader", "--live"],
+      environment: [
+        "COLORTERM": "", "NO_COLOR": "", "REACTOR_DEMO_IMAGES_URLS": "http://127.0.0.1:\(port)/photo.jpg",
+      ])
+    try await session.waitFor("l loads a random image")
+    session.type("l")
+    try await session.waitFor("640×480 JPEG · 13.3 kB · id 237")
+    session.type("q")
+    #expect(try await session.exit() == 0)
+    await server.stop(timeout: 0)
+
+    #expect(session.output.contains("\u{1B}[38;5;"))
+    #expect(!session.output.contains("\u{1B}[38;2;"))
+  }
 }
 
 /// Counts the server's calls across its connection tasks.

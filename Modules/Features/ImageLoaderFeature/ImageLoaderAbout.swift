@@ -32,12 +32,13 @@ enum ImageLoaderAbout {
       NO_COLOR or in plain mode.
 
     Files to read
-      Modules/Features/ImageLoaderFeature/ImageLoaderReactor.swift  the seed's reactor
-      Modules/Features/ImageLoaderFeature/ImageLoaderView.swift     bind, reporting back
-      Modules/Features/ImageLoaderFeature/ImageDownload.swift       the stale-URL rule
-      Modules/Features/ImageLoaderFeature/ImageRenderer.swift       blocks and ramp
-      Modules/ImageDecoding/                                        libjpeg-turbo, libpng
-      Modules/ServicesLive/LiveImageService.swift                   download, offline
-      Tests/ImageLoaderFeatureTests/                                the stale-download rule
+      Modules/Features/ImageLoaderFeature/
+        ImageLoaderReactor.swift   the seed's reactor
+        ImageLoaderView.swift      bind: the button, rendering, reporting back
+        ImageDownload.swift        cancelling, the stale-URL rule
+        ImageRenderer.swift        half blocks, 256 colours, the ASCII ramp
+      Modules/ImageDecoding/       libjpeg-turbo and libpng, limits first
+      Modules/ServicesLive/LiveImageService.swift    download, offline
+      Tests/ImageLoaderFeatureTests/ImageLoaderViewTests.swift  stale download
     """
 }
