@@ -18,6 +18,10 @@ let package = Package(
     .library(name: "Models", targets: ["Models"]),
     .library(name: "ServicesLive", targets: ["ServicesLive"]),
     .library(name: "RandomUsersFeature", targets: ["RandomUsersFeature"]),
+    // For Benchmarks/ImageLoader: decoding, and rendering into a frame.
+    .library(name: "ImageDecoding", targets: ["ImageDecoding"]),
+    .library(name: "ImageLoaderFeature", targets: ["ImageLoaderFeature"]),
+    .library(name: "TextUI", targets: ["TextUI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -83,11 +87,29 @@ let package = Package(
       path: "Modules/Storage",
       swiftSettings: swiftSettings
     ),
+    .systemLibrary(
+      name: "CTurboJPEG",
+      path: "Modules/CTurboJPEG",
+      pkgConfig: "libturbojpeg",
+      providers: [.apt(["libturbojpeg0-dev"])]
+    ),
+    .systemLibrary(
+      name: "CPNG",
+      path: "Modules/CPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]
+    ),
+    .target(
+      name: "ImageDecoding",
+      dependencies: ["CPNG", "CTurboJPEG", "Models"],
+      path: "Modules/ImageDecoding",
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "ServicesLive",
-      dependencies: ["Models", "Networking", "Services", "Storage"],
+      dependencies: ["ImageDecoding", "Models", "Networking", "Services", "Storage"],
       path: "Modules/ServicesLive",
-      resources: [.copy("Resources/SamplePosts.json")],
+      resources: [.copy("Resources/SamplePosts.json"), .copy("SampleImages")],
       swiftSettings: swiftSettings
     ),
     .target(
@@ -117,6 +139,12 @@ let package = Package(
       path: "Modules/Features/RandomUsersFeature",
       swiftSettings: swiftSettings
     ),
+    .target(
+      name: "ImageLoaderFeature",
+      dependencies: ["Models", "ReactorCore", "Services", "TextUI"],
+      path: "Modules/Features/ImageLoaderFeature",
+      swiftSettings: swiftSettings
+    ),
 
     .target(
       name: "HomeFeature",
@@ -129,7 +157,8 @@ let package = Package(
     .target(
       name: "AppFeature",
       dependencies: [
-        "CounterFeature", "HomeFeature", "Models", "ProfileFeature", "RandomUsersFeature", "ReactorCore",
+        "CounterFeature", "HomeFeature", "ImageLoaderFeature", "Models", "ProfileFeature",
+        "RandomUsersFeature", "ReactorCore",
         "Services", "TextUI",
       ],
       path: "Modules/AppFeature",
@@ -141,6 +170,7 @@ let package = Package(
         "AppConfiguration",
         "AppFeature",
         "AppLogging",
+        "ImageDecoding",
         "Models",
         "Networking",
         "ReactorCore",
@@ -279,8 +309,31 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .testTarget(
+      name: "ImageDecodingTests",
+      dependencies: ["ImageDecoding", "Models"],
+      path: "Tests/ImageDecodingTests",
+      exclude: ["Fixtures"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ImageLoaderFeatureTests",
+      dependencies: [
+        "ImageLoaderFeature",
+        "Models",
+        "ReactorCore",
+        "ReactorTesting",
+        "Services",
+        "TextUI",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      path: "Tests/ImageLoaderFeatureTests",
+      exclude: ["__Snapshots__"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
       name: "ServicesLiveTests",
       dependencies: [
+        "ImageDecoding",
         "Models",
         "Networking",
         "Services",

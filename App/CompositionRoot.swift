@@ -2,6 +2,7 @@ import AppConfiguration
 import AppFeature
 import AppLogging
 import Foundation
+import ImageDecoding
 import Logging
 import Models
 import Networking
@@ -55,7 +56,7 @@ final class CompositionRoot {
     if database == nil {
       notices.append("nothing is saved this run: the profile and the posts cache are kept in memory only")
     }
-    return AppContainer(
+    var container = AppContainer(
       clock: ContinuousClock(),
       today: { CalendarDate.today() },
       profileService: makeProfileService(database),
@@ -65,6 +66,14 @@ final class CompositionRoot {
       randomUserService: makeRandomUserService(),
       randomUserSeed: Self.makeRandomUserSeed()
     )
+    container.imageService = makeImageService()
+    container.imageURLs = configuration.imageURLs
+    return container
+  }
+
+  private func makeImageService() -> any ImageService {
+    let limits = ImageDecoder.Limits(maxSide: ImageDecoder.Limits.default.maxSide, maxBytes: configuration.httpMaxBodyBytes)
+    return LiveImageService(client: httpClient, policy: dataSource, decoder: ImageDecoder(limits: limits))
   }
 
   private func makeRandomUserService() -> any RandomUserService {

@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import Services
+import TextUI
 
 /// What the features are built from; the composition root fills it with live values, and each
 /// feature's factory takes only what that feature needs.
@@ -19,6 +20,14 @@ public struct AppContainer: Sendable {
   public var randomUserService: any RandomUserService
   /// The randomuser.me seed for this run: the same seed and page give the same people.
   public var randomUserSeed: String
+  /// Images for the Image Loader, downloaded and decoded, or bundled samples offline.
+  public var imageService: any ImageService = InMemoryImageService()
+  /// The Image Loader's URLs (`images.urls`).
+  public var imageURLs: [String] = ["https://picsum.photos/id/10/640/480"]
+  /// The colours the output shows: none in plain mode or under `NO_COLOR`.
+  public var colorDepth = ColorDepth.none
+  /// The output's size in cells; rows are nil when frames scroll (plain mode).
+  public var screenSize: @Sendable () -> (columns: Int, rows: Int?) = { (80, nil) }
   /// Problems found while starting (a log that cannot be written, a database moved aside),
   /// shown once on the menu.
   public var notices: [String]

@@ -1,5 +1,6 @@
 import CounterFeature
 import HomeFeature
+import ImageLoaderFeature
 import ProfileFeature
 import RandomUsersFeature
 import ReactorCore
@@ -35,7 +36,13 @@ struct FeaturePages {
       let view = MainView(screen: screen, navigation: navigation)
       view.reactor = MainReactor(service: container.randomUserService, seed: container.randomUserSeed)
       return view
-    case .githubSearch, .imageLoader:
+    case .imageLoader:
+      let view = ImageLoaderView(
+        screen: screen, images: container.imageService,
+        display: ImageDisplay(colorDepth: container.colorDepth, size: container.screenSize))
+      view.reactor = ImageLoaderReactor(urls: container.imageURLs)
+      return view
+    case .githubSearch:
       preconditionFailure("\(feature.name) is not in Feature.available")
     }
   }

@@ -128,6 +128,7 @@ public final class Navigator: Navigating {
   public static func waitUntilIdle(_ pages: [any Page]) async {
     for page in pages {
       await reactor(of: page)?.waitUntilIdle()
+      await page.waitUntilIdle()
     }
   }
 

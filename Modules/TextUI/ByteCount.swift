@@ -1,9 +1,9 @@
 /// Formats byte counts for people, with one decimal place and decimal units.
-enum ByteCount {
+public enum ByteCount {
   private static let units = ["kB", "MB", "GB", "TB", "PB", "EB"]
 
   /// Returns e.g. "512 B", "1.2 MB" or "3.0 GB"; formatting does not depend on the locale.
-  static func format(_ bytes: Int64) -> String {
+  public static func format(_ bytes: Int64) -> String {
     if bytes < 1000 { return "\(bytes) B" }
     var unitSize: Int64 = 1000
     for (position, unit) in units.enumerated() {

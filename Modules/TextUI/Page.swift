@@ -10,4 +10,13 @@ public protocol Page: AnyObject {
 
   /// Where the navigator delivers this page's commands.
   var input: CommandInput { get }
+
+  /// Returns once work the page runs outside its reactor has finished (the Image Loader's
+  /// download), so plain mode waits for it before the next line.
+  func waitUntilIdle() async
+}
+
+extension Page {
+  /// Most pages do all their work in their reactor: nothing to wait for.
+  public func waitUntilIdle() async {}
 }

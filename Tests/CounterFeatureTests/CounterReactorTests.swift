@@ -66,11 +66,13 @@ struct CounterReactorTests {
 
     reactor.send(.increase)
     #expect(alerts == [])
+    await clock.waitForSleeper()
     await clock.advance(by: .milliseconds(500))
     await settle()
     #expect(alerts == ["increased!"])
 
     reactor.send(.increase)
+    await clock.waitForSleeper()
     await clock.advance(by: .milliseconds(500))
     await settle()
     #expect(alerts == ["increased!", "increased!"])

@@ -15,7 +15,8 @@ final class PseudoTerminalSession: @unchecked Sendable {
     var description: String { "timed out waiting for \(waitingFor); output so far:\n\(output)" }
   }
 
-  init(arguments: [String]) throws {
+  /// - Parameter environment: variables set on top of the test's own (COLORTERM, NO_COLOR).
+  init(arguments: [String], environment extra: [String: String] = [:]) throws {
     let command = ([DemoBinary.url.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     process.arguments = ["-qfec", command, "/dev/null"]
@@ -24,6 +25,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
     // Data and logs go to a fresh folder, never the user's own.
     dataHome = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     environment["XDG_DATA_HOME"] = dataHome.path
+    environment.merge(extra) { $1 }
     process.environment = environment
     let output = Pipe()
     process.standardInput = input

@@ -1,0 +1,137 @@
+import Models
+import ReactorCore
+import Services
+import TextUI
+
+/// The Image Loader screen: `l` picks a random URL; the image component downloads it with a
+/// progress bar, draws it, and reports back with `finishImageLoad`.
+public final class ImageLoaderView: View, Page {
+  public let bag = Bag()
+  public let input = CommandInput()
+  public let title = "Image Loader"
+  public let about = ImageLoaderAbout.text
+  /// The image component (the seed's `CustomImageView`).
+  public let imageView: ImageDownload
+  private let screen: any Screen
+  private let display: ImageDisplay
+  private let randomIndex: @MainActor (Int) -> Int
+  private var lastFrame: Frame?
+
+  /// - Parameters:
+  ///   - images: downloads and decodes; the image component's only way to the network.
+  ///   - randomIndex: an index below the count it is given; fixed in tests.
+  public init(
+    screen: any Screen,
+    images: any ImageService,
+    display: ImageDisplay,
+    randomIndex: @escaping @MainActor (Int) -> Int = { Int.random(in: 0..<$0) }
+  ) {
+    self.screen = screen
+    self.display = display
+    self.randomIndex = randomIndex
+    imageView = ImageDownload(service: images)
+  }
+
+  public func bind(reactor: ImageLoaderReactor) {
+    // Action: the button, with a random index, as the seed's tap did.
+    Subscription(
+      cancel: input.route({ [weak reactor, randomIndex] event -> ImageLoaderReactor.Action? in
+        guard Self.isLoadCommand(event), let count = reactor?.currentState.urls.count, count > 0 else { return nil }
+        return .imageLoadButtonTap(index: randomIndex(count))
+      }) { [weak reactor] in reactor?.send($0) }
+    ).store(in: bag)
+
+    // State: a new URL goes to the image component, which reports back with an Action.
+    imageView.onFinish = { [weak reactor] in reactor?.send(.finishImageLoad) }
+    reactor.pulse(\.$image) { [imageView] url in
+      if let url { imageView.load(url) }
+    }.store(in: bag)
+
+    // Rendering: the reactor's state and what the image component shows.
+    imageView.onChange = { [weak self, weak reactor] phase in
+      guard let self, let reactor else { return }
+      self.draw(reactor.currentState, phase)
+    }
+    reactor.observe { [weak self] state in
+      guard let self else { return }
+      self.draw(state, self.imageView.phase)
+    }.store(in: bag)
+
+    Subscription(cancel: { [imageView] in
+      imageView.cancel()
+      imageView.onFinish = nil
+      imageView.onChange = nil
+    }).store(in: bag)
+  }
+
+  /// Waits for the image component's download too: it runs outside the reactor, and plain
+  /// mode must not read the next line before the image is drawn.
+  public func waitUntilIdle() async {
+    await imageView.waitUntilIdle()
+  }
+
+  private func draw(_ state: ImageLoaderReactor.State, _ phase: ImageDownload.Phase) {
+    let frame = Self.render(state, phase: phase, display: display)
+    // The same state can arrive from both sources; a repeated frame would print twice.
+    guard frame != lastFrame else { return }
+    lastFrame = frame
+    screen.draw(frame)
+  }
+
+  /// The frame for a state and what the image component shows.
+  public static func render(
+    _ state: ImageLoaderReactor.State, phase: ImageDownload.Phase, display: ImageDisplay
+  ) -> Frame {
+    let (columns, rows) = display.size()
+    let width = max(columns - 4, 8)
+    var lines = [""]
+    var banner: String?
+    if state.isLoading {
+      lines.append("  \(Spinner.marker) loading…")
+    }
+    if let url = state.image {
+      lines.append("  url  " + Sanitizer.cleanLine(url).truncated(toWidth: width - 5))
+    }
+    switch phase {
+    case .idle:
+      lines.append("  l loads a random image (\(state.urls.count) configured in images.urls)")
+    case .downloading(_, let progress) where progress.received == 0 && progress.expected == nil:
+      lines.append("  waiting for the first bytes…")
+    case .downloading(_, let progress):
+      lines.append(
+        "  " + ProgressBar.render(received: progress.received, expected: progress.expected, width: width))
+    case .shown(let loaded):
+      banner = loaded.origin.banner
+      lines.append("  " + caption(loaded).truncated(toWidth: width))
+      lines.append("")
+      // Rows left for the picture on a screen redrawn in place: the frame's other lines.
+      let pictureRows = rows.map { max($0 - lines.count - 5, 4) }
+      lines += ImageRenderer.render(loaded.image, columns: width, rows: pictureRows, depth: display.colorDepth)
+        .map { "  " + $0 }
+    case .failed(_, let message):
+      lines.append("  ! could not show the image:")
+      lines += Sanitizer.cleanLine(message).wrapped(toWidth: width - 2).map { "    " + $0 }
+    }
+    return Frame(title: "Image Loader", lines: lines, hints: hints, banner: banner)
+  }
+
+  /// "640×480 JPEG · 52.1 kB · id 237".
+  static func caption(_ loaded: LoadedImage) -> String {
+    var parts = [
+      "\(loaded.image.width)×\(loaded.image.height) \(loaded.format.rawValue)", ByteCount.format(Int64(loaded.byteCount)),
+    ]
+    if let id = loaded.id.map(Sanitizer.cleanLine), !id.isEmpty {
+      parts.append("id \(id)")
+    }
+    return parts.joined(separator: " · ")
+  }
+
+  private static let hints = "l load a random image · b back · q quit · ? about · t trace"
+
+  static func isLoadCommand(_ event: InputEvent) -> Bool {
+    switch event {
+    case .line("l"), .key(.character("l")), .key(.enter): true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Models
+
+/// Images for the Image Loader: downloaded and decoded, or read from the bundled samples when
+/// offline.
+public protocol ImageService: Sendable {
+  /// The decoded image at `url`.
+  ///
+  /// - Parameter progress: called with the bytes received so far, from any thread, in order;
+  ///   it must return quickly.
+  /// - Throws: ``ImageServiceError``, the decoder's error for a bad image, or the transport's
+  ///   error when the network failed. Cancelling the calling task ends the download.
+  func image(at url: String, progress: @escaping @Sendable (ImageProgress) -> Void) async throws -> LoadedImage
+}
+
+/// How much of an image has arrived.
+public struct ImageProgress: Sendable, Equatable {
+  public var received: Int64
+  /// The total, when the server said (`Content-Length`).
+  public var expected: Int64?
+
+  public init(received: Int64, expected: Int64?) {
+    self.received = received
+    self.expected = expected
+  }
+}
+
+/// A decoded image and what is known about where it came from.
+public struct LoadedImage: Sendable, Equatable {
+  public var image: RasterImage
+  public var format: ImageFormat
+  /// The size of the encoded image.
+  public var byteCount: Int
+  /// The URL that answered, after redirects.
+  public var url: String
+  /// The image's id: picsum.photos' `Picsum-ID` header, or the bundled sample's name.
+  /// Untrusted: sanitise before showing.
+  public var id: String?
+  /// Live or offline; a screen shows ``DataOrigin/banner``.
+  public var origin: DataOrigin
+
+  public init(
+    image: RasterImage, format: ImageFormat, byteCount: Int, url: String, id: String?, origin: DataOrigin
+  ) {
+    self.image = image
+    self.format = format
+    self.byteCount = byteCount
+    self.url = url
+    self.id = id
+    self.origin = origin
+  }
+}

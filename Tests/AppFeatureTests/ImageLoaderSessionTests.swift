@@ -1,0 +1,38 @@
+import AppFeature
+import Clocks
+import ReactorTesting
+import Services
+import Testing
+import TextUI
+
+@MainActor
+struct ImageLoaderSessionTests {
+  /// The download runs in the view, outside the reactor; plain mode must still wait for it.
+  @Test func plainModeWaitsForTheViewsDownloadBeforeTheNextLine() async {
+    let url = "http://images.test/only.png"
+    let service = InMemoryImageService(holdsDownloads: true)
+    var container = AppContainer(clock: TestClock())
+    container.imageService = service
+    container.imageURLs = [url]
+    let screen = RecordingScreen()
+    let session = AppSession(
+      container: container,
+      options: .init(feature: .imageLoader, waitsForIdle: true, stepTimeout: .seconds(30), isTracing: false),
+      navigator: Navigator(output: screen, traceStyle: .panel(lines: 4))
+    )
+    let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
+    input.yield(.line("l"))
+    input.yield(.line("q"))
+    let run = Task { await session.run(events) }
+
+    #expect(await waitUntil { service.requests == [url] })
+    await settle()
+    #expect(!screen.frames.contains { $0.lines.contains { $0.contains("id sample") } })
+    service.release(url)
+
+    #expect(await run.value == .ok)
+    let last = screen.frames.last { $0.title == "Image Loader" }
+    #expect(last?.lines.contains { $0.contains("8×4 PNG · 1.0 kB · id sample") } == true, "drawn before q was read")
+    #expect(last?.lines.contains { $0.contains("loading") } == false)
+  }
+}

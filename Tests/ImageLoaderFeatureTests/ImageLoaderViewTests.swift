@@ -1,0 +1,173 @@
+import ImageLoaderFeature
+import Models
+import ReactorCore
+import ReactorTesting
+import Services
+import SnapshotTesting
+import Testing
+import TextUI
+
+@MainActor
+struct ImageLoaderViewTests {
+  let first = "http://images.test/first.jpg"
+  let second = "http://images.test/second.png"
+
+  /// A 16×8 image whose id says which URL it belongs to.
+  func loaded(_ url: String, id: String) -> LoadedImage {
+    var pixels: [UInt8] = []
+    for y in 0..<8 {
+      for x in 0..<16 { pixels += [UInt8(x * 16), UInt8(y * 32), 128] }
+    }
+    return LoadedImage(
+      image: RasterImage(width: 16, height: 8, pixels: pixels)!, format: .jpeg, byteCount: 2_000, url: url, id: id,
+      origin: .live)
+  }
+
+  /// A view bound to a reactor over `service`; `picks` are the random indexes, in order.
+  func makeView(_ service: InMemoryImageService, picks: [Int]) -> (ImageLoaderView, ImageLoaderReactor, RecordingScreen) {
+    let screen = RecordingScreen()
+    var picks = picks
+    let view = ImageLoaderView(screen: screen, images: service, display: .plain(columns: 40)) { count in
+      let pick = picks.removeFirst()
+      precondition(pick < count)
+      return pick
+    }
+    let reactor = ImageLoaderReactor(urls: [first, second])
+    view.reactor = reactor
+    return (view, reactor, screen)
+  }
+
+  func text(_ frame: Frame) -> String {
+    frame.render(width: 40).joined(separator: "\n")
+  }
+
+  /// The seed's rule: the URL changes mid-download, the first download still finishes, and its
+  /// image never shows; loading ends only once the second image is there.
+  @Test func aStaleDownloadNeverShowsAndLoadingEndsOnlyAfterTheNewImage() async throws {
+    let service = InMemoryImageService(
+      images: [first: loaded(first, id: "FIRST"), second: loaded(second, id: "SECOND")], holdsDownloads: true)
+    let (view, reactor, screen) = makeView(service, picks: [0, 1])
+
+    view.input.deliver(.line("l"))
+    #expect(await waitUntil { service.requests == [first] })
+    view.input.deliver(.line("l"))
+    #expect(await waitUntil { service.requests == [first, second] })
+
+    service.release(first)
+    #expect(await waitUntil { service.finished == [first] })
+    await settle()
+    #expect(reactor.currentState.isLoading, "the first image's arrival does not end loading")
+    #expect(!screen.frames.contains { text($0).contains("FIRST") })
+
+    service.release(second)
+    await view.waitUntilIdle()
+    #expect(!reactor.currentState.isLoading)
+    let last = try #require(screen.frames.last)
+    #expect(text(last).contains("16×8 JPEG · 2.0 kB · id SECOND"))
+    #expect(!screen.frames.contains { text($0).contains("FIRST") })
+  }
+
+  @Test func aProgressBarWhileDownloadingThenTheImageWithLoadingEndedInOneFrame() async throws {
+    let service = InMemoryImageService(images: [first: loaded(first, id: "7")], holdsDownloads: true)
+    let (view, reactor, screen) = makeView(service, picks: [0])
+
+    view.input.deliver(.line("l"))
+    #expect(await waitUntil { screen.frames.contains { text($0).contains("1.0 kB / 2.0 kB") } })
+    #expect(reactor.currentState.isLoading)
+
+    service.release(first)
+    await view.waitUntilIdle()
+    let shown = screen.frames.filter { text($0).contains("id 7") }
+    #expect(shown.count == 1, "the image and the end of loading arrive together")
+    #expect(shown.first.map { !text($0).contains("loading") } == true)
+  }
+
+  @Test func aFailedDownloadShowsItsErrorAndEndsLoading() async throws {
+    let service = InMemoryImageService()
+    service.fail(second, with: ImageServiceError.status(404))
+    let (view, reactor, screen) = makeView(service, picks: [1])
+
+    view.input.deliver(.line("l"))
+    await view.waitUntilIdle()
+
+    #expect(!reactor.currentState.isLoading)
+    let last = try #require(screen.frames.last.map(text))
+    #expect(last.contains("  ! could not show the image:"))
+    #expect(last.contains("    the server answered with HTTP\n    status 404"))
+  }
+
+  @Test func unbindingCancelsTheDownloadAndItsResultIsDropped() async {
+    let service = InMemoryImageService(images: [first: loaded(first, id: "LATE")], holdsDownloads: true)
+    let (view, reactor, screen) = makeView(service, picks: [0])
+    view.input.deliver(.line("l"))
+    #expect(await waitUntil { service.requests == [first] })
+
+    view.reactor = nil
+    service.release(first)
+    #expect(await waitUntil { service.finished == [first] })
+    await settle()
+
+    #expect(!screen.frames.contains { text($0).contains("LATE") })
+    #expect(reactor.currentState.isLoading, "no finishImageLoad from an unbound view")
+  }
+
+  @Test func otherKeysAreUnknownAndTheLoadKeyWorksOnATerminal() {
+    let (view, reactor, _) = makeView(InMemoryImageService(), picks: [1])
+    #expect(view.input.deliver(.line("x")) == .unknown)
+    #expect(view.input.deliver(.key(.character("l"))) == .handled)
+    #expect(reactor.currentState.image == second)
+  }
+
+  // MARK: - Frames
+
+  @Test func frameBeforeAnyLoad() {
+    let state = ImageLoaderReactor.State(urls: [first, second])
+    assertSnapshot(of: text(ImageLoaderView.render(state, phase: .idle, display: .plain(columns: 40))), as: .lines)
+  }
+
+  @Test func frameWhileDownloading() {
+    var state = ImageLoaderReactor.State(urls: [first, second])
+    state.isLoading = true
+    state.image = first
+    let phase = ImageDownload.Phase.downloading(url: first, ImageProgress(received: 1_500, expected: 6_000))
+    assertSnapshot(of: text(ImageLoaderView.render(state, phase: phase, display: .plain(columns: 40))), as: .lines)
+  }
+
+  @Test func frameWithAnOfflineImageInASCII() {
+    var state = ImageLoaderReactor.State(urls: [first, second])
+    state.image = first
+    var image = loaded(first, id: "sunset.jpg\u{1B}[2J")
+    image.origin = .offline(reason: nil)
+    let frame = ImageLoaderView.render(state, phase: .shown(image), display: .plain(columns: 40))
+    #expect(!text(frame).contains("\u{1B}"), "no escape codes in plain mode, the id's included")
+    assertSnapshot(of: text(frame), as: .lines)
+  }
+
+  @Test func colourPicturesKeepTheirCodesAndFitTheFrame() throws {
+    var state = ImageLoaderReactor.State(urls: [first, second])
+    state.image = first
+    let display = ImageDisplay(colorDepth: .trueColor) { (40, 12) }
+    let lines = ImageLoaderView.render(state, phase: .shown(loaded(first, id: "7")), display: display).render(width: 40)
+    let picture = lines.filter { $0.contains("▀") }
+    #expect(!picture.isEmpty)
+    #expect(picture.allSatisfy { $0.hasSuffix("\u{1B}[0m") }, "not cut: every line resets its colours")
+    #expect(picture.allSatisfy { $0.filter { $0 == "▀" }.count <= 36 })
+    #expect(lines.count <= 12, "the picture leaves room for the rest of the frame")
+  }
+
+  @Test func frameAfterAFailure() {
+    var state = ImageLoaderReactor.State(urls: [first, second])
+    state.image = second
+    let phase = ImageDownload.Phase.failed(url: second, message: "the PNG image is truncated: its data ends early")
+    assertSnapshot(of: text(ImageLoaderView.render(state, phase: phase, display: .plain(columns: 40))), as: .lines)
+  }
+}
+
+@MainActor
+final class RecordingScreen: Screen {
+  var frames: [Frame] = []
+  var flashes: [String] = []
+
+  func draw(_ frame: Frame) { frames.append(frame) }
+  func flash(_ message: String) { flashes.append(message) }
+}
