@@ -28,8 +28,8 @@ public struct BundledImages: Sendable {
   /// The bytes of the sample standing in for `url`, and its name.
   public func data(for url: String) throws -> (name: String, data: Data) {
     let name = Self.name(for: url)
-    guard let folder = directory ?? Bundle.module.resourceURL?.appendingPathComponent("SampleImages") else {
-      throw ImageServiceError.noSample("the resource folder is missing")
+    guard let folder = directory ?? ResourceFolder.url?.appendingPathComponent("SampleImages") else {
+      throw ImageServiceError.noSample("\(ResourceFolder.name) is not beside the binary")
     }
     do {
       return (name, try Data(contentsOf: folder.appendingPathComponent(name)))

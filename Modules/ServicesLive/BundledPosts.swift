@@ -20,8 +20,8 @@ public actor BundledPosts: PostsSource {
   /// Reads the sample bundled with this module.
   public init() {
     load = {
-      guard let url = Bundle.module.url(forResource: "SamplePosts", withExtension: "json") else {
-        throw PostsError.missingSample("SamplePosts.json")
+      guard let url = ResourceFolder.file("SamplePosts.json") else {
+        throw PostsError.missingSample("SamplePosts.json (expected in \(ResourceFolder.name) beside the binary)")
       }
       return try Data(contentsOf: url)
     }
