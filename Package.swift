@@ -83,6 +83,7 @@ let package = Package(
       name: "ServicesLive",
       dependencies: ["Models", "Networking", "Services", "Storage"],
       path: "Modules/ServicesLive",
+      resources: [.copy("Resources/repo-catalog.json")],
       swiftSettings: swiftSettings
     ),
     .target(
