@@ -18,6 +18,10 @@ let package = Package(
     .library(name: "Models", targets: ["Models"]),
     .library(name: "ServicesLive", targets: ["ServicesLive"]),
     .library(name: "RandomUsersFeature", targets: ["RandomUsersFeature"]),
+    // For Benchmarks/GitHubSearch: the offline catalog search and the list's rendering.
+    .library(name: "Services", targets: ["Services"]),
+    .library(name: "Storage", targets: ["Storage"]),
+    .library(name: "GitHubSearchFeature", targets: ["GitHubSearchFeature"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -108,6 +112,12 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .target(
+      name: "GitHubSearchFeature",
+      dependencies: ["Models", "ReactorCore", "Services", "TextUI"],
+      path: "Modules/Features/GitHubSearchFeature",
+      swiftSettings: swiftSettings
+    ),
+    .target(
       name: "RandomUsersFeature",
       dependencies: ["Models", "ReactorCore", "Services", "TextUI"],
       path: "Modules/Features/RandomUsersFeature",
@@ -118,7 +128,8 @@ let package = Package(
     .target(
       name: "AppFeature",
       dependencies: [
-        "CounterFeature", "Models", "ProfileFeature", "RandomUsersFeature", "ReactorCore", "Services", "TextUI",
+        "CounterFeature", "GitHubSearchFeature", "Models", "ProfileFeature", "RandomUsersFeature", "ReactorCore",
+        "Services", "TextUI",
       ],
       path: "Modules/AppFeature",
       swiftSettings: swiftSettings
@@ -247,6 +258,22 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       path: "Tests/RandomUsersFeatureTests",
+      exclude: ["__Snapshots__"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "GitHubSearchFeatureTests",
+      dependencies: [
+        "GitHubSearchFeature",
+        "Models",
+        "ReactorCore",
+        "ReactorTesting",
+        "Services",
+        "TextUI",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      path: "Tests/GitHubSearchFeatureTests",
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
     ),

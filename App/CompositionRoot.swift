@@ -21,6 +21,11 @@ final class CompositionRoot {
   let dataSource: DataSourcePolicy
   private let logFile: LogFile?
   private var notices: [String] = []
+  /// The one database, opened on first need and shared by every store; nil when it could not
+  /// be opened (the reason is in `notices`).
+  private lazy var database: AppDatabase? = openDatabase()
+  /// Where the offline catalog lives when `database` could not be opened.
+  private var scratchDirectory: URL?
 
   init(configuration: AppConfiguration) {
     self.configuration = configuration
@@ -51,14 +56,38 @@ final class CompositionRoot {
   /// The container handed to the app's feature factories: the database opened once, and the
   /// services built over it.
   func makeContainer() -> AppContainer {
-    AppContainer(
+    // Built first: opening the database may add notices.
+    let profileService = makeProfileService()
+    let githubSearchService = makeGitHubSearchService()
+    return AppContainer(
       clock: ContinuousClock(),
       today: { CalendarDate.today() },
-      profileService: makeProfileService(),
+      profileService: profileService,
       notices: notices,
       randomUserService: makeRandomUserService(),
-      randomUserSeed: Self.makeRandomUserSeed()
+      randomUserSeed: Self.makeRandomUserSeed(),
+      githubSearchService: githubSearchService
     )
+  }
+
+  /// GitHub's search over the shared HTTP client, its answers cached in the database; the
+  /// offline catalog in the database too, or in a scratch one when it could not be opened.
+  private func makeGitHubSearchService() -> any GitHubSearchService {
+    let api = GitHubSearchAPI(
+      client: httpClient, baseURL: configuration.githubBaseURL, token: configuration.githubToken,
+      userAgent: configuration.httpUserAgent, cache: database.map(HTTPCacheStore.init(database:)))
+    let catalogDatabase = database ?? openScratchDatabase()
+    let catalog = OfflineRepoCatalog(store: catalogDatabase.map(RepoCatalogStore.init(database:)))
+    return LiveGitHubSearchService(api: api, catalog: catalog, policy: dataSource)
+  }
+
+  /// A database in a fresh temporary folder, removed at shutdown: the catalog is rebuilt from
+  /// the bundled file, so nothing is lost with it.
+  private func openScratchDatabase() -> AppDatabase? {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("reactor-demo-\(UUID().uuidString)", isDirectory: true)
+    scratchDirectory = directory
+    return try? AppDatabase.open(directory: directory)
   }
 
   private func makeRandomUserService() -> any RandomUserService {
@@ -75,7 +104,7 @@ final class CompositionRoot {
   }
 
   private func makeProfileService() -> any ProfileService {
-    guard let database = openDatabase() else {
+    guard let database else {
       notices.append("the profile is kept in memory only for this run")
       return InMemoryProfileService()
     }
@@ -100,6 +129,7 @@ final class CompositionRoot {
 
   func shutdown() {
     httpClient.shutdown()
+    if let scratchDirectory { try? FileManager.default.removeItem(at: scratchDirectory) }
     logger.info("stop")
     logFile?.close()
   }

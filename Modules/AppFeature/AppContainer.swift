@@ -14,6 +14,8 @@ public struct AppContainer: Sendable {
   public var randomUserService: any RandomUserService
   /// The randomuser.me seed for this run: the same seed and page give the same people.
   public var randomUserSeed: String
+  /// Repository search for GitHub Search, live or over the offline catalog.
+  public var githubSearchService: any GitHubSearchService
   /// Problems found while starting (a log that cannot be written, a database moved aside),
   /// shown once on the menu.
   public var notices: [String]
@@ -24,7 +26,8 @@ public struct AppContainer: Sendable {
     profileService: any ProfileService = InMemoryProfileService(),
     notices: [String] = [],
     randomUserService: any RandomUserService = InMemoryRandomUserService(),
-    randomUserSeed: String = "reactor-demo"
+    randomUserSeed: String = "reactor-demo",
+    githubSearchService: any GitHubSearchService = InMemoryGitHubSearchService()
   ) {
     self.clock = clock
     self.today = today
@@ -32,5 +35,6 @@ public struct AppContainer: Sendable {
     self.notices = notices
     self.randomUserService = randomUserService
     self.randomUserSeed = randomUserSeed
+    self.githubSearchService = githubSearchService
   }
 }

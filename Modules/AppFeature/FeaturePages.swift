@@ -1,4 +1,5 @@
 import CounterFeature
+import GitHubSearchFeature
 import ProfileFeature
 import RandomUsersFeature
 import ReactorCore
@@ -10,7 +11,10 @@ import TextUI
 struct FeaturePages {
   let container: AppContainer
 
-  func make(_ feature: Feature, screen: any Screen, navigation: any Navigating) -> any Page {
+  /// - Parameter searchQuery: GitHub Search's first query (`--query`); other features ignore it.
+  func make(
+    _ feature: Feature, screen: any Screen, navigation: any Navigating, searchQuery: String? = nil
+  ) -> any Page {
     switch feature {
     case .counter:
       let view = CounterView(screen: screen)
@@ -27,7 +31,12 @@ struct FeaturePages {
       let view = MainView(screen: screen, navigation: navigation)
       view.reactor = MainReactor(service: container.randomUserService, seed: container.randomUserSeed)
       return view
-    case .home, .githubSearch, .imageLoader:
+    case .githubSearch:
+      let view = GitHubSearchView(
+        screen: screen, navigation: navigation, clock: container.clock, query: searchQuery)
+      view.reactor = GitHubSearchReactor(service: container.githubSearchService)
+      return view
+    case .home, .imageLoader:
       preconditionFailure("\(feature.name) is not in Feature.available")
     }
   }
