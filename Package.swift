@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "Services", targets: ["Services"]),
     .library(name: "Storage", targets: ["Storage"]),
     .library(name: "GitHubSearchFeature", targets: ["GitHubSearchFeature"]),
+    .library(name: "TextUI", targets: ["TextUI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

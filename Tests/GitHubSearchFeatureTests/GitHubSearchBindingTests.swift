@@ -112,7 +112,8 @@ struct GitHubSearchBindingTests {
     await clock.advance(by: .milliseconds(99))
     await settle()
     #expect(!reactor.stub.actions.contains(.updateQuery("rx")))
-    await clock.advance(by: .milliseconds(1))
+    // Past the deadline, not onto it: a sleep that registers late still wakes at once.
+    await clock.advance(by: .milliseconds(2))
     await waitUntil { reactor.stub.actions.count == 3 }
     #expect(reactor.stub.actions.last == .updateQuery("rx"))
 
@@ -150,7 +151,7 @@ struct GitHubSearchBindingTests {
     view.input.deliver(.key(.escape))
     view.input.deliver(.key(.down))
     #expect(reactor.stub.actions == [.editQuery("q"), .focusQuery(false), .focusQuery(false)])
-    await clock.advance(by: .milliseconds(300))
+    await clock.advance(by: .milliseconds(301))
     await waitUntil { reactor.stub.actions.count == 4 }
     #expect(reactor.stub.actions.last == .updateQuery("q"))
   }

@@ -38,6 +38,8 @@ struct GitHubSearchReactorTests {
   }
 
   /// The seed's bug, fixed: a slow answer to an old query never overwrites the newer results.
+  // Each advance goes just past a deadline rather than onto it: TestClock parks a sleep that
+  // registers late at exactly its deadline until the next advance.
   @Test func aSlowOldAnswerNeverOverwritesTheNewerQuerysResults() async {
     let clock = TestClock()
     let service = InMemoryGitHubSearchService(
@@ -56,7 +58,7 @@ struct GitHubSearchReactorTests {
       })
     await waitUntil { service.requests.count == 2 }
 
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .milliseconds(1_001))
     await tester.receive {
       $0.repos = Fixtures.repos("fast", 5)
       $0.totalCount = 5
@@ -92,7 +94,7 @@ struct GitHubSearchReactorTests {
     #expect(!reactor.currentState.isLoadingNextPage)
     #expect(reactor.currentState.repos == Fixtures.repos("new", 30))
 
-    await clock.advance(by: .seconds(5))
+    await clock.advance(by: .milliseconds(5_001))
     await waitUntil { service.answered.count == 3 }
     await settle()
     #expect(reactor.currentState.repos == Fixtures.repos("new", 30))
@@ -131,9 +133,11 @@ struct GitHubSearchReactorTests {
     tester.expect { $0.isLoadingNextPage = true }
     await tester.receive(
       {
-        $0.repos += Fixtures.repos("swift", 15, first: 31); $0.nextPage = nil
+        $0.repos += Fixtures.repos("swift", 15, first: 31)
+        $0.nextPage = nil
+        $0.isLoadingNextPage = false
       },
-      { $0.isLoadingNextPage = false })
+      { _ in })  // the closing setLoadingNextPage(false), which changes nothing now
     tester.expectNoMoreStates()
     #expect(service.requests.map(\.page) == [1, 2])
   }
@@ -148,13 +152,13 @@ struct GitHubSearchReactorTests {
     reactor.send(.updateQuery("swift"))
     reactor.send(.loadNextPage)  // the first page is still loading
     await waitUntil { service.requests.count == 1 }
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .milliseconds(1_001))
     await waitUntil { reactor.isIdle && !reactor.currentState.repos.isEmpty }
 
     reactor.send(.loadNextPage)
     reactor.send(.loadNextPage)  // page 2 is loading
     await waitUntil { service.requests.count == 2 }
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .milliseconds(1_001))
     await waitUntil { reactor.isIdle && reactor.currentState.repos.count == 45 }
     #expect(reactor.currentState.nextPage == nil)
 

@@ -103,6 +103,24 @@ struct GitHubSearchViewTests {
     #expect(text.contains("evil/wipe"))
   }
 
+  @Test func wideCharactersKeepTheColumnsAligned() {
+    let repos = [
+      Repo(fullName: "ascii/plain", description: "plain", language: "Go", stars: 5, htmlURL: "u"),
+      Repo(fullName: "中文/项目", description: "说明 🚀", language: nil, stars: 12_345, htmlURL: "u"),
+      Repo(
+        fullName: "名前/とても長いリポジトリの名前です", description: nil, language: "日本語のとても長い言語名",
+        stars: 1, htmlURL: "u"),
+    ]
+    let rows = text(GitHubSearchView.render(state(repos: repos, total: 3))).split(separator: "\n")
+      .filter { $0.contains("★") }
+    #expect(rows.count == 3)
+    let starColumns = rows.map { DisplayWidth.of(String($0.prefix { $0 != "★" })) }
+    #expect(Set(starColumns).count == 1, "★ sits in the same column on every row: \(starColumns)")
+    #expect(rows[1].contains("中文/项目"))
+    #expect(rows[1].hasSuffix("说明 🚀"))
+    #expect(rows[2].contains("…"))
+  }
+
   @Test func rowsAreCutToTheTerminalWidth() {
     let text = text(
       GitHubSearchView.render(state(repos: InMemoryGitHubSearchService.sampleRepos, total: 7)), width: 60)

@@ -115,7 +115,8 @@ public final class GitHubSearchReactor: Reactor {
           .map { .appendRepos($0.repos, nextPage: $0.nextPage) }
           .catch { [timeZone] in .just(Self.failure($0, timeZone: timeZone)) }
           .take(until: \Action.isUpdateQuery),
-        // Reached after a failure or a newer query too: the flag never sticks.
+        // Reached after a failure or a newer query too, so the flag never sticks (a page
+        // that arrives lowers it already).
         .just(.setLoadingNextPage(false)))
     case .editQuery(let text):
       return text == currentState.draft ? .none : .just(.setDraft(text))
@@ -165,6 +166,7 @@ public final class GitHubSearchReactor: Reactor {
       let shown = Set(state.repos.map(\.fullName))
       state.repos += repos.filter { !shown.contains($0.fullName) }
       state.nextPage = nextPage
+      state.isLoadingNextPage = false
       state.error = nil
       state.rateLimit = nil
     case .setLoadingNextPage(let isLoading):
