@@ -61,7 +61,9 @@ struct AppSessionTests {
     // "+" is taken; "q" must wait until the half-second step has ended.
     await waitForFrames(screen) { $0.contains { $0.lines.contains { $0.contains("working") } } }
     #expect(session.navigator.pages.count == 2)
-    await clock.advance(by: .milliseconds(500))
+    // Just past the delay's deadline: TestClock parks a sleep that registers late at exactly its
+    // deadline until the next advance, and then the step would wait for its timeout.
+    await clock.advance(by: .milliseconds(501))
 
     #expect(await run.value == .ok)
     #expect(screen.flashes == ["increased!"])
