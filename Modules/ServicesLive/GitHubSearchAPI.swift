@@ -105,6 +105,7 @@ public final class GitHubSearchAPI: Sendable {
     }
     let result = try decodePage(response.body, headers: response.headers)
     if let etag = response.headers["ETag"] {
+      // Failing to save only costs the next request its 304; the answer is good either way.
       let kept = response.headers.values(for: "Link").joined(separator: ", ")
       try? cache?.save(
         HTTPCacheStore.Entry(

@@ -187,6 +187,29 @@ struct GitHubSearchBindingTests {
     #expect(reactor.currentState.route == nil)
   }
 
+  /// Releasing the view releases its reactor, and the reactor's running search ends.
+  @Test func aReleasedScreenLeavesNothingBehind() async {
+    let clock = TestClock()
+    let service = InMemoryGitHubSearchService(clock: clock, latency: { _ in .seconds(10) })
+    weak var weakView: GitHubSearchView?
+    weak var weakReactor: GitHubSearchReactor?
+    do {
+      let view = GitHubSearchView(
+        screen: RecordingScreen(), navigation: RecordingNavigation(), clock: clock, query: "swift")
+      let reactor = GitHubSearchReactor(service: service)
+      view.reactor = reactor
+      view.input.deliver(.key(.character("/")))
+      view.input.deliver(.key(.character("x")))  // a search waiting for typing to pause
+      weakView = view
+      weakReactor = reactor
+      await waitUntil { service.requests.count == 1 }
+      #expect(!reactor.isIdle)
+    }
+    await settle()
+    #expect(weakView == nil)
+    #expect(weakReactor == nil)
+  }
+
   @Test func framesAreDrawnAndMessagesFlashed() async {
     let screen = RecordingScreen()
     let view = GitHubSearchView(screen: screen, navigation: RecordingNavigation(), clock: TestClock())

@@ -97,6 +97,8 @@ struct GitHubSearchSelectionTests {
     await reactor.waitUntilIdle()
 
     #expect(lines.first == "action → loadNextPage")
+    reactor.send(.updateQuery("go"))
+    #expect(lines.contains("action → updateQuery(\"go\")"))
     #expect(
       lines.contains(
         "  mutation → appendRepos(15 repos (swift/repo-31, swift/repo-32, swift/repo-33, …), nextPage: nil)"))

@@ -2,6 +2,20 @@ import Models
 
 // Short enough for the trace: a page of repositories prints as its size and first names.
 
+extension GitHubSearchReactor.Action: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .updateQuery(let query): "updateQuery(\(query.map { "\"\($0)\"" } ?? "nil"))"
+    case .loadNextPage: "loadNextPage"
+    case .editQuery(let text): "editQuery(\"\(text)\")"
+    case .focusQuery(let isEditing): "focusQuery(\(isEditing))"
+    case .moveSelection(let step): "moveSelection(by: \(step))"
+    case .open(let index): "open(\(index))"
+    case .removePushed: "removePushed"
+    }
+  }
+}
+
 extension GitHubSearchReactor.Mutation: CustomStringConvertible {
   public var description: String {
     switch self {
