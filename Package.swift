@@ -21,6 +21,10 @@ let package = Package(
     // For Benchmarks/ImageLoader: decoding, and rendering into a frame.
     .library(name: "ImageDecoding", targets: ["ImageDecoding"]),
     .library(name: "ImageLoaderFeature", targets: ["ImageLoaderFeature"]),
+    // For Benchmarks/GitHubSearch: the offline catalog search and the list's rendering.
+    .library(name: "Services", targets: ["Services"]),
+    .library(name: "Storage", targets: ["Storage"]),
+    .library(name: "GitHubSearchFeature", targets: ["GitHubSearchFeature"]),
     .library(name: "TextUI", targets: ["TextUI"]),
   ],
   dependencies: [
@@ -109,7 +113,9 @@ let package = Package(
       name: "ServicesLive",
       dependencies: ["ImageDecoding", "Models", "Networking", "Services", "Storage"],
       path: "Modules/ServicesLive",
-      resources: [.copy("Resources/SamplePosts.json"), .copy("SampleImages")],
+      resources: [
+        .copy("Resources/SamplePosts.json"), .copy("Resources/repo-catalog.json"), .copy("SampleImages"),
+      ],
       swiftSettings: swiftSettings
     ),
     .target(
@@ -131,6 +137,12 @@ let package = Package(
       name: "ProfileFeature",
       dependencies: ["Models", "ReactorCore", "Services", "TextUI"],
       path: "Modules/Features/ProfileFeature",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "GitHubSearchFeature",
+      dependencies: ["Models", "ReactorCore", "Services", "TextUI"],
+      path: "Modules/Features/GitHubSearchFeature",
       swiftSettings: swiftSettings
     ),
     .target(
@@ -157,8 +169,8 @@ let package = Package(
     .target(
       name: "AppFeature",
       dependencies: [
-        "CounterFeature", "HomeFeature", "ImageLoaderFeature", "Models", "ProfileFeature",
-        "RandomUsersFeature", "ReactorCore",
+        "CounterFeature", "GitHubSearchFeature", "HomeFeature", "ImageLoaderFeature", "Models",
+        "ProfileFeature", "RandomUsersFeature", "ReactorCore",
         "Services", "TextUI",
       ],
       path: "Modules/AppFeature",
@@ -327,6 +339,22 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       path: "Tests/ImageLoaderFeatureTests",
+      exclude: ["__Snapshots__"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "GitHubSearchFeatureTests",
+      dependencies: [
+        "GitHubSearchFeature",
+        "Models",
+        "ReactorCore",
+        "ReactorTesting",
+        "Services",
+        "TextUI",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      path: "Tests/GitHubSearchFeatureTests",
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
     ),

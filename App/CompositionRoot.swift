@@ -22,6 +22,8 @@ final class CompositionRoot {
   let dataSource: DataSourcePolicy
   private let logFile: LogFile?
   private var notices: [String] = []
+  /// Where the offline catalog lives when `database` could not be opened.
+  private var scratchDirectory: URL?
 
   init(configuration: AppConfiguration) {
     self.configuration = configuration
@@ -56,6 +58,7 @@ final class CompositionRoot {
     if database == nil {
       notices.append("nothing is saved this run: the profile and the posts cache are kept in memory only")
     }
+    let githubSearchService = makeGitHubSearchService(database)
     var container = AppContainer(
       clock: ContinuousClock(),
       today: { CalendarDate.today() },
@@ -64,7 +67,8 @@ final class CompositionRoot {
       now: { Date() },
       notices: notices,
       randomUserService: makeRandomUserService(),
-      randomUserSeed: Self.makeRandomUserSeed()
+      randomUserSeed: Self.makeRandomUserSeed(),
+      githubSearchService: githubSearchService
     )
     container.imageService = makeImageService()
     container.imageURLs = configuration.imageURLs
@@ -74,6 +78,26 @@ final class CompositionRoot {
   private func makeImageService() -> any ImageService {
     let limits = ImageDecoder.Limits(maxSide: ImageDecoder.Limits.default.maxSide, maxBytes: configuration.httpMaxBodyBytes)
     return LiveImageService(client: httpClient, policy: dataSource, decoder: ImageDecoder(limits: limits))
+  }
+
+  /// GitHub's search over the shared HTTP client, its answers cached in the database; the
+  /// offline catalog in the database too, or in a scratch one when it could not be opened.
+  private func makeGitHubSearchService(_ database: AppDatabase?) -> any GitHubSearchService {
+    let api = GitHubSearchAPI(
+      client: httpClient, baseURL: configuration.githubBaseURL, token: configuration.githubToken,
+      userAgent: configuration.httpUserAgent, cache: database.map(HTTPCacheStore.init(database:)))
+    let catalogDatabase = database ?? openScratchDatabase()
+    let catalog = OfflineRepoCatalog(store: catalogDatabase.map(RepoCatalogStore.init(database:)))
+    return LiveGitHubSearchService(api: api, catalog: catalog, policy: dataSource)
+  }
+
+  /// A database in a fresh temporary folder, removed at shutdown: the catalog is rebuilt from
+  /// the bundled file, so nothing is lost with it.
+  private func openScratchDatabase() -> AppDatabase? {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("reactor-demo-\(UUID().uuidString)", isDirectory: true)
+    scratchDirectory = directory
+    return try? AppDatabase.open(directory: directory)
   }
 
   private func makeRandomUserService() -> any RandomUserService {
@@ -124,6 +148,7 @@ final class CompositionRoot {
 
   func shutdown() {
     httpClient.shutdown()
+    if let scratchDirectory { try? FileManager.default.removeItem(at: scratchDirectory) }
     logger.info("stop")
     logFile?.close()
   }

@@ -25,6 +25,9 @@ struct ReactorDemoCommand: AsyncParsableCommand {
   @Argument(help: "The feature to open over the menu.")
   var feature: String?
 
+  @Option(help: ArgumentHelp("With github-search: search for this at once.", valueName: "text"))
+  var query: String?
+
   @Flag(help: "Read input a line at a time and print one frame per change, without escape codes.")
   var plain = false
 
@@ -59,6 +62,9 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     }
     guard stepTimeout > 0, stepTimeout.isFinite else {
       throw ValidationError("--step-timeout must be a positive number of seconds")
+    }
+    if query != nil, feature.flatMap(Feature.init(choice:)) != .githubSearch {
+      throw ValidationError("--query goes with github-search: reactor-demo github-search --query TEXT")
     }
     if offline && live {
       throw ValidationError("--offline and --live cannot be used together")
@@ -101,7 +107,8 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       feature: feature.flatMap(Feature.init(choice:)),
       waitsForIdle: !isInteractive,
       stepTimeout: .milliseconds(Int(stepTimeout * 1000)),
-      isTracing: trace
+      isTracing: trace,
+      searchQuery: query
     )
     root.logger.info("start", metadata: ["mode": "\(isInteractive ? "terminal" : "plain")"])
     var container = root.makeContainer()

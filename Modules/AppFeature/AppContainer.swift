@@ -28,6 +28,8 @@ public struct AppContainer: Sendable {
   public var colorDepth = ColorDepth.none
   /// The output's size in cells; rows are nil when frames scroll (plain mode).
   public var screenSize: @Sendable () -> (columns: Int, rows: Int?) = { (80, nil) }
+  /// Repository search for GitHub Search, live or over the offline catalog.
+  public var githubSearchService: any GitHubSearchService
   /// Problems found while starting (a log that cannot be written, a database moved aside),
   /// shown once on the menu.
   public var notices: [String]
@@ -40,7 +42,8 @@ public struct AppContainer: Sendable {
     now: @escaping @Sendable () -> Date = Date.init,
     notices: [String] = [],
     randomUserService: any RandomUserService = InMemoryRandomUserService(),
-    randomUserSeed: String = "reactor-demo"
+    randomUserSeed: String = "reactor-demo",
+    githubSearchService: any GitHubSearchService = InMemoryGitHubSearchService()
   ) {
     self.clock = clock
     self.today = today
@@ -50,5 +53,6 @@ public struct AppContainer: Sendable {
     self.notices = notices
     self.randomUserService = randomUserService
     self.randomUserSeed = randomUserSeed
+    self.githubSearchService = githubSearchService
   }
 }

@@ -14,12 +14,18 @@ public final class AppSession {
     public var stepTimeout: Duration
     /// Trace the flow from the start.
     public var isTracing: Bool
+    /// GitHub Search's first query when it opens at start (`--query`).
+    public var searchQuery: String?
 
-    public init(feature: Feature?, waitsForIdle: Bool, stepTimeout: Duration, isTracing: Bool) {
+    public init(
+      feature: Feature?, waitsForIdle: Bool, stepTimeout: Duration, isTracing: Bool,
+      searchQuery: String? = nil
+    ) {
       self.feature = feature
       self.waitsForIdle = waitsForIdle
       self.stepTimeout = stepTimeout
       self.isTracing = isTracing
+      self.searchQuery = searchQuery
     }
   }
 
@@ -50,7 +56,7 @@ public final class AppSession {
       return menu
     }
     for notice in notices { navigator.notify(notice) }
-    if let feature = options.feature { open(feature) }
+    if let feature = options.feature { open(feature, searchQuery: options.searchQuery) }
     if options.isTracing { navigator.setTracing(true) }
     await settle(navigator.pages)
 
@@ -82,8 +88,10 @@ public final class AppSession {
     return outcome
   }
 
-  private func open(_ feature: Feature) {
-    navigator.push { screen in pages.make(feature, screen: screen, navigation: navigator) }
+  private func open(_ feature: Feature, searchQuery: String? = nil) {
+    navigator.push { screen in
+      pages.make(feature, screen: screen, navigation: navigator, searchQuery: searchQuery)
+    }
   }
 
   /// In plain mode, waits until the pages' effects have finished or the step timeout passed.

@@ -1,4 +1,5 @@
 import CounterFeature
+import GitHubSearchFeature
 import HomeFeature
 import ImageLoaderFeature
 import ProfileFeature
@@ -12,7 +13,10 @@ import TextUI
 struct FeaturePages {
   let container: AppContainer
 
-  func make(_ feature: Feature, screen: any Screen, navigation: any Navigating) -> any Page {
+  /// - Parameter searchQuery: GitHub Search's first query (`--query`); other features ignore it.
+  func make(
+    _ feature: Feature, screen: any Screen, navigation: any Navigating, searchQuery: String? = nil
+  ) -> any Page {
     switch feature {
     case .counter:
       let view = CounterView(screen: screen)
@@ -43,7 +47,10 @@ struct FeaturePages {
       view.reactor = ImageLoaderReactor(urls: container.imageURLs)
       return view
     case .githubSearch:
-      preconditionFailure("\(feature.name) is not in Feature.available")
+      let view = GitHubSearchView(
+        screen: screen, navigation: navigation, clock: container.clock, query: searchQuery)
+      view.reactor = GitHubSearchReactor(service: container.githubSearchService)
+      return view
     }
   }
 }

@@ -82,6 +82,12 @@ public final class Navigator: Navigating {
 
   /// Handles one input event: the shared keys first, then the page on top.
   public func handle(_ event: InputEvent) -> Outcome {
+    // A page taking typed text sees keys first; what it leaves may still be a shared key.
+    var outcome: CommandInput.Outcome?
+    if case .key = event, let input = top?.input, input.capturesKeys {
+      outcome = input.deliver(event)
+      if outcome == .handled { return .proceed }
+    }
     switch Self.sharedCommand(event) {
     case "q":
       return .quit
@@ -95,7 +101,7 @@ public final class Navigator: Navigating {
       setTracing(!isTracing)
       output.flash(isTracing ? "trace on" : "trace off")
     default:
-      if top?.input.deliver(event) == .unknown, let hint = Self.hint(for: event) {
+      if (outcome ?? top?.input.deliver(event)) == .unknown, let hint = Self.hint(for: event) {
         output.flash(hint)
       }
     }

@@ -22,4 +22,6 @@ final class PageScreen: Screen {
   func flash(_ message: String) {
     if isOnTop { output.flash(message) }
   }
+
+  var rows: Int? { output.rows }
 }

@@ -26,3 +26,12 @@ enum ResourceFolder {
     return file
   }
 }
+
+/// A bundled file that is not where the build put it.
+struct MissingResource: Error, CustomStringConvertible {
+  let file: String
+
+  var description: String {
+    "the bundled \(file) is missing: \(ResourceFolder.name) should be beside the binary"
+  }
+}

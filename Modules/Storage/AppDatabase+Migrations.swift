@@ -53,6 +53,31 @@ extension AppDatabase {
         table.primaryKey("postId", .integer)
       }
     }
+    migrator.registerMigration("v2-repo-catalog") { db in
+      try db.create(table: RepoCatalogRecord.databaseTableName) { table in
+        table.primaryKey("id", .integer)
+        table.column("fullName", .text).notNull().unique()
+        table.column("description", .text)
+        table.column("language", .text)
+        // Space-separated: topics never contain spaces, and the full-text index reads them as words.
+        table.column("topics", .text).notNull()
+        table.column("stars", .integer).notNull()
+        table.column("htmlURL", .text).notNull()
+      }
+      // An external-content FTS5 index kept in step with the table by triggers.
+      try db.create(virtualTable: RepoCatalogStore.searchTable, using: FTS5()) { table in
+        table.synchronize(withTable: RepoCatalogRecord.databaseTableName)
+        table.tokenizer = .unicode61()
+        table.column("fullName")
+        table.column("description")
+        table.column("topics")
+      }
+      // One row: the version of the bundled catalog the table holds.
+      try db.create(table: RepoCatalogInfoRecord.databaseTableName) { table in
+        table.primaryKey("id", .integer).check(sql: "id = 1")
+        table.column("version", .integer).notNull()
+      }
+    }
     return migrator
   }
 }

@@ -14,6 +14,11 @@ public final class CommandInput {
 
   private var handler: (@MainActor (InputEvent) -> Outcome)?
 
+  /// While true, keys reach the page before the app's shared keys (`b`, `q`, `?`, `t`, Escape),
+  /// so a page taking typed text (a query line) gets every letter; keys it leaves `.unknown`
+  /// still act as shared keys.
+  public var capturesKeys = false
+
   /// Creates an input with no handler.
   public init() {}
 

@@ -5,4 +5,12 @@ public protocol Screen: AnyObject {
   func draw(_ frame: Frame)
   /// Shows a transient one-line message, such as an alert.
   func flash(_ message: String)
+  /// How many lines a frame may use before the screen cuts it; nil when frames may be as long
+  /// as they need (plain output). A view with a long list shows a window of it.
+  var rows: Int? { get }
+}
+
+extension Screen {
+  /// No limit: frames are printed whole.
+  public var rows: Int? { nil }
 }

@@ -60,6 +60,11 @@ public final class TTYScreen: Screen {
     output.write(ControlSequence.showCursor + ControlSequence.leaveAlternateScreen)
   }
 
+  /// The terminal's height, asked again on every call.
+  public var rows: Int? {
+    size().rows
+  }
+
   /// Shows `frame`, keeping a flashed message that is younger than ``flashDuration``.
   public func draw(_ frame: Frame) {
     self.frame = frame

@@ -20,9 +20,10 @@ struct AppDatabaseOpeningTests {
       }
       let expectedTables: Set = [
         "profile", "httpCache", "cachedPost", "postsCacheInfo", "cachedComment", "cachedCommentsInfo",
+        "repoCatalog", "repoCatalogSearch", "repoCatalogInfo",
       ]
       #expect(expectedTables.isSubset(of: tables))
-      #expect(migrations == ["v1-profile", "v1-http-cache", "v1-posts-cache"])
+      #expect(migrations == ["v1-profile", "v1-http-cache", "v1-posts-cache", "v2-repo-catalog"])
     }
   }
 

@@ -1,0 +1,43 @@
+/// The GitHub Search screens' About page.
+enum GitHubSearchAbout {
+  static let text = """
+    GitHub Search — cancelling stale requests, paging by the Link header.
+
+    The idea
+      `updateQuery(text)` sets the query, then runs the search as an effect
+      that ends when a newer `updateQuery` reaches the reactor:
+
+        .concat(.just(.setQuery(query)),
+                search(query, page: 1).map { .setRepos(…) }
+                  .take(until: \\Action.isUpdateQuery))
+
+      That is ReactorKit's `takeUntil(action.filter(isUpdateQueryAction))`.
+      A slow answer to an old query can no longer overwrite the results of
+      a newer one: its effect has ended, and what it would send is dropped.
+
+      `loadNextPage` is guarded in `mutate`: nothing happens while a page
+      is loading or when there is no next page. On a terminal it fires when
+      the selection nears the end of the list; in plain mode, `n`.
+
+      The next page comes from GitHub's `Link` header (rel="next"), never
+      from page + 1, and stops at the 1,000-result cap. Answers are cached
+      with their ETag: a repeat asks `If-None-Match` and a 304 reuses the
+      stored page. Rate limits, refusals (422), server errors and timeouts
+      are shown in the state, never turned into an empty list. Typing on a
+      terminal searches once it pauses for 300 ms.
+
+      Offline, a bundled catalog of well-known repositories (star counts
+      are a sample snapshot) is searched in SQLite's FTS5, with
+      `language:X`, `stars:>N` and `sort:stars`, and paged the same way.
+
+    Files to read
+      Modules/Features/GitHubSearchFeature/GitHubSearchReactor.swift  take(until:), guard
+      Modules/Features/GitHubSearchFeature/GitHubSearchView.swift     debounce, routes
+      Modules/Features/GitHubSearchFeature/GitHubSearchView+Input.swift  keys, commands
+      Modules/ServicesLive/GitHubSearchAPI.swift       request, ETag, rate limits
+      Modules/ServicesLive/GitHubSearchDecoder.swift   Link, errors
+      Modules/ServicesLive/OfflineRepoCatalog.swift    the offline catalog
+      Modules/Storage/RepoCatalogStore.swift           FTS5 search
+      Tests/GitHubSearchFeatureTests/                  stale requests, paging
+    """
+}

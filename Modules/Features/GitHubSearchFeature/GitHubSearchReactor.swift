@@ -1,0 +1,214 @@
+import Foundation
+import Models
+import ReactorCore
+import Services
+
+/// GitHub Search (the seed's `GitHubSearchViewReactor`): a query's first page, more pages on
+/// demand, and the newest query always winning.
+///
+/// `updateQuery` ends the request of the query before it (`take(until:)`), so a slow old answer
+/// never overwrites newer results; `loadNextPage` does nothing while a page loads or when there
+/// is no next page. Failures and rate limits land in the state instead of an empty list.
+public final class GitHubSearchReactor: Reactor {
+  public enum Action: Equatable, Sendable {
+    /// Search for this text (the seed's action); nil or blank clears the results.
+    case updateQuery(String?)
+    /// Append the next page of results.
+    case loadNextPage
+    /// The query line's text while typing on a terminal; `updateQuery` follows once typing pauses.
+    case editQuery(String)
+    /// Move the keyboard focus to the query line (true) or to the list.
+    case focusQuery(Bool)
+    /// Move the highlighted row.
+    case moveSelection(by: Int)
+    /// Open the row at this index (0-based) in a detail screen.
+    case open(Int)
+    /// The view has pushed the routed screen: clear the route.
+    case removePushed
+
+    /// What `take(until:)` waits for: a newer query ends the older one's request.
+    public var isUpdateQuery: Bool {
+      if case .updateQuery = self { true } else { false }
+    }
+  }
+
+  public enum Mutation: Sendable {
+    case setQuery(String?)
+    case setRepos([Repo], nextPage: Int?, totalCount: Int, origin: DataOrigin)
+    case appendRepos([Repo], nextPage: Int?)
+    case setLoadingNextPage(Bool)
+    /// A failure to show; `endsPaging` when asking again cannot help (GitHub's 1000-result cap).
+    case setError(String, endsPaging: Bool)
+    case setRateLimit(String)
+    case setDraft(String)
+    case setEditingQuery(Bool)
+    case setSelection(Int)
+    case setRoute(Route?)
+    case setMessage(String)
+  }
+
+  /// Where the screen wants to go; the view pushes it, then sends `removePushed`.
+  public enum Route: Equatable, Sendable {
+    case detail(Repo, origin: DataOrigin)
+  }
+
+  public struct State: Equatable, Sendable {
+    /// The query searched for; nil before the first search.
+    public var query: String?
+    /// What the query line shows: the query, or the text being typed.
+    public var draft = ""
+    /// Whether keys go to the query line (typing) rather than the list.
+    public var isEditingQuery = false
+    public var repos: [Repo] = []
+    /// The page `loadNextPage` asks for; nil when there is no more.
+    public var nextPage: Int?
+    /// How many repositories match in all; nil before the first answer.
+    public var totalCount: Int?
+    /// Where the results came from; offline star counts are a sample snapshot.
+    public var origin: DataOrigin?
+    /// The first page of a query is loading.
+    public var isLoading = false
+    public var isLoadingNextPage = false
+    /// Why the last request failed, in one sentence.
+    public var error: String?
+    /// Set while GitHub's rate limit refuses searches: until when.
+    public var rateLimit: String?
+    /// The highlighted row.
+    public var selectedIndex = 0
+    public var route: Route?
+    @Pulse public var message: String?
+
+    public init() {}
+  }
+
+  public let initialState = State()
+  public let runtime = Runtime()
+  private let service: any GitHubSearchService
+  private let timeZone: TimeZone
+
+  /// - Parameter timeZone: the zone rate-limit reset times are shown in; fixed in tests.
+  public init(service: any GitHubSearchService, timeZone: TimeZone = .current) {
+    self.service = service
+    self.timeZone = timeZone
+  }
+
+  public func mutate(action: Action) -> Mutations<Mutation> {
+    switch action {
+    case .updateQuery(let text):
+      guard let query = text.map(Self.trimmed), !query.isEmpty else { return .just(.setQuery(nil)) }
+      return .concat(
+        .just(.setQuery(query)),
+        search(query, page: 1)
+          .map { .setRepos($0.repos, nextPage: $0.nextPage, totalCount: $0.totalCount, origin: $0.origin) }
+          .catch { [timeZone] in .just(Self.failure($0, timeZone: timeZone)) }
+          .take(until: \Action.isUpdateQuery))
+    case .loadNextPage:
+      // The seed's guard: one page at a time, and only when there is one.
+      let state = currentState
+      guard !state.isLoading, !state.isLoadingNextPage, let page = state.nextPage, let query = state.query
+      else {
+        return .none
+      }
+      return .concat(
+        .just(.setLoadingNextPage(true)),
+        search(query, page: page)
+          .map { .appendRepos($0.repos, nextPage: $0.nextPage) }
+          .catch { [timeZone] in .just(Self.failure($0, timeZone: timeZone)) }
+          .take(until: \Action.isUpdateQuery),
+        // Reached after a failure or a newer query too, so the flag never sticks (a page
+        // that arrives lowers it already).
+        .just(.setLoadingNextPage(false)))
+    case .editQuery(let text):
+      return text == currentState.draft ? .none : .just(.setDraft(text))
+    case .focusQuery(let isEditing):
+      return isEditing == currentState.isEditingQuery ? .none : .just(.setEditingQuery(isEditing))
+    case .moveSelection(let step):
+      let count = currentState.repos.count
+      guard count > 0 else { return .none }
+      let index = min(max(currentState.selectedIndex + step, 0), count - 1)
+      return index == currentState.selectedIndex ? .none : .just(.setSelection(index))
+    case .open(let index):
+      let state = currentState
+      guard state.repos.indices.contains(index), let origin = state.origin else {
+        let rows = state.repos.isEmpty ? "there are no results yet" : "pick 1–\(state.repos.count)"
+        return .just(.setMessage("there is no row \(index + 1): \(rows)"))
+      }
+      return .concat(
+        .just(.setSelection(index)), .just(.setRoute(.detail(state.repos[index], origin: origin))))
+    case .removePushed:
+      return .just(.setRoute(nil))
+    }
+  }
+
+  public func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .setQuery(let query):
+      state.query = query
+      if !state.isEditingQuery { state.draft = query ?? "" }
+      state.repos = []
+      state.nextPage = nil
+      state.totalCount = nil
+      state.isLoading = query != nil
+      state.isLoadingNextPage = false
+      state.error = nil
+      state.rateLimit = nil
+      state.selectedIndex = 0
+    case .setRepos(let repos, let nextPage, let totalCount, let origin):
+      state.repos = repos
+      state.nextPage = nextPage
+      state.totalCount = totalCount
+      state.origin = origin
+      state.isLoading = false
+      state.selectedIndex = 0
+    case .appendRepos(let repos, let nextPage):
+      // Rankings can shift between two requests, so a repository may come back on the next page.
+      let shown = Set(state.repos.map(\.fullName))
+      state.repos += repos.filter { !shown.contains($0.fullName) }
+      state.nextPage = nextPage
+      state.isLoadingNextPage = false
+      state.error = nil
+      state.rateLimit = nil
+    case .setLoadingNextPage(let isLoading):
+      state.isLoadingNextPage = isLoading
+    case .setError(let error, let endsPaging):
+      state.error = error
+      state.rateLimit = nil
+      state.isLoading = false
+      if endsPaging { state.nextPage = nil }
+    case .setRateLimit(let rateLimit):
+      state.rateLimit = rateLimit
+      state.error = nil
+      state.isLoading = false
+    case .setDraft(let draft):
+      state.draft = draft
+    case .setEditingQuery(let isEditing):
+      state.isEditingQuery = isEditing
+    case .setSelection(let index):
+      state.selectedIndex = index
+    case .setRoute(let route):
+      state.route = route
+    case .setMessage(let message):
+      state.message = message
+    }
+    return state
+  }
+
+  private func search(_ query: String, page: Int) -> Mutations<RepoSearchPage> {
+    .task { [service] in try await service.repositories(matching: query, page: page) }
+  }
+
+  /// The mutation that shows `error`.
+  nonisolated static func failure(_ error: any Error, timeZone: TimeZone) -> Mutation {
+    guard let error = error as? GitHubSearchError else { return .setError("\(error)", endsPaging: false) }
+    switch error {
+    case .rateLimited: return .setRateLimit(error.message(timeZone: timeZone))
+    case .beyondResultCap, .validation: return .setError(error.message(timeZone: timeZone), endsPaging: true)
+    default: return .setError(error.message(timeZone: timeZone), endsPaging: false)
+    }
+  }
+
+  private static func trimmed(_ text: String) -> String {
+    String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+}

@@ -1,0 +1,70 @@
+import TextUI
+
+extension GitHubSearchView {
+  /// What an input event asks of the screen.
+  enum Command: Equatable {
+    /// Send these actions, in order.
+    case send([GitHubSearchReactor.Action])
+    /// The query line now reads this: show it, and search once typing pauses.
+    case type(String)
+    /// Enter in the query line: leave it and search for this now.
+    case submit(String)
+  }
+
+  /// The command an event stands for: in plain mode `n`, `o N` and any other line as a query;
+  /// on a terminal `/` and typing in the query line, arrows, `j`/`k`, PgUp/PgDn and Enter in
+  /// the list.
+  ///
+  /// - Parameter listRows: the rows the list shows, which PgUp/PgDn move by; nil for all.
+  static func command(
+    for event: InputEvent, in state: GitHubSearchReactor.State, listRows: Int?
+  ) -> Command? {
+    switch event {
+    case .line("n"), .line("more"):
+      return .send([.loadNextPage])
+    case .line(let line):
+      let words = line.split(separator: " ")
+      if words.count == 2, words[0] == "o", let row = Int(words[1]) { return .send([.open(row - 1)]) }
+      return .send([.updateQuery(line)])
+    case .key(let key) where state.isEditingQuery:
+      return editing(key, draft: state.draft)
+    case .key(let key):
+      return browsing(key, in: state, page: listRows ?? 10)
+    case .end:
+      return nil
+    }
+  }
+
+  private static func editing(_ key: Key, draft: String) -> Command? {
+    switch key {
+    case .character(let character): .type(draft + String(character))
+    case .backspace: .type(String(draft.dropLast()))
+    case .enter: .submit(draft)
+    case .escape, .down, .tab: .send([.focusQuery(false)])
+    default: nil
+    }
+  }
+
+  private static func browsing(_ key: Key, in state: GitHubSearchReactor.State, page: Int) -> Command? {
+    switch key {
+    case .character("/"), .tab: return .send([.focusQuery(true)])
+    case .up, .character("k"): return move(by: -1, in: state)
+    case .down, .character("j"): return move(by: 1, in: state)
+    case .pageUp: return move(by: -page, in: state)
+    case .pageDown: return move(by: page, in: state)
+    case .home: return move(by: -state.selectedIndex, in: state)
+    case .end: return move(by: state.repos.count, in: state)
+    case .enter: return .send([.open(state.selectedIndex)])
+    default: return nil
+    }
+  }
+
+  /// Moves the selection; when it lands near the last row, asks for the next page too (the
+  /// reactor ignores that while a page loads or when there is none).
+  private static func move(by step: Int, in state: GitHubSearchReactor.State) -> Command {
+    let target = min(max(state.selectedIndex + step, 0), max(state.repos.count - 1, 0))
+    let isNearEnd = target >= state.repos.count - prefetchDistance
+    return .send(
+      isNearEnd && step > 0 ? [.moveSelection(by: step), .loadNextPage] : [.moveSelection(by: step)])
+  }
+}

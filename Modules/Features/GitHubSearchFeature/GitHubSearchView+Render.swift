@@ -1,0 +1,83 @@
+import Models
+import TextUI
+
+extension GitHubSearchView {
+  /// The search frame.
+  ///
+  /// - Parameter listRows: how many result rows fit (a window around the selection on a
+  ///   terminal); nil shows every row (plain output).
+  public static func render(_ state: GitHubSearchReactor.State, listRows: Int? = nil) -> Frame {
+    var lines = ["", queryLine(state)]
+    if let status = statusLine(state) { lines.append(status) }
+    if state.isLoading { lines.append("  \(Spinner.marker) searching…") }
+    if let rateLimit = state.rateLimit {
+      lines.append("  ! \(Sanitizer.cleanLine(rateLimit))")
+    }
+    if let error = state.error {
+      lines += ["  ! could not search (send the query again to retry):", "    \(Sanitizer.cleanLine(error))"]
+    }
+    if !state.repos.isEmpty {
+      lines.append("")
+      lines += rows(state, listRows: listRows)
+    } else if state.totalCount == 0 {
+      lines += ["", "  no repositories match"]
+    }
+    if state.isLoadingNextPage {
+      lines.append("  \(Spinner.marker) loading page \(state.nextPage.map(String.init) ?? "")…")
+    }
+    return Frame(
+      title: "GitHub Search", lines: lines, hints: state.isEditingQuery ? editingHints : hints,
+      banner: state.origin?.banner)
+  }
+
+  private static let hints = "text or / searches · n more · o N opens · b back · q quit · ? about · t trace"
+  private static let editingHints = "typing a query · Enter searches now · Esc or ↓ back to the list"
+
+  private static func queryLine(_ state: GitHubSearchReactor.State) -> String {
+    let draft = Sanitizer.cleanLine(state.draft)
+    if state.isEditingQuery { return "  search  \(draft)▏" }
+    return draft.isEmpty ? "  search  (type a query; / on a terminal)" : "  search  \(draft)"
+  }
+
+  /// "1,234 repositories · 30 shown · ★ counts are a sample snapshot".
+  private static func statusLine(_ state: GitHubSearchReactor.State) -> String? {
+    guard let total = state.totalCount else { return nil }
+    var parts = ["\(StarCount.grouped(total)) \(total == 1 ? "repository" : "repositories")"]
+    if !state.repos.isEmpty { parts.append("\(state.repos.count) shown") }
+    if state.nextPage == nil, state.repos.count < total, !state.repos.isEmpty {
+      parts.append(total > 1_000 ? "search shows the first 1,000" : "no more pages")
+    }
+    if case .offline? = state.origin { parts.append("★ counts are a sample snapshot") }
+    return "  " + parts.joined(separator: " · ")
+  }
+
+  /// The numbered rows, the highlighted one marked, cut to a window when `listRows` is set.
+  private static func rows(_ state: GitHubSearchReactor.State, listRows: Int?) -> [String] {
+    let count = state.repos.count
+    let shown = listRows.map { window(count: count, around: state.selectedIndex, size: $0) } ?? 0..<count
+    let numberWidth = String(count).count
+    var lines: [String] = []
+    lines.reserveCapacity(shown.count + 2)
+    if shown.lowerBound > 0 { lines.append("     ↑ \(shown.lowerBound) more above") }
+    for index in shown {
+      let number = String(index + 1)
+      let padding = String(repeating: " ", count: numberWidth - number.count)
+      let marker = index == state.selectedIndex ? "› " : "  "
+      lines.append(marker + padding + number + "  " + state.repos[index].row)
+    }
+    let below = count - shown.upperBound
+    if below > 0 {
+      lines.append("     ↓ \(below) more below" + (state.nextPage.map { ", then page \($0)" } ?? ""))
+    } else if let next = state.nextPage, !state.isLoadingNextPage {
+      lines.append("     ↓ page \(next) next: n, or move to the end")
+    }
+    return lines
+  }
+
+  /// `size` rows with `selected` among them, as centred as the ends allow.
+  static func window(count: Int, around selected: Int, size: Int) -> Range<Int> {
+    let size = min(max(size, 1), count)
+    let start = min(max(selected - size / 2, 0), count - size)
+    return start..<(start + size)
+  }
+}

@@ -1,0 +1,91 @@
+import Models
+import ReactorCore
+import TextUI
+
+/// The search screen: the query line on top, the results below with a highlighted row, a
+/// spinner row while a page loads; opens a repository's detail when the state routes there.
+///
+/// On a terminal, `/` puts the keys in the query line; typing searches once it pauses for
+/// ``debounce``. Moving the selection near the end asks for the next page.
+public final class GitHubSearchView: View, Page {
+  public let bag = Bag()
+  public let input = CommandInput()
+  public let title = "GitHub Search"
+  public let about = GitHubSearchAbout.text
+  private let screen: any Screen
+  private let navigation: any Navigating
+  private let debouncer: QueryDebouncer
+  private let initialQuery: String?
+
+  /// How long typing must pause before the query line searches.
+  public static let debounce: Duration = .milliseconds(300)
+  /// The next page is asked for when the selection comes this close to the last row.
+  static let prefetchDistance = 5
+  /// The lines of a frame around the list on a terminal: title, banner, query, status, the
+  /// "more" markers, the spinner, an error, the flash and the hints.
+  static let chromeRows = 13
+
+  /// - Parameters:
+  ///   - navigation: pushes a repository's detail when the state routes to it.
+  ///   - clock: measures the typing pause; a `TestClock` in tests.
+  ///   - query: searched for as soon as the screen is bound (`--query`).
+  public init(
+    screen: any Screen, navigation: any Navigating, clock: any Clock<Duration>, query: String? = nil
+  ) {
+    self.screen = screen
+    self.navigation = navigation
+    self.debouncer = QueryDebouncer(clock: clock, delay: Self.debounce)
+    self.initialQuery = query
+  }
+
+  public func bind(reactor: GitHubSearchReactor) {
+    Subscription(
+      cancel: input.handle { [weak reactor, screen, debouncer] event in
+        guard let reactor else { return .unknown }
+        let listRows = Self.listRows(screenRows: screen.rows)
+        guard let command = Self.command(for: event, in: reactor.currentState, listRows: listRows) else {
+          return .unknown
+        }
+        switch command {
+        case .send(let actions):
+          for action in actions { reactor.send(action) }
+        case .type(let text):
+          reactor.send(.editQuery(text))
+          debouncer.schedule { [weak reactor] in reactor?.send(.updateQuery(text)) }
+        case .submit(let text):
+          debouncer.cancel()
+          reactor.send(.focusQuery(false))
+          if text != reactor.currentState.query { reactor.send(.updateQuery(text)) }
+        }
+        return .handled
+      }
+    ).store(in: bag)
+    Subscription(cancel: { [debouncer] in debouncer.cancel() }).store(in: bag)
+    reactor.observe { [screen] state in
+      screen.draw(Self.render(state, listRows: Self.listRows(screenRows: screen.rows)))
+    }.store(in: bag)
+    // While the query line has the keys, `q` or `b` is a letter of the query, not a command.
+    reactor.observe(\.isEditingQuery) { [input] isEditing in
+      input.capturesKeys = isEditing
+    }.store(in: bag)
+    reactor.pulse(\.$message) { [screen] message in
+      if let message { screen.flash(message) }
+    }.store(in: bag)
+    reactor.observe(\.route) { [navigation, weak reactor] route in
+      guard case .detail(let repo, let origin) = route else { return }
+      navigation.push { screen in
+        let detail = RepoDetailView(screen: screen)
+        detail.reactor = RepoDetailReactor(repo: repo, origin: origin)
+        return detail
+      }
+      reactor?.send(.removePushed)
+    }.store(in: bag)
+    if let initialQuery { reactor.send(.updateQuery(initialQuery)) }
+  }
+
+  /// How many rows of results a terminal of `screenRows` rows shows; nil (plain output) shows
+  /// them all.
+  static func listRows(screenRows: Int?) -> Int? {
+    screenRows.map { max($0 - chromeRows, 3) }
+  }
+}

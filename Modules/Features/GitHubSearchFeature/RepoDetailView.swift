@@ -1,0 +1,56 @@
+import Models
+import ReactorCore
+import TextUI
+
+/// A repository's full name, description, stars, language, topics and web address.
+public final class RepoDetailView: View, Page {
+  public let bag = Bag()
+  public let input = CommandInput()
+  public private(set) var title = "Repository"
+  public let about = GitHubSearchAbout.text
+  private let screen: any Screen
+
+  /// The description wraps at this width.
+  static let textWidth = 72
+
+  public init(screen: any Screen) {
+    self.screen = screen
+  }
+
+  public func bind(reactor: RepoDetailReactor) {
+    title = Sanitizer.cleanLine(reactor.currentState.repo.fullName)
+    reactor.observe { [screen] state in
+      screen.draw(Self.render(state))
+    }.store(in: bag)
+  }
+
+  /// The detail frame.
+  public static func render(_ state: RepoDetailReactor.State) -> Frame {
+    let repo = state.repo
+    let name = Sanitizer.cleanLine(repo.fullName)
+    var lines = ["", "  \(name)", ""]
+    let description = Sanitizer.cleanLine(repo.description ?? "").trimmingSpaces
+    lines += (description.isEmpty ? ["(no description)"] : description.wrapped(toWidth: textWidth))
+      .map { "  " + $0 }
+    var stars = "\(StarCount.text(repo.stars)) (\(StarCount.grouped(repo.stars)))"
+    if case .offline = state.origin { stars += " · a sample snapshot, not today's count" }
+    let topics = repo.topics.map(Sanitizer.cleanLine).joined(separator: " · ")
+    lines += [
+      "",
+      "  stars     ★ \(stars)",
+      "  language  \(Sanitizer.cleanLine(repo.language ?? "–"))",
+      "  topics    \(topics.isEmpty ? "–" : topics)",
+      "  url       \(Sanitizer.cleanLine(repo.htmlURL))",
+    ]
+    return Frame(
+      title: "GitHub Search · \(name)", lines: lines, hints: "b back · q quit · ? about · t trace",
+      banner: state.origin.banner)
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces.
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Why a ``GitHubSearchService`` gave no page, besides a transport failure.
+public enum GitHubSearchError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// 403 or 429 with no requests left, or a `retry-after`: no request is sent before
+  /// `resetsAt`. `retryAfter` is the server's wait in seconds, when it gave one.
+  case rateLimited(resetsAt: Date?, retryAfter: Int?)
+  /// 422: GitHub refused the query; its message (e.g. "Only the first 1000 search results are
+  /// available").
+  case validation(String)
+  /// A 5xx status: GitHub's side failed.
+  case server(status: Int)
+  /// Any other error status (401, 403 without a rate limit, 404…), with GitHub's message.
+  case status(Int, message: String?)
+  /// The body was not the JSON GitHub sends; what did not fit.
+  case malformed(String)
+  /// A page beyond GitHub's 1000-result cap; nothing was sent.
+  case beyondResultCap
+
+  /// GitHub's search returns at most this many results for any query.
+  public static let resultCap = 1000
+
+  /// One sentence for the screen, with times in the local time zone.
+  public var description: String {
+    message(timeZone: .current)
+  }
+
+  /// One sentence for the screen, with times shown in `timeZone`.
+  public func message(timeZone: TimeZone) -> String {
+    switch self {
+    case .rateLimited(let resetsAt, let retryAfter):
+      let time = resetsAt.map { "resets at \(Self.clockTime($0, in: timeZone))" }
+      let wait = retryAfter.map { "retry after \($0) s" }
+      let detail = [wait, time].compactMap { $0 }.joined(separator: ", ")
+      return "rate limited by GitHub" + (detail.isEmpty ? "" : ", \(detail)")
+    case .validation(let message):
+      return "GitHub refused the query: \(message)"
+    case .server(let status):
+      return "GitHub had a problem (HTTP \(status)); try again later"
+    case .status(let status, let message?):
+      return "GitHub answered HTTP \(status): \(message)"
+    case .status(let status, nil):
+      return "GitHub answered HTTP \(status)"
+    case .malformed(let detail):
+      return "GitHub's answer was not the expected JSON (\(detail))"
+    case .beyondResultCap:
+      return "GitHub shows only the first \(Self.resultCap) results of a search"
+    }
+  }
+
+  /// "14:05": the hour and minute of `date` in `timeZone`.
+  public static func clockTime(_ date: Date, in timeZone: TimeZone) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.hour, .minute], from: date)
+    let (hour, minute) = (parts.hour ?? 0, parts.minute ?? 0)
+    return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+  }
+}

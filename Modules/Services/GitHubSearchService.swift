@@ -1,0 +1,38 @@
+import Models
+
+/// Repositories matching a search query, one page at a time: from GitHub's search API, or from
+/// the bundled catalog when offline.
+public protocol GitHubSearchService: Sendable {
+  /// The repositories on `page` of the results for `query`.
+  ///
+  /// - Parameters:
+  ///   - query: free text plus qualifiers such as `language:swift`, `stars:>1000`, `sort:stars`.
+  ///   - page: 1 for the first page; later pages come from ``RepoSearchPage/nextPage``.
+  /// - Throws: ``GitHubSearchError``, or the transport's error when the network failed.
+  func repositories(matching query: String, page: Int) async throws -> RepoSearchPage
+}
+
+/// One page of search results and how to go on.
+public struct RepoSearchPage: Sendable, Equatable {
+  /// This page's repositories, best match (or most stars) first.
+  public var repos: [Repo]
+  /// How many repositories match in all, beyond what can be paged through.
+  public var totalCount: Int
+  /// The page to ask for next; nil on the last page, and at GitHub's 1000-result cap.
+  public var nextPage: Int?
+  /// The rate limit the response reported; nil offline.
+  public var rateLimit: GitHubRateLimit?
+  /// Live or offline; a screen shows ``DataOrigin/banner``.
+  public var origin: DataOrigin
+
+  public init(
+    repos: [Repo], totalCount: Int, nextPage: Int?, rateLimit: GitHubRateLimit? = nil,
+    origin: DataOrigin
+  ) {
+    self.repos = repos
+    self.totalCount = totalCount
+    self.nextPage = nextPage
+    self.rateLimit = rateLimit
+    self.origin = origin
+  }
+}

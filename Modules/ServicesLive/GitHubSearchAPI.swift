@@ -1,0 +1,157 @@
+import Foundation
+import Models
+import Networking
+import Services
+import Storage
+import Synchronization
+
+/// GitHub's repository search over an ``HTTPClient``:
+/// `GET {base}/search/repositories?q=&per_page=&page=`.
+///
+/// Answers are kept in the HTTP cache with their `ETag`; asking again sends `If-None-Match`, and
+/// a `304 Not Modified` is served from the cache. After a rate limit, nothing is sent until it
+/// resets (or `retry-after` has passed).
+public final class GitHubSearchAPI: Sendable {
+  /// GitHub's default page size.
+  public static let defaultPerPage = 30
+  /// The REST API version the requests ask for.
+  public static let apiVersion = "2022-11-28"
+
+  private let client: any HTTPClient
+  private let baseURL: String
+  private let token: String?
+  private let userAgent: String
+  private let cache: HTTPCacheStore?
+  private let perPage: Int
+  private let maxBodyBytes: Int?
+  private let now: @Sendable () -> Date
+  /// Set by a rate-limited answer: no request goes out before this time.
+  private let blockedUntil = Mutex<Date?>(nil)
+
+  /// - Parameters:
+  ///   - baseURL: `https://api.github.com`, or a loopback server in tests.
+  ///   - token: sent as `Authorization: Bearer …` when not empty; never put in errors.
+  ///   - cache: where answers and their ETags are kept; nil sends every request unconditionally.
+  ///   - maxBodyBytes: the largest body accepted; nil leaves it to the client.
+  ///   - now: the time rate limits are measured against.
+  public init(
+    client: any HTTPClient, baseURL: String, token: String?, userAgent: String, cache: HTTPCacheStore?,
+    perPage: Int = GitHubSearchAPI.defaultPerPage, maxBodyBytes: Int? = nil,
+    now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.client = client
+    self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+    self.token = token.flatMap { $0.isEmpty ? nil : $0 }
+    self.userAgent = userAgent
+    self.cache = cache
+    self.perPage = perPage
+    self.maxBodyBytes = maxBodyBytes
+    self.now = now
+  }
+
+  /// The request for `page` of `query`, without the conditional header.
+  ///
+  /// A `sort:stars` (or `sort:forks`, `sort:updated`, with `-asc`/`-desc`) in the query becomes
+  /// the API's `sort` and `order` parameters; the rest goes in `q`, percent-encoded.
+  public func request(query: String, page: Int) -> HTTPRequest {
+    var words: [Substring] = []
+    var sort: (field: String, order: String)?
+    for word in query.split(whereSeparator: \.isWhitespace) {
+      if let parsed = Self.sort(word) { sort = parsed } else { words.append(word) }
+    }
+    var parameters = [("q", words.joined(separator: " "))]
+    if let sort { parameters += [("sort", sort.field), ("order", sort.order)] }
+    parameters += [("per_page", "\(perPage)"), ("page", "\(page)")]
+    let query = parameters.map { "\($0)=\(Self.encode($1))" }.joined(separator: "&")
+    var headers: HTTPHeaders = [
+      "Accept": "application/vnd.github+json",
+      "User-Agent": userAgent,
+      "X-GitHub-Api-Version": Self.apiVersion,
+    ]
+    if let token { headers["Authorization"] = "Bearer \(token)" }
+    var request = HTTPRequest(url: "\(baseURL)/search/repositories?\(query)", headers: headers)
+    request.maxBodyBytes = maxBodyBytes
+    return request
+  }
+
+  /// Fetches and decodes `page` of the results for `query`.
+  ///
+  /// - Throws: ``GitHubSearchError`` for an empty query, a page beyond the 1000-result cap, a
+  ///   rate limit, an error status or a malformed body; ``HTTPError`` when the transfer failed.
+  public func repositories(matching query: String, page: Int) async throws -> RepoSearchPage {
+    guard !query.allSatisfy(\.isWhitespace) else { throw GitHubSearchError.validation("the query is empty") }
+    guard page >= 1, (page - 1) * perPage < GitHubSearchError.resultCap else {
+      throw GitHubSearchError.beyondResultCap
+    }
+    if let blockedUntil = blockedUntil.withLock({ $0 }), now() < blockedUntil {
+      throw GitHubSearchError.rateLimited(resetsAt: blockedUntil, retryAfter: nil)
+    }
+    var request = request(query: query, page: page)
+    // The cache only saves requests; a cache that cannot be read is the same as an empty one.
+    let cached = try? cache?.entry(for: request.url)
+    if let etag = cached?.etag { request.headers["If-None-Match"] = etag }
+
+    let response = try await client.send(request)
+    if response.status == 304, let cached {
+      var headers = HTTPHeaders(cached.headers.map { ($0.key, $0.value) })
+      for field in response.headers where field.name.lowercased().hasPrefix("x-ratelimit-") {
+        headers[field.name] = field.value
+      }
+      return try decodePage(cached.body, headers: headers)
+    }
+    if let error = GitHubSearchDecoder.error(for: response, now: now()) {
+      if case .rateLimited(let resetsAt?, _) = error { blockedUntil.withLock { $0 = resetsAt } }
+      throw redacted(error)
+    }
+    let result = try decodePage(response.body, headers: response.headers)
+    if let etag = response.headers["ETag"] {
+      // Failing to save only costs the next request its 304; the answer is good either way.
+      let kept = response.headers.values(for: "Link").joined(separator: ", ")
+      try? cache?.save(
+        HTTPCacheStore.Entry(
+          url: request.url, etag: etag, body: response.body, headers: kept.isEmpty ? [:] : ["Link": kept],
+          fetchedAt: now()))
+    }
+    return result
+  }
+
+  private func decodePage(_ body: Data, headers: HTTPHeaders) throws(GitHubSearchError) -> RepoSearchPage {
+    let (repos, totalCount) = try GitHubSearchDecoder.results(from: body)
+    return RepoSearchPage(
+      repos: repos, totalCount: totalCount,
+      nextPage: GitHubSearchDecoder.nextPage(from: headers, perPage: perPage),
+      rateLimit: GitHubSearchDecoder.rateLimit(from: headers), origin: .live)
+  }
+
+  /// The error with the token taken out of GitHub's words, should a server ever echo it.
+  private func redacted(_ error: GitHubSearchError) -> GitHubSearchError {
+    guard let token else { return error }
+    switch error {
+    case .validation(let message): return .validation(message.replacing(token, with: "[redacted]"))
+    case .status(let status, let message?):
+      return .status(status, message: message.replacing(token, with: "[redacted]"))
+    default: return error
+    }
+  }
+
+  /// `sort:stars`, `sort:forks-asc`…: the API's sort field and order.
+  private static func sort(_ word: Substring) -> (field: String, order: String)? {
+    let lowered = word.lowercased()
+    guard lowered.hasPrefix("sort:") else { return nil }
+    var field = String(lowered.dropFirst(5))
+    var order = "desc"
+    for suffix in ["-asc", "-desc"] where field.hasSuffix(suffix) {
+      field.removeLast(suffix.count)
+      order = String(suffix.dropFirst())
+    }
+    return ["stars", "forks", "updated", "help-wanted-issues"].contains(field) ? (field, order) : nil
+  }
+
+  /// Percent-encodes a query value: everything but RFC 3986's unreserved characters.
+  private static func encode(_ value: String) -> String {
+    value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? value
+  }
+
+  private static let unreserved = CharacterSet(
+    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+}

@@ -1,0 +1,77 @@
+import AppFeature
+import Testing
+import TextUI
+
+/// A page taking typed text (GitHub Search's query line) sees keys before the shared ones.
+@MainActor
+struct NavigatorCaptureTests {
+  /// A page that keeps the letters it is given, and leaves everything else.
+  final class TypingPage: Page {
+    let title = "Typing"
+    let about = "types"
+    let input = CommandInput()
+    var typed = ""
+    private var stop: (@MainActor @Sendable () -> Void)?
+
+    init() {
+      stop = input.handle { [unowned self] event in
+        guard case .key(.character(let character)) = event, character.isLetter else { return .unknown }
+        typed.append(character)
+        return .handled
+      }
+    }
+  }
+
+  func navigator(with page: TypingPage) -> (Navigator, RecordingScreen) {
+    let screen = RecordingScreen()
+    let navigator = Navigator(output: screen, traceStyle: .panel(lines: 4))
+    navigator.push { _ in TypingPage() }
+    navigator.push { _ in page }
+    return (navigator, screen)
+  }
+
+  @Test func whileCapturingSharedLettersAreTyped() {
+    let page = TypingPage()
+    page.input.capturesKeys = true
+    let (navigator, _) = navigator(with: page)
+
+    for key in "bqt" {
+      #expect(navigator.handle(.key(.character(key))) == .proceed)
+    }
+    #expect(page.typed == "bqt")
+    #expect(navigator.pages.count == 2)
+    #expect(!navigator.isTracing)
+  }
+
+  @Test func whileCapturingWhatThePageLeavesIsStillShared() {
+    let page = TypingPage()
+    page.input.capturesKeys = true
+    let (navigator, screen) = navigator(with: page)
+
+    #expect(navigator.handle(.key(.character("?"))) == .proceed)
+    #expect(screen.frames.last?.title == "About · Typing")
+    _ = navigator.handle(.key(.escape))
+    #expect(navigator.top === page)
+    _ = navigator.handle(.key(.character("1")))
+    #expect(
+      screen.flashes == ["'1' does nothing here — ? shows what this screen does"],
+      "one hint, no second delivery")
+  }
+
+  @Test func withoutCapturingSharedKeysComeFirst() {
+    let page = TypingPage()
+    let (navigator, _) = navigator(with: page)
+
+    #expect(navigator.handle(.key(.character("q"))) == .quit)
+    _ = navigator.handle(.key(.character("b")))
+    #expect(page.typed == "")
+    #expect(navigator.pages.count == 1)
+  }
+
+  @Test func linesAreNeverCaptured() {
+    let page = TypingPage()
+    page.input.capturesKeys = true
+    let (navigator, _) = navigator(with: page)
+    #expect(navigator.handle(.line("q")) == .quit)
+  }
+}

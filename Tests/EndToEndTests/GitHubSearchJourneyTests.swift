@@ -1,0 +1,197 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import Synchronization
+import Testing
+
+struct GitHubSearchJourneyTests {
+  /// The issue's own check: from the menu, a query, offline.
+  @Test func offlineFromTheMenuAQueryListsTheRepository() throws {
+    let run = try DemoBinary.run(["--plain", "--offline"], input: "github-search\nreactorkit\nq\n")
+
+    #expect(run.status == 0)
+    #expect(run.output.contains("4  github-search"))
+    let results = try #require(run.output.components(separatedBy: "── GitHub Search ").last)
+    #expect(results.contains("›  1  ReactorKit/ReactorKit") || results.contains("› 1  ReactorKit/ReactorKit"))
+    #expect(results.contains("offline: showing bundled sample data"))
+    #expect(results.contains("★ counts are a sample snapshot"))
+    #expect(!run.output.contains("\u{1B}"))
+  }
+
+  @Test func pagingOpeningARowAndGoingBack() throws {
+    let run = try DemoBinary.run(["github-search", "--plain", "--offline"], input: "swift\nn\no 2\nb\nq\n")
+
+    #expect(run.status == 0)
+    #expect(run.output.contains(" · 30 shown · "))
+    #expect(run.output.contains(" · 60 shown · "))
+    #expect(run.output.contains("⠋ loading page 2…"))
+    let detail = try #require(run.output.components(separatedBy: "── GitHub Search · ").dropFirst().first)
+    #expect(detail.contains("  url       https://github.com/"))
+    #expect(detail.contains("a sample snapshot, not today's count"))
+    #expect(
+      run.output.components(separatedBy: "── ").last?.hasPrefix("GitHub Search ─") == true, "b went back")
+  }
+
+  @Test func queryOpensTheSearchWithAQuery() throws {
+    let run = try DemoBinary.run(
+      ["github-search", "--query", "language:swift stars:>20000 sort:stars", "--plain", "--offline"],
+      input: "")
+
+    #expect(run.status == 0)
+    #expect(run.output.contains("  search  language:swift stars:>20000 sort:stars"))
+    let rows = run.output.split(separator: "\n").filter { $0.contains("  ★ ") }
+    #expect(rows.count >= 5)
+    #expect(rows.allSatisfy { $0.contains(" Swift ") })
+  }
+
+  @Test func queryWithoutTheSearchIsAUsageError() throws {
+    let run = try DemoBinary.run(["counter", "--query", "swift"], input: "")
+    #expect(run.status == 64)
+    #expect(run.output.contains("--query goes with github-search"))
+  }
+
+  /// Live, against a loopback server given through the environment: two pages by the Link
+  /// header, then a rate limit.
+  @Test func liveAgainstALoopbackServerPagesThenHitsTheRateLimit() async throws {
+    try await SearchServer.with { request, count in
+      switch count {
+      case 1:
+        #expect(request.target.rawValue == "/search/repositories?q=swift&per_page=30&page=1")
+        return SearchServer.page(names: ["apple/swift", "groue/GRDB.swift"], total: 62, next: 2)
+      case 2:
+        #expect(request.target.rawValue == "/search/repositories?q=swift&per_page=30&page=2")
+        return SearchServer.page(names: ["vapor/vapor"], total: 62, next: nil)
+      default:
+        return SearchServer.reply(
+          .forbidden, [("X-RateLimit-Remaining", "0"), ("X-RateLimit-Reset", "1767362760")],
+          body: #"{"message":"API rate limit exceeded"}"#)
+      }
+    } body: { server in
+      let run = try await DemoBinary.run(
+        ["github-search", "--plain", "--live"], input: "swift\nn\nrx\nq\n",
+        environment: ["REACTOR_DEMO_GITHUB_BASE_URL": server.baseURL])
+
+      #expect(run.status == 0)
+      #expect(run.output.contains("62 repositories · 2 shown"))
+      #expect(run.output.contains("62 repositories · 3 shown"))
+      #expect(run.output.contains("  3  vapor/vapor"))
+      #expect(run.output.contains("  ! rate limited by GitHub, resets at "))
+      #expect(!run.output.contains("offline:") && !run.output.contains("offline ("), "no offline banner")
+      #expect(server.requests.count == 3)
+    }
+  }
+
+  /// The token goes to GitHub and nowhere else: not the screen, not the log.
+  @Test func theTokenNeverReachesTheScreenOrTheLog() async throws {
+    let token = "ghp_e2eSearchSecretToken987654321"
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try await SearchServer.with { request, _ in
+      let authorization = request.headers[HTTPHeader("Authorization")] ?? "none"
+      return SearchServer.reply(.unauthorized, body: #"{"message":"Bad credentials (\#(authorization))"}"#)
+    } body: { server in
+      let run = try await DemoBinary.run(
+        [
+          "github-search", "--plain", "--live", "--trace", "--data-dir", directory.path, "--log-level",
+          "trace",
+        ],
+        input: "swift\nq\n",
+        environment: ["REACTOR_DEMO_GITHUB_BASE_URL": server.baseURL, "GITHUB_TOKEN": token])
+
+      #expect(run.output.contains("GitHub answered HTTP 401: Bad credentials (Bearer [redacted])"))
+      #expect(!run.output.contains(token))
+      let log = try String(contentsOf: directory.appendingPathComponent("reactor-demo.log"), encoding: .utf8)
+      #expect(!log.contains(token))
+      #expect(server.requests.first?.authorization == "Bearer \(token)", "GitHub itself gets it")
+    }
+  }
+
+  /// On a terminal: `/` focuses the query line, whose letters (the b of grdb) are not commands;
+  /// typing searches once it pauses; Enter leaves the line, Enter again opens the row.
+  @Test(.timeLimit(.minutes(1)))
+  func typingAQueryAndOpeningARowOnATerminal() async throws {
+    let session = try PseudoTerminalSession(arguments: ["github-search", "--offline"])
+    try await session.waitFor("type a query")
+    session.type("/")
+    try await session.waitFor("search  ▏")
+    session.type("grdb")
+    try await session.waitFor("groue/GRDB.swift")
+    session.type("\r")
+    try await session.waitFor("text or / searches")
+    session.type("\r")
+    try await session.waitFor("url       https://github.com/groue/GRDB.swift")
+    session.type("b")
+    session.type("q")
+    #expect(try await session.exit() == 0)
+  }
+}
+
+/// A loopback server for `GET /search/…`, recording what it was asked.
+private final class SearchServer: Sendable {
+  struct Request: Sendable {
+    var target: String
+    var authorization: String?
+  }
+
+  private let recorded: Recorded
+  let port: UInt16
+
+  private init(port: UInt16, recorded: Recorded) {
+    self.port = port
+    self.recorded = recorded
+  }
+
+  var baseURL: String { "http://127.0.0.1:\(port)" }
+  var requests: [Request] { recorded.requests.withLock { $0 } }
+
+  static func with(
+    reply: @escaping @Sendable (FlyingFox.HTTPRequest, Int) -> FlyingFox.HTTPResponse,
+    body: (SearchServer) async throws -> Void
+  ) async throws {
+    let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
+    let recorded = Recorded()
+    // The route goes in before the server starts, as the server reads its routes when it runs.
+    await server.appendRoute("GET /search/*") { request in
+      let count = recorded.requests.withLock {
+        $0.append(
+          Request(
+            target: request.target.rawValue, authorization: request.headers[HTTPHeader("Authorization")]))
+        return $0.count
+      }
+      return reply(request, count)
+    }
+    let task = Task { try await server.run() }
+    defer { task.cancel() }
+    try await server.waitUntilListening()
+    guard case .ip4(_, let port)? = await server.listeningAddress else {
+      throw SocketError.unsupportedAddress
+    }
+    try await body(SearchServer(port: port, recorded: recorded))
+    await server.stop(timeout: 0)
+  }
+
+  static func reply(_ status: HTTPStatusCode, _ headers: [(String, String)] = [], body: String)
+    -> FlyingFox.HTTPResponse
+  {
+    var fields = FlyingFox.HTTPHeaders()
+    for (name, value) in headers { fields[HTTPHeader(name)] = value }
+    return FlyingFox.HTTPResponse(statusCode: status, headers: fields, body: Data(body.utf8))
+  }
+
+  static func page(names: [String], total: Int, next: Int?) -> FlyingFox.HTTPResponse {
+    let items = names.map {
+      #"{"full_name":"\#($0)","description":"About \#($0)","language":"Swift","stargazers_count":4200,"#
+        + #""html_url":"https://github.com/\#($0)"}"#
+    }
+    let link = next.map {
+      [("Link", #"<https://api.github.com/search/repositories?q=swift&page=\#($0)>; rel="next""#)]
+    }
+    return reply(
+      .ok, link ?? [], body: #"{"total_count":\#(total),"items":[\#(items.joined(separator: ","))]}"#)
+  }
+}
+
+/// The requests, appended from the server's connection tasks and read by the test.
+private final class Recorded: Sendable {
+  let requests = Mutex<[SearchServer.Request]>([])
+}
