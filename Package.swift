@@ -6,6 +6,10 @@ let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+// Test-only products, named once.
+let clocks: Target.Dependency = .product(name: "Clocks", package: "swift-clocks")
+let snapshotTesting: Target.Dependency = .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+
 let package = Package(
   name: "reactor-demo",
   platforms: [.macOS(.v15)],
@@ -48,7 +52,7 @@ let package = Package(
       name: "ReactorTesting",
       dependencies: [
         "ReactorCore",
-        .product(name: "Clocks", package: "swift-clocks"),
+        clocks,
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
@@ -203,7 +207,7 @@ let package = Package(
       dependencies: [
         "ReactorCore",
         "ReactorTesting",
-        .product(name: "Clocks", package: "swift-clocks"),
+        clocks,
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       path: "Tests/ReactorCoreTests",
@@ -252,24 +256,14 @@ let package = Package(
     ),
     .testTarget(
       name: "TextUITests",
-      dependencies: [
-        "TextUI",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ],
+      dependencies: ["TextUI", snapshotTesting],
       path: "Tests/TextUITests",
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "CounterFeatureTests",
-      dependencies: [
-        "CounterFeature",
-        "ReactorCore",
-        "ReactorTesting",
-        "TextUI",
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ],
+      dependencies: ["CounterFeature", "ReactorCore", "ReactorTesting", "TextUI", clocks, snapshotTesting],
       path: "Tests/CounterFeatureTests",
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
@@ -283,7 +277,7 @@ let package = Package(
         "ReactorTesting",
         "Services",
         "TextUI",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        snapshotTesting,
       ],
       path: "Tests/ProfileFeatureTests",
       exclude: ["__Snapshots__"],
@@ -298,7 +292,7 @@ let package = Package(
         "ReactorTesting",
         "Services",
         "TextUI",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        snapshotTesting,
       ],
       path: "Tests/RandomUsersFeatureTests",
       exclude: ["__Snapshots__"],
@@ -313,8 +307,8 @@ let package = Package(
         "ReactorTesting",
         "Services",
         "TextUI",
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        clocks,
+        snapshotTesting,
       ],
       path: "Tests/HomeFeatureTests",
       exclude: ["__Snapshots__"],
@@ -336,7 +330,7 @@ let package = Package(
         "ReactorTesting",
         "Services",
         "TextUI",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        snapshotTesting,
       ],
       path: "Tests/ImageLoaderFeatureTests",
       exclude: ["__Snapshots__"],
@@ -351,8 +345,8 @@ let package = Package(
         "ReactorTesting",
         "Services",
         "TextUI",
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        clocks,
+        snapshotTesting,
       ],
       path: "Tests/GitHubSearchFeatureTests",
       exclude: ["__Snapshots__"],
@@ -384,7 +378,7 @@ let package = Package(
         "ReactorTesting",
         "Services",
         "TextUI",
-        .product(name: "Clocks", package: "swift-clocks"),
+        clocks,
       ],
       path: "Tests/AppFeatureTests",
       swiftSettings: swiftSettings
