@@ -20,15 +20,11 @@ public final class DetailView: View, Page {
 
   public func bind(reactor: DetailReactor) {
     title = reactor.currentState.section.title
-    Subscription(
-      cancel: input.handle { [weak reactor] event in
-        guard let reactor, let action = Self.action(for: event, in: reactor.currentState) else {
-          return .unknown
-        }
-        reactor.send(action)
-        return .handled
-      }
-    ).store(in: bag)
+    let action: @MainActor (InputEvent) -> DetailReactor.Action? = { [weak reactor] event in
+      reactor.flatMap { Self.action(for: event, in: $0.currentState) }
+    }
+    Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) })
+      .store(in: bag)
     reactor.observe { [screen] state in
       screen.draw(Self.render(state))
     }.store(in: bag)

@@ -26,15 +26,11 @@ public final class MainView: View, Page {
   }
 
   public func bind(reactor: MainReactor) {
-    Subscription(
-      cancel: input.handle { [weak reactor, count] event in
-        guard let reactor, let action = Self.action(for: event, count: count, in: reactor.currentState) else {
-          return .unknown
-        }
-        reactor.send(action)
-        return .handled
-      }
-    ).store(in: bag)
+    let action: @MainActor (InputEvent) -> MainReactor.Action? = { [weak reactor, count] event in
+      reactor.flatMap { Self.action(for: event, count: count, in: $0.currentState) }
+    }
+    Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) })
+      .store(in: bag)
     reactor.observe { [screen] state in
       screen.draw(Self.render(state))
     }.store(in: bag)
