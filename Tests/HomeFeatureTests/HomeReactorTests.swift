@@ -182,6 +182,9 @@ struct HomeReactorTests {
 
     tester.send(.loadMore)
     tester.expect { $0.isLoadingMore = true }
+    // The page-2 request runs off the main actor; let it reach the service before refreshing,
+    // so the order of requests below is the order of the actions.
+    await waitUntil { service.requestedPages == [1, 2] }
     service.serverPosts = Sample.posts(60, batch: "new")
     tester.send(.refresh)
     tester.expect { $0.isRefreshing = true }
