@@ -54,6 +54,7 @@ let package = Package(
         "ReactorCore",
         clocks,
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Modules/ReactorTesting",

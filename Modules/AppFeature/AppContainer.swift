@@ -33,6 +33,9 @@ public struct AppContainer: Sendable {
   /// Problems found while starting (a log that cannot be written, a database moved aside),
   /// shown once on the menu.
   public var notices: [String]
+  /// Where the reactors' effects run their nonisolated work: nil in the app (the global
+  /// executor); tests give one that runs it on the main actor, so they can drain it.
+  public var effectExecutor: (any TaskExecutor)?
 
   public init(
     clock: any Clock<Duration>,

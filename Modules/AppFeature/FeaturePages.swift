@@ -13,6 +13,12 @@ import TextUI
 struct FeaturePages {
   let container: AppContainer
 
+  /// A new reactor, set to run its effects where the container says.
+  private func prepared<R: Reactor>(_ reactor: R) -> R {
+    reactor.effectExecutor = container.effectExecutor
+    return reactor
+  }
+
   /// - Parameter searchQuery: GitHub Search's first query (`--query`); other features ignore it.
   func make(
     _ feature: Feature, screen: any Screen, navigation: any Navigating, searchQuery: String? = nil
@@ -20,36 +26,36 @@ struct FeaturePages {
     switch feature {
     case .counter:
       let view = CounterView(screen: screen)
-      view.reactor = CounterReactor(clock: container.clock)
+      view.reactor = prepared(CounterReactor(clock: container.clock))
       return view
     case .profile:
       let (service, today) = (container.profileService, container.today)
       let view = InfoView(screen: screen, navigation: navigation) { birthdate in
-        BirthReactor(birthdate: birthdate, today: today(), service: service)
+        prepared(BirthReactor(birthdate: birthdate, today: today(), service: service))
       }
-      view.reactor = InfoReactor(service: service, today: today())
+      view.reactor = prepared(InfoReactor(service: service, today: today()))
       return view
     case .home:
       let service = container.postsService
       let view = HomeView(screen: screen, navigation: navigation) { post in
-        PostDetailReactor(post: post, service: service)
+        prepared(PostDetailReactor(post: post, service: service))
       }
-      view.reactor = HomeReactor(service: service, now: container.now)
+      view.reactor = prepared(HomeReactor(service: service, now: container.now))
       return view
     case .randomUsers:
       let view = MainView(screen: screen, navigation: navigation)
-      view.reactor = MainReactor(service: container.randomUserService, seed: container.randomUserSeed)
+      view.reactor = prepared(MainReactor(service: container.randomUserService, seed: container.randomUserSeed))
       return view
     case .imageLoader:
       let view = ImageLoaderView(
         screen: screen, images: container.imageService,
         display: ImageDisplay(colorDepth: container.colorDepth, size: container.screenSize))
-      view.reactor = ImageLoaderReactor(urls: container.imageURLs)
+      view.reactor = prepared(ImageLoaderReactor(urls: container.imageURLs))
       return view
     case .githubSearch:
       let view = GitHubSearchView(
         screen: screen, navigation: navigation, clock: container.clock, query: searchQuery)
-      view.reactor = GitHubSearchReactor(service: container.githubSearchService)
+      view.reactor = prepared(GitHubSearchReactor(service: container.githubSearchService))
       return view
     }
   }

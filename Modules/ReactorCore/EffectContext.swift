@@ -4,6 +4,8 @@ struct EffectContext<Element: Sendable>: Sendable {
   let store: EffectStore
   /// Long-lived effects (streams merged in the `transform` hooks) do not keep the reactor busy.
   let isLongLived: Bool
+  /// The action whose `mutate` started the effect; nil for long-lived ones.
+  var origin: EffectOrigin?
   let deliver: @MainActor @Sendable (Element) -> Void
   let fail: @MainActor @Sendable (any Error) -> Void
 
@@ -35,6 +37,7 @@ struct EffectContext<Element: Sendable>: Sendable {
     return EffectContext<Input>(
       store: store,
       isLongLived: isLongLived,
+      origin: origin,
       deliver: { input in
         if let element = transform(input) { deliver(element) }
       },
@@ -43,13 +46,27 @@ struct EffectContext<Element: Sendable>: Sendable {
   }
 
   func failing(into fail: @escaping @MainActor @Sendable (any Error) -> Void) -> Self {
-    Self(store: store, isLongLived: isLongLived, deliver: deliver, fail: fail)
+    Self(store: store, isLongLived: isLongLived, origin: origin, deliver: deliver, fail: fail)
+  }
+
+  /// This context for the effect `action` starts now.
+  @MainActor
+  func started(by action: some Sendable) -> Self {
+    var context = self
+    context.origin = EffectOrigin(id: store.newEffectID(), action: action)
+    return context
   }
 
   @MainActor
   func spawn(_ work: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
-    store.spawn(isLongLived: isLongLived, work)
+    store.spawn(isLongLived: isLongLived, origin: origin, work)
   }
+}
+
+/// Which action started an effect; every task of that effect carries the same one.
+struct EffectOrigin: Sendable {
+  let id: Int
+  let action: any Sendable
 }
 
 /// Awaits a task, cancelling it when the awaiting task is cancelled.

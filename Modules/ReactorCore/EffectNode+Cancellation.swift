@@ -33,15 +33,21 @@ final class CancellableNode<Element: Sendable>: EffectNode<Element>, @unchecked 
 // Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class TakeUntilNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
   let inner: Mutations<Element>
+  let actionType: Any.Type
   let matches: @Sendable (Any) -> Bool
 
-  init(inner: Mutations<Element>, matches: @escaping @Sendable (Any) -> Bool) {
+  init<Action>(inner: Mutations<Element>, watching actions: ActionStream<Action>) {
     self.inner = inner
-    self.matches = matches
+    actionType = Action.self
+    matches = { ($0 as? Action).map(actions.includes) ?? false }
   }
 
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
     let store = context.store
+    // `self.action` ties the type at compile time; only another reactor's stream can differ.
+    precondition(
+      actionType == store.actionType,
+      "take(until:) watches the actions of \(actionType), but this reactor's actions are \(store.actionType)")
     let inner = self.inner
     let key = Box<Int>()
     let task = context.spawn {

@@ -14,30 +14,61 @@ final class EffectStore {
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
   private var tagged: [AnyHashable: [Int: Task<Void, Never>]] = [:]
   private var watchers: [Int: Watcher] = [:]
+  /// The running effects by origin: the action that started each and how many tasks it has.
+  private var origins: [Int: (action: any Sendable, tasks: Int)] = [:]
 
-  init() {}
+  /// The reactor's `Action` type, which `take(until:)` checks its stream against.
+  let actionType: Any.Type
+  /// Where effects run their nonisolated work; nil for the global concurrent executor.
+  var executor: (any TaskExecutor)?
+
+  init(actionType: Any.Type, executor: (any TaskExecutor)?) {
+    self.actionType = actionType
+    self.executor = executor
+  }
 
   /// Whether no effect (other than long-lived streams) is running.
   var isIdle: Bool { busyCount == 0 }
 
+  /// The actions whose effects are running, oldest first, one entry per effect.
+  var runningEffects: [any Sendable] {
+    origins.sorted { $0.key < $1.key }.map(\.value.action)
+  }
+
+  /// A new identity for an effect's origin.
+  func newEffectID() -> Int {
+    defer { nextKey += 1 }
+    return nextKey
+  }
+
   func spawn(
     isLongLived: Bool,
+    origin: EffectOrigin?,
     _ work: @escaping @MainActor @Sendable () async -> Void
   ) -> Task<Void, Never> {
     let key = nextKey
     nextKey += 1
     if !isLongLived { busyCount += 1 }
+    if let origin { origins[origin.id, default: (origin.action, 0)].tasks += 1 }
     // The task keeps the store alive until it ends; the runtime cancels it on release.
-    let task = Task { @MainActor in
+    let body: @MainActor @Sendable () async -> Void = {
       await work()
-      self.finish(key, isLongLived: isLongLived)
+      self.finish(key, isLongLived: isLongLived, origin: origin?.id)
     }
+    // Without a preference the task starts on the main actor at once; with one, its first job
+    // goes to the executor, which hops to the main actor (that initialiser is not
+    // `@isolated(any)`).
+    let task =
+      if let executor { Task(executorPreference: executor, operation: body) } else { Task(operation: body) }
     tasks[key] = task
     return task
   }
 
-  private func finish(_ key: Int, isLongLived: Bool) {
+  private func finish(_ key: Int, isLongLived: Bool, origin: Int?) {
     tasks[key] = nil
+    if let origin, let running = origins[origin] {
+      origins[origin] = running.tasks > 1 ? (running.action, running.tasks - 1) : nil
+    }
     guard !isLongLived else { return }
     busyCount -= 1
     if busyCount == 0 {
@@ -98,5 +129,6 @@ final class EffectStore {
     for task in tasks.values { task.cancel() }
     tagged.removeAll()
     watchers.removeAll()
+    origins.removeAll()
   }
 }

@@ -35,6 +35,8 @@ extension Mutations {
       }
     case .effect(let node):
       return node.start(in: context)
+    case .deferred(let body):
+      return body().start(in: context)
     case .upstream:
       preconditionFailure("The upstream of a transform hook cannot be run as an effect")
     }
@@ -57,6 +59,8 @@ extension Mutations {
       if let task = start(in: context) { await join(task) }
     case .effect(let node):
       await node.execute(in: context)
+    case .deferred(let body):
+      await body().execute(in: context)
     case .upstream:
       preconditionFailure("The upstream of a transform hook cannot be run as an effect")
     }

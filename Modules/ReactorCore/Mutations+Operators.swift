@@ -28,6 +28,8 @@ extension Mutations {
       return .merge(parts.map { $0.compactMap(transform) })
     case .effect(let node):
       return Mutations<Output>(.effect(MapNode(inner: node, transform: transform)))
+    case .deferred(let body):
+      return .deferred { body().compactMap(transform) }
     case .upstream(let previous):
       // The runtime's own stream keeps its element type; only same-type transforms compose.
       guard let transform = transform as? @Sendable (Element) -> Element? else {
@@ -46,12 +48,22 @@ extension Mutations {
     Self(.effect(DelayNode(inner: self, duration: duration, clock: clock)))
   }
 
-  /// Ends this effect when a later action matching `predicate` reaches the reactor.
+  /// Ends this effect when one of `actions` reaches the reactor after it started.
   ///
-  /// ReactorKit's `take(until:)` pattern: a new search query ends the request of the old one.
-  /// An enclosing ``concat(_:)-swift.type.method`` goes on with its next part.
-  public func take<Action: Sendable>(until predicate: @escaping @Sendable (Action) -> Bool) -> Self {
-    Self(.effect(TakeUntilNode(inner: self) { ($0 as? Action).map(predicate) ?? false }))
+  /// ReactorKit's `take(until:)` pattern, written as in ReactorKit: a new search query ends the
+  /// request of the old one.
+  ///
+  /// ```swift
+  /// .task { try await search(query) }
+  ///   .map(Mutation.setResults)
+  ///   .take(until: self.action.filter(\.isUpdateQuery))
+  /// ```
+  ///
+  /// `self.action` is the reactor's own ``ActionStream``, so the filter's predicate is checked
+  /// against the reactor's `Action` type when the code compiles. An enclosing
+  /// ``concat(_:)-swift.type.method`` goes on with its next part.
+  public func take<Action>(until actions: ActionStream<Action>) -> Self {
+    Self(.effect(TakeUntilNode(inner: self, watching: actions)))
   }
 
   /// Marks this effect with `id` so ``cancel(id:)`` can end it.

@@ -16,6 +16,8 @@ public struct Mutations<Element: Sendable>: Sendable {
     case concat([Mutations<Element>])
     case merge([Mutations<Element>])
     case effect(EffectNode<Element>)
+    /// Made on the main actor when its turn comes.
+    case deferred(@MainActor @Sendable () -> Mutations<Element>)
     /// The runtime's own stream, as handed to the `transform` hooks, with a per-element transform.
     case upstream((@Sendable (Element) -> Element?)?)
   }
@@ -34,6 +36,9 @@ public struct Mutations<Element: Sendable>: Sendable {
 extension Mutations {
   /// Nothing: the action changes no state.
   public static var none: Self { Self(.none) }
+
+  /// Nothing, as ReactorKit users write it (`Observable.empty()`): the same as ``none``.
+  public static var empty: Self { Self(.none) }
 
   /// One value, reduced synchronously.
   @inlinable
@@ -100,6 +105,22 @@ extension Mutations {
     Mutations<S.Element>.stream(sequence).compactMap(transform)
   }
 
+  /// Makes the values when their turn comes, on the main actor: inside a
+  /// ``concat(_:)-swift.type.method``, after every part before it has been reduced.
+  ///
+  /// ReactorKit's `Observable.deferred` (or `create`) inside `concat`: the body can read
+  /// ``Reactor/currentState`` as the earlier parts left it. When what it returns is synchronous,
+  /// it is reduced before ``Reactor/send(_:)`` returns, like any synchronous part.
+  ///
+  /// ```swift
+  /// .concat(
+  ///   .just(.increaseValue),
+  ///   .deferred { [unowned self] in .just(.setParity(currentState.value.isMultiple(of: 2))) })
+  /// ```
+  public static func deferred(_ body: @escaping @MainActor @Sendable () -> Self) -> Self {
+    Self(.deferred(body))
+  }
+
   /// Cancels the running effects marked with `id` by ``cancellable(id:cancelInFlight:)``.
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(.effect(CancelNode(id: AnyHashable(id))))
@@ -112,7 +133,14 @@ extension Mutations {
     case .none, .just: true
     case .concat(let parts), .merge(let parts): parts.allSatisfy(\.isSynchronous)
     case .effect(let node): node.isSynchronous
-    case .upstream: false
+    case .deferred, .upstream: false
     }
+  }
+
+  /// The part a deferred body makes, made now; any other part as it is.
+  @MainActor
+  @inlinable
+  func evaluatingDeferred() -> Self {
+    if case .deferred(let body) = kind { body() } else { self }
   }
 }

@@ -35,7 +35,13 @@ extension Reactor {
   }
 
   /// Calls `observer` on every assignment of a ``Pulse`` value, equal values included, and never
-  /// on other mutations. The value present when observing starts is not replayed.
+  /// on other mutations.
+  ///
+  /// Unlike ReactorKit's `pulse(\.$x)`, the value present when observing starts is not replayed
+  /// to the new observer. ReactorKit's replay comes from its state stream replaying the current
+  /// state; for a pulse, which stands for an event (an alert, a message), it means a view bound
+  /// again, say after coming back to its screen, shows the last alert a second time. Here an
+  /// observer sees only the assignments made after it started.
   @discardableResult
   public func pulse<Value>(
     _ keyPath: KeyPath<State, Pulse<Value>>,
@@ -53,6 +59,23 @@ extension Reactor {
   /// Whether no effect is running (streams merged in the `transform` hooks do not count).
   public var isIdle: Bool {
     runtime.isIdle
+  }
+
+  /// The actions whose effects are still running, oldest first, one entry per action (streams
+  /// merged in the `transform` hooks are not listed).
+  public var runningEffects: [Action] {
+    runtime.runningEffects
+  }
+
+  /// The executor effects run their nonisolated work on (the bodies of `run` and `task`, the
+  /// iteration of a `stream`); nil, the default, for the global concurrent executor.
+  ///
+  /// Set it before the reactor is first used: tasks already running keep the executor they
+  /// started with. Tests give one that runs that work in order on the main actor, so draining
+  /// the main actor drains the effects (ReactorTesting's `TestEffectExecutor`).
+  public var effectExecutor: (any TaskExecutor)? {
+    get { runtime.extras?.executor }
+    set { runtime.extras(self).executor = newValue }
   }
 
   /// Returns once no effect is running (streams merged in the `transform` hooks do not count).

@@ -12,7 +12,9 @@
 /// ``currentState``): `initialState` goes through ``transform(state:)``, and the streams merged in
 /// ``transform(action:)`` and ``transform(mutation:)`` start. For every action the runtime calls,
 /// in order: `transform(action:)` → `mutate(action:)` → `transform(mutation:)` →
-/// `reduce(state:mutation:)` → `transform(state:)`, then notifies the observers.
+/// `reduce(state:mutation:)` → `transform(state:)`, then notifies the observers. As in
+/// ReactorKit, where `scan` runs before `transform(state:)`, `reduce` always receives the previous
+/// state as `reduce` made it; only observers and ``currentState`` see the transformed one.
 @MainActor
 public protocol Reactor: AnyObject {
   /// What the user intends: `refresh`, `select(id:)`.
@@ -46,7 +48,10 @@ public protocol Reactor: AnyObject {
   /// Returns the state after a mutation. It must be pure: no side effects.
   func reduce(state: State, mutation: Mutation) -> State
 
-  /// Transforms each new state before observers see it, the initial state included.
+  /// Transforms each new state before observers and ``currentState`` see it, the initial state
+  /// included.
+  ///
+  /// What it returns is never fed back: the next `reduce` gets the state before this transform.
   func transform(state: State) -> State
 
   /// Called with an error an effect threw; the effect has ended, the reactor goes on.
@@ -67,9 +72,9 @@ extension Reactor {
     mutation
   }
 
-  @inlinable
   public func transform(state: State) -> State {
-    state
+    runtime.flags.remove(.probingStateTransform)
+    return state
   }
 
   @inlinable

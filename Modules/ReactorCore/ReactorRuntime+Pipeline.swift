@@ -1,5 +1,5 @@
 extension ReactorRuntime {
-  /// Builds the pipeline unless it is built already.
+  /// Builds the pipeline unless it is built already (or the stub stands in for it).
   @usableFromInline
   func buildIfNeeded<R: Reactor>(_ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
@@ -10,17 +10,32 @@ extension ReactorRuntime {
   /// initial state through `transform(state:)`, then each `transform` hook, whose merged
   /// streams start now. Hooks left at their default return their input unchanged, which needs
   /// nothing more; only the others reach the general (unspecialised) code, in the same order.
-  /// Callers check that the pipeline is not built yet.
+  /// Callers check that the pipeline is not built yet. While the stub is enabled nothing is
+  /// built: no hook runs and no stream starts.
   @inlinable
   func build<R: Reactor>(_ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
-    flags.insert([.built, .dispatching])
-    state = reactor.transform(state: reactor.initialState)
+    guard !flags.contains(.stubbed) else { return }
+    flags.insert([.built, .dispatching, .probingStateTransform])
+    let initialState = reactor.initialState
+    state = reactor.transform(state: initialState)
+    if flags.contains(.probingStateTransform) {
+      flags.remove(.probingStateTransform)
+      keepReducedState(initialState, reactor)
+    }
     let actions = reactor.transform(action: Mutations(.upstream(nil)))
     if case .upstream(nil) = actions.kind {} else { installActionHook(actions, reactor) }
     let mutations = reactor.transform(mutation: Mutations(.upstream(nil)))
     if case .upstream(nil) = mutations.kind {} else { installMutationHook(mutations, reactor) }
     endDispatch(reactor)
+  }
+
+  /// Keeps the untransformed state for `reduce`, as the reactor overrides `transform(state:)`.
+  @usableFromInline
+  func keepReducedState<R: Reactor>(_ initialState: State, _ reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    extras(reactor).reducedState = initialState
+    flags.insert([.transformsState, .slowMutations])
   }
 
   /// Installs what `transform(action:)` returned when it is not the identity.
@@ -61,26 +76,45 @@ extension ReactorRuntime {
   }
 
   var stubIfEnabled: Stub<Action, State>? {
-    guard let stub = extras?.stub, stub.isEnabled else { return nil }
-    return stub
+    flags.contains(.stubbed) ? extras?.stub : nil
   }
 
+  /// The reactor's stub, made on first use from the current state, or from the raw
+  /// `initialState` when the pipeline is not built: making it builds nothing.
   func stub<R: Reactor>(for reactor: R) -> Stub<Action, State>
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     let extras = extras(reactor)
     if let stub = extras.stub { return stub }
-    buildIfNeeded(reactor)
-    let stub = Stub<Action, State>(state: state.unsafelyUnwrapped) { [weak self] state in
-      self?.setState(state)
+    let initial = flags.contains(.built) ? state.unsafelyUnwrapped : reactor.initialState
+    let stub = Stub<Action, State>(state: initial) { [weak self] state in
+      guard let self, flags.contains(.stubbed) else { return }
+      setState(state)
     }
     extras.stub = stub
     return stub
   }
 
+  /// Hands the state to the stub, or back to the pipeline: built then as on first use if it
+  /// never was, or where it was left otherwise.
   func setStubEnabled<R: Reactor>(_ isEnabled: Bool, reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
-    stub(for: reactor).isEnabled = isEnabled
-    if isEnabled { flags.insert(.slowActions) }
+    guard isEnabled != flags.contains(.stubbed) else { return }
+    let stub = stub(for: reactor)
+    let extras = extras(reactor)
+    if isEnabled {
+      if flags.contains(.built) { extras.pipelineState = state }
+      flags.insert([.stubbed, .slowActions])
+      setState(stub.state)
+    } else {
+      flags.remove(.stubbed)
+      if flags.contains(.built) {
+        setState(extras.pipelineState.unsafelyUnwrapped)
+        extras.pipelineState = nil
+      } else {
+        build(reactor)
+        notifyObservers(state.unsafelyUnwrapped)
+      }
+    }
   }
 }
 

@@ -40,7 +40,7 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
       }
     }
     flags = [.built, .dispatching]
-    dispatch(reactor.mutate(action: action), reactor)
+    dispatch(reactor.mutate(action: action), for: action, reactor)
     endDispatch(reactor)
   }
 
@@ -74,7 +74,7 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
       }
       if let store = extras.store, store.hasWatchers { store.actionArrived(action) }
     }
-    dispatch(reactor.mutate(action: action), reactor)
+    dispatch(reactor.mutate(action: action), for: action, reactor)
   }
 
   /// Leaves the dispatching state, running the actions queued meanwhile first; the same as
@@ -107,8 +107,9 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
 
   // MARK: - Mutations
 
+  /// Reduces what is synchronous now and launches the rest as an effect of `action`.
   @inlinable
-  func dispatch<R: Reactor>(_ mutations: Mutations<Mutation>, _ reactor: R)
+  func dispatch<R: Reactor>(_ mutations: Mutations<Mutation>, for action: Action, _ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     switch mutations.kind {
     case .just(let mutation):
@@ -117,27 +118,33 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
       break
     case .concat(let parts):
       for index in parts.indices {
-        let part = parts[index]
-        if case .just(let mutation) = part.kind {
+        if case .just(let mutation) = parts[index].kind {
           apply(mutation, reactor)
-        } else if part.isSynchronous {
-          dispatch(part, reactor)
+          continue
+        }
+        // A deferred part is evaluated when its turn comes, after the parts before it.
+        let part = parts[index].evaluatingDeferred()
+        if part.isSynchronous {
+          dispatch(part, for: action, reactor)
         } else {
-          launch(Mutations(.concat(Array(parts[index...]))), reactor)
+          launch(Mutations(.concat([part] + parts[(index + 1)...])), for: action, reactor)
           return
         }
       }
+    case .deferred(let body):
+      dispatch(body(), for: action, reactor)
     default:
-      launch(mutations, reactor)
+      launch(mutations, for: action, reactor)
     }
   }
 
   @usableFromInline
-  func launch<R: Reactor>(_ mutations: Mutations<Mutation>, _ reactor: R)
+  func launch<R: Reactor>(_ mutations: Mutations<Mutation>, for action: Action, _ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     // Effects may watch later actions, which the fast path does not check.
     flags.insert(.slowActions)
-    _ = mutations.start(in: extras(reactor).context(reactor))
+    let extras = extras(reactor)
+    _ = mutations.start(in: extras.context(reactor).started(by: action))
   }
 
   /// Reduces one mutation from `mutate` and notifies the observers.
@@ -148,8 +155,8 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
       applySlowly(mutation, reactor, transformed: false)
       return
     }
-    let newState = reactor.transform(
-      state: reactor.reduce(state: state.unsafelyUnwrapped, mutation: mutation))
+    // `transform(state:)` is the identity here: an override sets `.slowMutations`.
+    let newState = reactor.reduce(state: state.unsafelyUnwrapped, mutation: mutation)
     state = newState
     notifyObservers(newState)
   }
@@ -176,8 +183,15 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
     }
     let tracer = extras?.tracer
     tracer?(.mutation(mutation))
-    let newState = reactor.transform(
-      state: reactor.reduce(state: state.unsafelyUnwrapped, mutation: mutation))
+    let newState: State
+    if flags.contains(.transformsState), let extras {
+      // `reduce` gets the state it made last, never what `transform(state:)` made of it.
+      let reduced = reactor.reduce(state: extras.reducedState.unsafelyUnwrapped, mutation: mutation)
+      extras.reducedState = reduced
+      newState = reactor.transform(state: reduced)
+    } else {
+      newState = reactor.reduce(state: state.unsafelyUnwrapped, mutation: mutation)
+    }
     state = newState
     tracer?(.state(newState))
     notifyObservers(newState)
@@ -187,6 +201,8 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
   /// `transform(mutation:)` (streams merged there).
   func receive<R: Reactor>(_ mutation: Mutation, from reactor: R, transformed: Bool)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    // While the stub is enabled, it alone changes the state.
+    guard !flags.contains(.stubbed) else { return }
     // Synchronous parts of a launched effect arrive while their action is dispatching: they
     // belong to it. Anything else is a new step, after which queued actions run.
     if flags.contains(.dispatching) {
@@ -201,6 +217,7 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
   /// Takes an action a stream merged in `transform(action:)` emitted.
   func receive<R: Reactor>(transformedAction action: Action, from reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    guard !flags.contains(.stubbed) else { return }
     if flags.contains(.dispatching) {
       extras(reactor).queue.append(action)
       flags.insert(.queued)
@@ -209,7 +226,7 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
     flags.insert(.dispatching)
     extras?.tracer?(.action(action))
     if let store = extras?.store, store.hasWatchers { store.actionArrived(action) }
-    dispatch(reactor.mutate(action: action), reactor)
+    dispatch(reactor.mutate(action: action), for: action, reactor)
     finishDispatch(reactor)
   }
 
@@ -259,6 +276,10 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
 
   var isIdle: Bool {
     extras?.store?.isIdle ?? true
+  }
+
+  var runningEffects: [Action] {
+    extras?.store?.runningEffects.compactMap { $0 as? Action } ?? []
   }
 
   func waitUntilIdle() async {

@@ -8,6 +8,14 @@ final class RuntimeExtras<Action: Sendable, Mutation: Sendable, State> {
   var mutationTransform: (@Sendable (Mutation) -> Mutation?)?
   var tracer: ((TraceEvent<Action, Mutation, State>) -> Void)?
   var stub: Stub<Action, State>?
+  /// The state `reduce` works on when `transform(state:)` is not the identity.
+  var reducedState: State?
+  /// The pipeline's state, kept while the stub stands in for it.
+  var pipelineState: State?
+  /// Where effects run their nonisolated work; nil for the global concurrent executor.
+  var executor: (any TaskExecutor)? {
+    didSet { store?.executor = executor }
+  }
   var store: EffectStore?
   var releaseHandlers: [() -> Void] = []
   private var effectContext: EffectContext<Mutation>?
@@ -28,7 +36,7 @@ final class RuntimeExtras<Action: Sendable, Mutation: Sendable, State> {
 
   func effectStore() -> EffectStore {
     if let store { return store }
-    let store = EffectStore()
+    let store = EffectStore(actionType: Action.self, executor: executor)
     self.store = store
     return store
   }

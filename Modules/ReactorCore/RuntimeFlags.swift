@@ -11,6 +11,13 @@ struct RuntimeFlags: OptionSet, Sendable {
   @inlinable static var queued: RuntimeFlags { RuntimeFlags(rawValue: 1 << 2) }
   /// Actions need the full path: stub, tracer, action transform or effects watching actions.
   @inlinable static var slowActions: RuntimeFlags { RuntimeFlags(rawValue: 1 << 3) }
-  /// Mutations need the full path: tracer or mutation transform.
+  /// Mutations need the full path: tracer, mutation transform or state transform.
   @inlinable static var slowMutations: RuntimeFlags { RuntimeFlags(rawValue: 1 << 4) }
+  /// `transform(state:)` is not the identity: `reduce` works on the untransformed state, kept apart.
+  @inlinable static var transformsState: RuntimeFlags { RuntimeFlags(rawValue: 1 << 5) }
+  /// The stub is enabled: it alone drives the state, and the pipeline is not built for it.
+  @inlinable static var stubbed: RuntimeFlags { RuntimeFlags(rawValue: 1 << 6) }
+  /// Set by the build before it calls `transform(state:)`; the default implementation clears it,
+  /// so a flag still set afterwards means the reactor overrides the hook.
+  @inlinable static var probingStateTransform: RuntimeFlags { RuntimeFlags(rawValue: 1 << 7) }
 }

@@ -35,7 +35,8 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
       Task { @MainActor [weak reactor] in
         do {
           for try await action in self {
-            guard let reactor else { return }
+            // A buffered element can still arrive after cancellation; it must not be sent.
+            guard let reactor, !Task.isCancelled else { return }
             reactor.send(action)
           }
         } catch {

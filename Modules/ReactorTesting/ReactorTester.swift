@@ -1,4 +1,6 @@
+import Clocks
 import CustomDump
+import IssueReporting
 import ReactorCore
 
 /// Drives a reactor step by step and checks every state it emits, in order, as a whole.
@@ -9,21 +11,50 @@ import ReactorCore
 /// tester.expect { $0.isLoading = true }
 /// await tester.advance(clock, by: .milliseconds(500))
 /// tester.expect({ $0.value = 1 }, { $0.isLoading = false }, { $0.alertMessage = "increased!" })
-/// tester.expectNoMoreStates()
 /// ```
+///
 /// Each closure describes how the next state differs from the one before it; the whole state is
-/// compared, so an unexpected change anywhere fails the test with a diff.
+/// compared, so an unexpected change anywhere fails the test with a diff. The tester is
+/// exhaustive, like TCA's `TestStore`: when it goes away, a state the test never checked or an
+/// effect still running (unless declared with ``declareLongLived(_:)``) fails the test, naming
+/// the action that started the effect.
+///
+/// It never waits on the wall clock. It gives the reactor a ``TestEffectExecutor``, so effects
+/// run through the main actor's queue, and ``receive(_:fileID:filePath:line:column:)`` drains that
+/// queue until the states arrive; time moves only when the test advances a `TestClock`.
 @MainActor
 public final class ReactorTester<R: Reactor> where R.State: Equatable {
   /// The reactor under test.
   public let reactor: R
   private let recorder: StateRecorder<R>
   private var checked = 1
+  private var isLongLived: (R.Action) -> Bool = { _ in false }
+  private let location: SourceLocation
 
   /// Starts testing `reactor`; its current state is the baseline.
-  public init(_ reactor: R) {
+  ///
+  /// Create the tester before the reactor is first used, so its effects start on the tester's
+  /// executor.
+  public init(
+    _ reactor: R,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    reactor.effectExecutor = TestEffectExecutor()
     self.reactor = reactor
     recorder = StateRecorder(reactor)
+    location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  // Not an isolated deinit: that runs without task-local values, so the test framework would
+  // not know which test an issue belongs to. Testers live in main-actor tests, so the last
+  // release happens on the main actor, where this runs inline.
+  deinit {
+    MainActor.assumeIsolated {
+      checkNothingIsLeft(at: location)
+    }
   }
 
   /// The last state checked.
@@ -36,12 +67,19 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
     recorder.states
   }
 
-  /// Sends an action.
+  /// Sends an action; its synchronous states are there to ``expect(_:fileID:filePath:line:column:)`` at once.
   public func send(_ action: R.Action) {
     reactor.send(action)
   }
 
-  /// Checks the next states: each step turns the previous expected state into the next one.
+  /// Marks the effects of matching actions as meant to outlive the test (a subscription that
+  /// lasts as long as the screen), so they are not reported as forgotten.
+  public func declareLongLived(_ isLongLived: @escaping (R.Action) -> Bool) {
+    self.isLongLived = isLongLived
+  }
+
+  /// Checks the next states, already emitted: each step turns the previous expected state into
+  /// the next one.
   public func expect(
     _ steps: (inout R.State) -> Void...,
     fileID: StaticString = #fileID,
@@ -49,48 +87,27 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    var expected = state
-    for step in steps {
-      step(&expected)
-      guard checked < recorder.states.count else {
-        expectNoDifference(
-          Optional(expected), nil,
-          "expected another state, but the reactor emitted no more",
-          fileID: fileID, filePath: filePath, line: line, column: column)
-        return
-      }
-      expectNoDifference(
-        recorder.states[checked], expected,
-        fileID: fileID, filePath: filePath, line: line, column: column)
-      checked += 1
-    }
+    check(steps, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Waits (real time, bounded) for `count` more states, then checks them like ``expect(_:fileID:filePath:line:column:)``.
+  /// Lets the reactor's effects run until they have emitted as many more states as there are
+  /// steps, and on until no effect is running or what is left waits on something else; then
+  /// checks the states like ``expect(_:fileID:filePath:line:column:)``.
+  ///
+  /// Effects waiting on a `TestClock` stay asleep: advance it with
+  /// ``advance(_:by:)``, which receives nothing by itself.
   public func receive(
     _ steps: (inout R.State) -> Void...,
-    timeout: Duration = .seconds(5),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await recorder.waitForStates(count: checked + steps.count, timeout: timeout)
-    var expected = state
-    for step in steps {
-      step(&expected)
-      guard checked < recorder.states.count else {
-        expectNoDifference(
-          Optional(expected), nil,
-          "expected another state within \(timeout), but none came",
-          fileID: fileID, filePath: filePath, line: line, column: column)
-        return
-      }
-      expectNoDifference(
-        recorder.states[checked], expected,
-        fileID: fileID, filePath: filePath, line: line, column: column)
-      checked += 1
-    }
+    let count = checked + steps.count
+    await drainMainActor(until: { recorder.states.count >= count })
+    // The effect that sent them may still have bookkeeping to do (a concatenation's end).
+    await drain()
+    check(steps, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Checks that no state was emitted beyond those already checked.
@@ -105,4 +122,88 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
       unchecked, [], "the reactor emitted states the test did not expect",
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
+
+  /// Lets the reactor's effects run until none is running, or until what is left waits on
+  /// something the test has not done yet (a clock it has not advanced).
+  public func drain() async {
+    await drainMainActor(until: { reactor.isIdle })
+  }
+
+  /// Advances `clock` and lets the effects it woke run, as far as they get.
+  public func advance(_ clock: TestClock<Duration>, by duration: Duration) async {
+    await drain()
+    await clock.advance(by: duration)
+    await drain()
+  }
+
+  /// Runs `clock` until no sleeper is left and lets the effects it woke run.
+  public func run(_ clock: TestClock<Duration>) async {
+    await drain()
+    await clock.run()
+    await drain()
+  }
+
+  /// Drains the effects, then fails the test for every state it did not check and every effect
+  /// still running; the same check runs when the tester goes away.
+  public func finish(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await drain()
+    checkNothingIsLeft(at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    checked = recorder.states.count
+  }
+
+  private func check(_ steps: [(inout R.State) -> Void], _ location: SourceLocation) {
+    var expected = state
+    for step in steps {
+      step(&expected)
+      guard checked < recorder.states.count else {
+        let running = describe(reactor.runningEffects)
+        expectNoDifference(
+          Optional(expected), nil,
+          "expected another state, but the reactor emitted no more (\(running))",
+          fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+        return
+      }
+      expectNoDifference(
+        recorder.states[checked], expected,
+        fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+      checked += 1
+    }
+  }
+
+  private func checkNothingIsLeft(at location: SourceLocation) {
+    let unchecked = recorder.states.count - checked
+    if unchecked > 0 {
+      reportIssue(
+        "the reactor emitted \(unchecked) state\(unchecked == 1 ? "" : "s") the test never checked; the first:\n"
+          + String(customDumping: recorder.states[checked]),
+        fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+    }
+    let forgotten = reactor.runningEffects.filter { !isLongLived($0) }
+    if !forgotten.isEmpty {
+      reportIssue(
+        "an effect is still running at the end of the test, started by "
+          + forgotten.map { String(customDumping: $0) }.joined(separator: ", ")
+          + ": let it finish (receive, advance the clock), or declare it long-lived",
+        fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+    }
+  }
+
+  private func describe(_ running: [R.Action]) -> String {
+    running.isEmpty
+      ? "no effect is running"
+      : "still running, started by " + running.map { String(customDumping: $0) }.joined(separator: ", ")
+  }
+}
+
+/// Where a check was written, for failures reported later.
+private struct SourceLocation {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
 }

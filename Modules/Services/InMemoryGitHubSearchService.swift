@@ -44,7 +44,8 @@ public final class InMemoryGitHubSearchService: GitHubSearchService {
   /// The requests received so far, oldest first.
   public var requests: [Request] { shared.withLock { $0.requests } }
 
-  /// The requests answered so far (their latency passed), in the order they were answered.
+  /// The requests answered so far (their latency passed before the caller cancelled), in the
+  /// order they were answered.
   public var answered: [Request] { shared.withLock { $0.answered } }
 
   /// The error every request throws from now on; nil to succeed again.
@@ -61,9 +62,8 @@ public final class InMemoryGitHubSearchService: GitHubSearchService {
       shared.requests.append(request)
       return shared.failure
     }
-    // The answer comes when the latency has passed, whether or not the caller still waits, as
-    // a real server's does: a caller that stopped waiting must drop it itself.
-    await Task { try? await sleep() }.value
+    // Waiting in the caller's task, as a real request does: cancelling the caller cancels it.
+    try await sleep()
     shared.withLock { $0.answered.append(request) }
     if let failure { throw failure }
     return try answer(request)

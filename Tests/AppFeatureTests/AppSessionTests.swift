@@ -48,8 +48,10 @@ struct AppSessionTests {
   @Test func plainModeWaitsForAStepsEffectsBeforeTheNextLine() async {
     let clock = TestClock()
     let screen = RecordingScreen()
+    var container = AppContainer(clock: clock)
+    container.effectExecutor = TestEffectExecutor()
     let session = AppSession(
-      container: AppContainer(clock: clock),
+      container: container,
       options: .init(feature: .counter, waitsForIdle: true, stepTimeout: .seconds(30), isTracing: false),
       navigator: Navigator(output: screen, traceStyle: .panel(lines: 4))
     )
@@ -59,9 +61,8 @@ struct AppSessionTests {
     let run = Task { await session.run(events) }
 
     // "+" is taken; "q" must wait until the half-second step has ended.
-    await waitForFrames(screen) { $0.contains { $0.lines.contains { $0.contains("working") } } }
+    await drainMainActor { screen.frames.contains { $0.lines.contains { $0.contains("working") } } }
     #expect(session.navigator.pages.count == 2)
-    await clock.waitForSleeper()
     await clock.advance(by: .milliseconds(500))
 
     #expect(await run.value == .ok)
@@ -69,11 +70,6 @@ struct AppSessionTests {
     #expect(screen.frames.last?.lines.contains("  value: 1") == true)
   }
 
-  private func waitForFrames(_ screen: RecordingScreen, _ condition: ([Frame]) -> Bool) async {
-    for _ in 0..<1000 where !condition(screen.frames) {
-      await Task.yield()
-    }
-  }
 }
 
 @MainActor
@@ -94,11 +90,11 @@ struct ProfileNavigationTests {
     #expect(session.navigator.pages.map(\.title) == ["reactor-demo", "Profile", "Birth"])
 
     // While Birth is on top, a change saved elsewhere still reaches Info.
-    await waitUntil { service.subscriberCount == 1 }
+    await drainMainActor { service.subscriberCount == 1 }
     try await service.updateName(to: "Grace")
     let birth = try #require(session.navigator.top)
     _ = birth.input.deliver(.line("done"))
-    await waitUntil { session.navigator.pages.count == 2 }
+    await drainMainActor { session.navigator.pages.count == 2 }
 
     let info = try #require(screen.frames.last)
     #expect(info.title == "Profile · Info")

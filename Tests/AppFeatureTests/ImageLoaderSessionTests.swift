@@ -25,8 +25,8 @@ struct ImageLoaderSessionTests {
     input.yield(.line("q"))
     let run = Task { await session.run(events) }
 
-    #expect(await waitUntil { service.requests == [url] })
-    await settle()
+    #expect(await drainMainActor { service.requests == [url] })
+    await drainMainActor()
     #expect(!screen.frames.contains { $0.lines.contains { $0.contains("id sample") } })
     service.release(url)
 

@@ -14,6 +14,7 @@ struct CounterReactorTests {
     tester.expect { $0.isLoading = true }
     await tester.advance(clock, by: .milliseconds(499))
     tester.expectNoMoreStates()
+    #expect(tester.reactor.runningEffects == [.increase])
 
     await tester.advance(clock, by: .milliseconds(1))
     tester.expect(
@@ -47,34 +48,46 @@ struct CounterReactorTests {
     await tester.advance(clock, by: .milliseconds(100))
     tester.send(.increase)
     tester.expect({ $0.isLoading = true }, { $0.isLoading = true })
-    // Each step wakes on its own advance: two delays woken by one advance may interleave their
-    // concatenations in either order, which this test is not about.
     await tester.advance(clock, by: .milliseconds(400))
-    await tester.receive({ $0.value = 1 }, { $0.isLoading = false }, { $0.alertMessage = "increased!" })
+    tester.expect({ $0.value = 1 }, { $0.isLoading = false }, { $0.alertMessage = "increased!" })
     await tester.advance(clock, by: .milliseconds(100))
-    await tester.receive({ $0.value = 2 }, { $0.isLoading = false }, { $0.alertMessage = "increased!" })
-    #expect(tester.reactor.currentState.value == 2)
-    tester.expectNoMoreStates()
+    tester.expect({ $0.value = 2 }, { $0.isLoading = false }, { $0.alertMessage = "increased!" })
   }
 
   @Test func alertPulsesOnEveryIncreaseAndNeverOnOtherMutations() async {
     let clock = TestClock()
-    let reactor = CounterReactor(clock: clock)
+    let tester = ReactorTester(CounterReactor(clock: clock))
     var alerts: [String?] = []
-    let subscription = reactor.pulse(\.$alertMessage) { alerts.append($0) }
+    let subscription = tester.reactor.pulse(\.$alertMessage) { alerts.append($0) }
     defer { subscription.cancel() }
 
-    reactor.send(.increase)
+    tester.send(.increase)
+    tester.expect { $0.isLoading = true }
     #expect(alerts == [])
-    await clock.waitForSleeper()
-    await clock.advance(by: .milliseconds(500))
-    await settle()
+    await tester.advance(clock, by: .milliseconds(500))
+    tester.expect({ $0.value = 1 }, { $0.isLoading = false }, { $0.alertMessage = "increased!" })
     #expect(alerts == ["increased!"])
 
-    reactor.send(.increase)
-    await clock.waitForSleeper()
-    await clock.advance(by: .milliseconds(500))
-    await settle()
+    tester.send(.increase)
+    tester.expect { $0.isLoading = true }
+    await tester.advance(clock, by: .milliseconds(500))
+    tester.expect({ $0.value = 2 }, { $0.isLoading = false }, { $0.alertMessage = "increased!" })
     #expect(alerts == ["increased!", "increased!"])
+  }
+
+  /// Unlike ReactorKit's, a pulse is not replayed to a new observer: a view bound again does
+  /// not show the last alert a second time.
+  @Test func aNewPulseObserverDoesNotSeeTheLastAlertAgain() async {
+    let clock = TestClock()
+    let tester = ReactorTester(CounterReactor(clock: clock))
+    tester.send(.increase)
+    tester.expect { $0.isLoading = true }
+    await tester.advance(clock, by: .milliseconds(500))
+    tester.expect({ $0.value = 1 }, { $0.isLoading = false }, { $0.alertMessage = "increased!" })
+
+    var alerts: [String?] = []
+    let subscription = tester.reactor.pulse(\.$alertMessage) { alerts.append($0) }
+    defer { subscription.cancel() }
+    #expect(alerts == [])
   }
 }

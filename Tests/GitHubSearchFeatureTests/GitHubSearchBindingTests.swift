@@ -22,6 +22,7 @@ struct GitHubSearchBindingTests {
     let view = GitHubSearchView(
       screen: RecordingScreen(), navigation: RecordingNavigation(), clock: clock, query: query)
     let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
+    reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true
     reactor.stub.state = state
     view.reactor = reactor
@@ -87,6 +88,7 @@ struct GitHubSearchBindingTests {
     let view = GitHubSearchView(
       screen: RecordingScreen(rows: 30), navigation: RecordingNavigation(), clock: TestClock())
     let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
+    reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true
     reactor.stub.state = results(100, selected: 50)
     view.reactor = reactor
@@ -105,20 +107,20 @@ struct GitHubSearchBindingTests {
       view.input.deliver(.key(.character(character)))
       reactor.stub.state.draft.append(character)
       await clock.advance(by: .milliseconds(200))
-      await settle()
+      await drainMainActor()
     }
     #expect(reactor.stub.actions == [.editQuery("r"), .editQuery("rx")])
 
     await clock.advance(by: .milliseconds(99))
-    await settle()
+    await drainMainActor()
     #expect(!reactor.stub.actions.contains(.updateQuery("rx")))
     // Past the deadline, not onto it: a sleep that registers late still wakes at once.
     await clock.advance(by: .milliseconds(2))
-    await waitUntil { reactor.stub.actions.count == 3 }
+    await drainMainActor { reactor.stub.actions.count == 3 }
     #expect(reactor.stub.actions.last == .updateQuery("rx"))
 
     await clock.advance(by: .seconds(5))
-    await settle()
+    await drainMainActor()
     #expect(reactor.stub.actions.count == 3, "one search per pause")
   }
 
@@ -138,7 +140,7 @@ struct GitHubSearchBindingTests {
       reactor.stub.actions == [.editQuery("grd"), .editQuery("gr"), .focusQuery(false), .updateQuery("gr")])
 
     await clock.advance(by: .seconds(1))
-    await settle()
+    await drainMainActor()
     #expect(reactor.stub.actions.count == 4, "Enter cancelled the pending search")
   }
 
@@ -152,7 +154,7 @@ struct GitHubSearchBindingTests {
     view.input.deliver(.key(.down))
     #expect(reactor.stub.actions == [.editQuery("q"), .focusQuery(false), .focusQuery(false)])
     await clock.advance(by: .milliseconds(301))
-    await waitUntil { reactor.stub.actions.count == 4 }
+    await drainMainActor { reactor.stub.actions.count == 4 }
     #expect(reactor.stub.actions.last == .updateQuery("q"))
   }
 
@@ -174,6 +176,7 @@ struct GitHubSearchBindingTests {
     let navigation = RecordingNavigation()
     let view = GitHubSearchView(screen: RecordingScreen(), navigation: navigation, clock: TestClock())
     let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
+    reactor.effectExecutor = TestEffectExecutor()
     view.reactor = reactor
     reactor.send(.updateQuery("swift"))
     await reactor.waitUntilIdle()
@@ -197,15 +200,16 @@ struct GitHubSearchBindingTests {
       let view = GitHubSearchView(
         screen: RecordingScreen(), navigation: RecordingNavigation(), clock: clock, query: "swift")
       let reactor = GitHubSearchReactor(service: service)
+      reactor.effectExecutor = TestEffectExecutor()
       view.reactor = reactor
       view.input.deliver(.key(.character("/")))
       view.input.deliver(.key(.character("x")))  // a search waiting for typing to pause
       weakView = view
       weakReactor = reactor
-      await waitUntil { service.requests.count == 1 }
+      await drainMainActor { service.requests.count == 1 }
       #expect(!reactor.isIdle)
     }
-    await settle()
+    await drainMainActor()
     #expect(weakView == nil)
     #expect(weakReactor == nil)
   }
@@ -214,6 +218,7 @@ struct GitHubSearchBindingTests {
     let screen = RecordingScreen()
     let view = GitHubSearchView(screen: screen, navigation: RecordingNavigation(), clock: TestClock())
     let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
+    reactor.effectExecutor = TestEffectExecutor()
     view.reactor = reactor
     view.input.deliver(.line("o 9"))
     #expect(screen.flashes == ["there is no row 9: there are no results yet"])

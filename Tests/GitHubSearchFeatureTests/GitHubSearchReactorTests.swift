@@ -13,7 +13,9 @@ struct GitHubSearchReactorTests {
   typealias Fixtures = SearchFixtures
 
   func reactor(_ service: InMemoryGitHubSearchService) -> GitHubSearchReactor {
-    GitHubSearchReactor(service: service, timeZone: Fixtures.utc)
+    let reactor = GitHubSearchReactor(service: service, timeZone: Fixtures.utc)
+    reactor.effectExecutor = TestEffectExecutor()
+    return reactor
   }
 
   @Test func updateQuerySearchesAndShowsTheFirstPage() async {
@@ -37,9 +39,8 @@ struct GitHubSearchReactorTests {
     #expect(service.requests == [.init(query: "swift", page: 1)])
   }
 
-  /// The seed's bug, fixed: a slow answer to an old query never overwrites the newer results.
-  // Each advance goes just past a deadline rather than onto it: TestClock parks a sleep that
-  // registers late at exactly its deadline until the next advance.
+  /// The bug `take(until:)` fixes in ReactorKit's GitHubSearch example: a slow answer to an old
+  /// query never overwrites the newer results.
   @Test func aSlowOldAnswerNeverOverwritesTheNewerQuerysResults() async {
     let clock = TestClock()
     let service = InMemoryGitHubSearchService(
@@ -56,23 +57,19 @@ struct GitHubSearchReactorTests {
       {
         $0.query = "fast"; $0.draft = "fast"
       })
-    await waitUntil { service.requests.count == 2 }
-
-    await clock.advance(by: .milliseconds(1_001))
-    await tester.receive {
+    await tester.advance(clock, by: .seconds(1))
+    tester.expect {
       $0.repos = Fixtures.repos("fast", 5)
       $0.totalCount = 5
       $0.origin = .live
       $0.isLoading = false
     }
+    #expect(service.requests.map(\.query) == ["slow", "fast"])
 
-    // The old request's answer still arrives, two seconds later, and is dropped.
-    await clock.advance(by: .seconds(2))
-    await waitUntil { service.answered.count == 2 }
-    await tester.reactor.waitUntilIdle()
-    await settle()
-    #expect(service.answered.map(\.query) == ["fast", "slow"])
+    // The old request ended when the newer query arrived: two seconds later nothing comes.
+    await tester.advance(clock, by: .seconds(2))
     tester.expectNoMoreStates()
+    #expect(service.answered.map(\.query) == ["fast"])
     #expect(tester.reactor.currentState.repos.allSatisfy { $0.fullName.hasPrefix("fast/") })
   }
 
@@ -86,17 +83,17 @@ struct GitHubSearchReactorTests {
 
     reactor.send(.loadNextPage)
     #expect(reactor.currentState.isLoadingNextPage)
-    await waitUntil { service.requests.count == 2 }
+    await drainMainActor { service.requests.count == 2 }
     reactor.send(.updateQuery("new"))
     // The old page's request is still out (the fake answers when its latency is over), but
     // its effect has ended: the flag is down and the new results come.
-    await waitUntil { !reactor.currentState.repos.isEmpty }
+    await drainMainActor { !reactor.currentState.repos.isEmpty }
     #expect(!reactor.currentState.isLoadingNextPage)
     #expect(reactor.currentState.repos == Fixtures.repos("new", 30))
 
-    await clock.advance(by: .milliseconds(5_001))
-    await waitUntil { service.answered.count == 3 }
-    await settle()
+    await clock.advance(by: .seconds(5))
+    await drainMainActor()
+    #expect(service.answered.map(\.page) == [1, 1], "the old page's request was cancelled")
     #expect(reactor.currentState.repos == Fixtures.repos("new", 30))
     #expect(reactor.currentState.nextPage == 2)
   }
@@ -151,19 +148,19 @@ struct GitHubSearchReactorTests {
 
     reactor.send(.updateQuery("swift"))
     reactor.send(.loadNextPage)  // the first page is still loading
-    await waitUntil { service.requests.count == 1 }
+    await drainMainActor { service.requests.count == 1 }
     await clock.advance(by: .milliseconds(1_001))
-    await waitUntil { reactor.isIdle && !reactor.currentState.repos.isEmpty }
+    await drainMainActor { reactor.isIdle && !reactor.currentState.repos.isEmpty }
 
     reactor.send(.loadNextPage)
     reactor.send(.loadNextPage)  // page 2 is loading
-    await waitUntil { service.requests.count == 2 }
+    await drainMainActor { service.requests.count == 2 }
     await clock.advance(by: .milliseconds(1_001))
-    await waitUntil { reactor.isIdle && reactor.currentState.repos.count == 45 }
+    await drainMainActor { reactor.isIdle && reactor.currentState.repos.count == 45 }
     #expect(reactor.currentState.nextPage == nil)
 
     reactor.send(.loadNextPage)  // no next page
-    await settle()
+    await drainMainActor()
     #expect(reactor.isIdle)
     #expect(service.requests.map(\.page) == [1, 2])
   }
@@ -183,7 +180,7 @@ struct GitHubSearchReactorTests {
     #expect(service.requests.last?.page == 34)
 
     reactor.send(.loadNextPage)
-    await settle()
+    await drainMainActor()
     #expect(service.requests.count == 34)
     #expect(reactor.currentState.error == nil)
   }
@@ -249,6 +246,7 @@ struct GitHubSearchReactorTests {
     #expect(!reactor.currentState.isLoading)
 
     let tokyo = GitHubSearchReactor(service: service, timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+    tokyo.effectExecutor = TestEffectExecutor()
     tokyo.send(.updateQuery("swift"))
     await tokyo.waitUntilIdle()
     #expect(tokyo.currentState.rateLimit == "rate limited by GitHub, retry after 60 s, resets at 23:06")

@@ -14,6 +14,7 @@ struct GitHubSearchSelectionTests {
   func loaded(total: Int = 5, origin: DataOrigin = .live) async -> GitHubSearchReactor {
     let service = InMemoryGitHubSearchService(answer: { Fixtures.page($0, total: total, origin: origin) })
     let reactor = GitHubSearchReactor(service: service, timeZone: Fixtures.utc)
+    reactor.effectExecutor = TestEffectExecutor()
     reactor.send(.updateQuery("swift"))
     await reactor.waitUntilIdle()
     return reactor
@@ -56,6 +57,7 @@ struct GitHubSearchSelectionTests {
     #expect(reactor.currentState.route == nil)
 
     let empty = GitHubSearchReactor(service: InMemoryGitHubSearchService(), timeZone: Fixtures.utc)
+    empty.effectExecutor = TestEffectExecutor()
     empty.send(.open(0))
     #expect(empty.currentState.message == "there is no row 1: there are no results yet")
   }
@@ -78,6 +80,12 @@ struct GitHubSearchSelectionTests {
       $0.nextPage = nil
       $0.totalCount = nil
       $0.isLoading = true
+    }
+    await tester.receive {
+      $0.repos = Fixtures.repos("swiftu", 5)
+      $0.totalCount = 5
+      $0.origin = .live
+      $0.isLoading = false
     }
     #expect(tester.state.draft == "swiftui", "a search that lands while typing keeps what was typed")
   }

@@ -12,7 +12,9 @@ struct HomeReactorTests {
   let now = Sample.now
 
   private func reactor(_ service: InMemoryPostsService) -> HomeReactor {
-    HomeReactor(service: service, now: { Sample.now })
+    let reactor = HomeReactor(service: service, now: { Sample.now })
+    reactor.effectExecutor = TestEffectExecutor()
+    return reactor
   }
 
   @Test func viewDidLoadShowsTheCacheWithItsAgeThenRefreshes() async {
@@ -140,7 +142,7 @@ struct HomeReactorTests {
     await tester.receive({ $0.isRefreshing = true })
     tester.send(.loadMore)
     tester.send(.refresh)
-    await tester.advanceFetch(clock)
+    await tester.advance(clock, by: .seconds(1))
     await tester.receive(
       {
         $0.posts = Sample.posts(20)
@@ -155,7 +157,7 @@ struct HomeReactorTests {
     tester.send(.moveSelection(by: 25))
     tester.expect { $0.selection = 19 }
     tester.expectNoMoreStates()
-    await tester.advanceFetch(clock)
+    await tester.advance(clock, by: .seconds(1))
     await tester.receive(
       {
         $0.posts = Sample.posts(40)
@@ -171,7 +173,7 @@ struct HomeReactorTests {
     let tester = ReactorTester(reactor(service))
     tester.send(.viewDidLoad)
     await tester.receive({ $0.isRefreshing = true })
-    await tester.advanceFetch(clock)
+    await tester.advance(clock, by: .seconds(1))
     await tester.receive(
       {
         $0.posts = Sample.posts(20)
@@ -184,13 +186,13 @@ struct HomeReactorTests {
     tester.expect { $0.isLoadingMore = true }
     // The page-2 request runs off the main actor; let it reach the service before refreshing,
     // so the order of requests below is the order of the actions.
-    await waitUntil { service.requestedPages == [1, 2] }
+    await drainMainActor { service.requestedPages == [1, 2] }
     service.serverPosts = Sample.posts(60, batch: "new")
     tester.send(.refresh)
     tester.expect { $0.isRefreshing = true }
     // The page still loading ends; its concat goes on and resets the flag.
     await tester.receive { $0.isLoadingMore = false }
-    await tester.advanceFetch(clock)
+    await tester.advance(clock, by: .seconds(1))
     await tester.receive({ $0.posts = Sample.posts(20, batch: "new") }, { $0.isRefreshing = false })
     await tester.reactor.waitUntilIdle()
     tester.expectNoMoreStates()

@@ -73,6 +73,7 @@ struct HomeViewTests {
       fatalError("not routed")
     }
     let reactor = HomeReactor(service: InMemoryPostsService(), now: { Sample.now })
+    reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true
     var state = HomeReactor.State()
     state.posts = Sample.posts(3, firstID: 10)
@@ -104,9 +105,12 @@ struct HomeViewTests {
     var made: [Int] = []
     let view = HomeView(screen: NullScreen(), navigation: navigation) { post in
       made.append(post.id)
-      return PostDetailReactor(post: post, service: service)
+      let detail = PostDetailReactor(post: post, service: service)
+      detail.effectExecutor = TestEffectExecutor()
+      return detail
     }
     let reactor = HomeReactor(service: service, now: { Sample.now })
+    reactor.effectExecutor = TestEffectExecutor()
     view.reactor = reactor
     await reactor.waitUntilIdle()
 
@@ -147,6 +151,7 @@ struct HomeViewTests {
 
     let view = PostDetailView(screen: NullScreen())
     let reactor = PostDetailReactor(post: state.post, service: InMemoryPostsService())
+    reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true
     view.reactor = reactor
     for key in [Key.down, .up, .pageDown, .character("r")] {

@@ -37,6 +37,7 @@ struct PostDetailReactorTests {
   @Test func savedCommentsShowFirstAndAFailureKeepsThem() async {
     let service = service()
     let first = PostDetailReactor(post: post, service: service)
+    first.effectExecutor = TestEffectExecutor()
     first.send(.viewDidLoad)
     await first.waitUntilIdle()
     service.failure = .init("the request timed out")
@@ -65,9 +66,9 @@ struct PostDetailReactorTests {
     await tester.receive({ $0.isLoading = true })
     tester.send(.refresh)
     tester.expectNoMoreStates()
-    await tester.advanceFetch(clock)
+    await tester.advance(clock, by: .seconds(1))
     await tester.receive { $0.author = Sample.authors[1] }
-    await tester.advanceFetch(clock)
+    await tester.advance(clock, by: .seconds(1))
     await tester.receive(
       {
         $0.comments = Sample.comments(postID: 2, count: 3)
@@ -76,7 +77,7 @@ struct PostDetailReactorTests {
 
     tester.send(.refresh)
     tester.expect { $0.isLoading = true }
-    await tester.advanceFetch(clock)
+    await tester.advance(clock, by: .seconds(1))
     await tester.receive({ _ in }, { $0.isLoading = false })
     await tester.reactor.waitUntilIdle()
     tester.expectNoMoreStates()

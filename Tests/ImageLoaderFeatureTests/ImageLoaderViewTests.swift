@@ -33,6 +33,7 @@ struct ImageLoaderViewTests {
       return pick
     }
     let reactor = ImageLoaderReactor(urls: [first, second])
+    reactor.effectExecutor = TestEffectExecutor()
     view.reactor = reactor
     return (view, reactor, screen)
   }
@@ -49,13 +50,13 @@ struct ImageLoaderViewTests {
     let (view, reactor, screen) = makeView(service, picks: [0, 1])
 
     view.input.deliver(.line("l"))
-    #expect(await waitUntil { service.requests == [first] })
+    #expect(await drainMainActor { service.requests == [first] })
     view.input.deliver(.line("l"))
-    #expect(await waitUntil { service.requests == [first, second] })
+    #expect(await drainMainActor { service.requests == [first, second] })
 
     service.release(first)
-    #expect(await waitUntil { service.finished == [first] })
-    await settle()
+    #expect(await drainMainActor { service.finished == [first] })
+    await drainMainActor()
     #expect(reactor.currentState.isLoading, "the first image's arrival does not end loading")
     #expect(!screen.frames.contains { text($0).contains("FIRST") })
 
@@ -72,7 +73,7 @@ struct ImageLoaderViewTests {
     let (view, reactor, screen) = makeView(service, picks: [0])
 
     view.input.deliver(.line("l"))
-    #expect(await waitUntil { screen.frames.contains { text($0).contains("1.0 kB / 2.0 kB") } })
+    #expect(await drainMainActor { screen.frames.contains { text($0).contains("1.0 kB / 2.0 kB") } })
     #expect(reactor.currentState.isLoading)
 
     service.release(first)
@@ -100,12 +101,12 @@ struct ImageLoaderViewTests {
     let service = InMemoryImageService(images: [first: loaded(first, id: "LATE")], holdsDownloads: true)
     let (view, reactor, screen) = makeView(service, picks: [0])
     view.input.deliver(.line("l"))
-    #expect(await waitUntil { service.requests == [first] })
+    #expect(await drainMainActor { service.requests == [first] })
 
     view.reactor = nil
     service.release(first)
-    #expect(await waitUntil { service.finished == [first] })
-    await settle()
+    #expect(await drainMainActor { service.finished == [first] })
+    await drainMainActor()
 
     #expect(!screen.frames.contains { text($0).contains("LATE") })
     #expect(reactor.currentState.isLoading, "no finishImageLoad from an unbound view")

@@ -60,7 +60,7 @@ struct BirthReactorTests {
     tester.expect { $0.isSaving = true }
     await tester.receive({ $0.isSaving = false }, { $0.isDismissed = true })
     await tester.reactor.waitUntilIdle()
-    await settle()
+    await drainMainActor()
 
     #expect(events.received == [.birthUpdated(birthdate)])
     #expect(try await service.currentProfile().birthdate == birthdate)
@@ -74,7 +74,7 @@ struct BirthReactorTests {
 
     tester.send(.cancel)
     tester.expect { $0.isDismissed = true }
-    await settle()
+    await drainMainActor()
     #expect(events.received.isEmpty)
     #expect(try await service.currentProfile() == .default)
   }
@@ -90,7 +90,7 @@ struct BirthReactorTests {
     await tester.receive(
       { $0.isSaving = false },
       { $0.error = "could not save the birthdate: the disk is full" })
-    await settle()
+    await drainMainActor()
     #expect(!tester.state.isDismissed)
     #expect(events.received.isEmpty)
     #expect(try await service.currentProfile() == .default)
@@ -103,7 +103,7 @@ struct BirthReactorTests {
 
     tester.send(.tapDoneButton(CalendarDate(iso: "2030-01-01")!))
     tester.expect { $0.error = "2030-01-01 is in the future: a birthdate is today or earlier" }
-    await settle()
+    await drainMainActor()
     #expect(events.received.isEmpty)
   }
 

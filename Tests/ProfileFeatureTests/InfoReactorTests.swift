@@ -89,9 +89,10 @@ struct InfoReactorTests {
   @Test func releasingInfoStopsListeningToTheService() async {
     let service = InMemoryProfileService()
     var reactor: InfoReactor? = InfoReactor(service: service, today: today)
+    reactor?.effectExecutor = TestEffectExecutor()
     reactor?.send(.load)
-    await waitUntil { service.subscriberCount == 1 }
+    await drainMainActor { service.subscriberCount == 1 }
     reactor = nil
-    #expect(await waitUntil { service.subscriberCount == 0 })
+    #expect(await drainMainActor { service.subscriberCount == 0 })
   }
 }

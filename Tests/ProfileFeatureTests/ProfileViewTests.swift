@@ -3,6 +3,7 @@ import ProfileFeature
 import ReactorCore
 import Services
 import SnapshotTesting
+import ReactorTesting
 import Testing
 import TextUI
 
@@ -54,6 +55,7 @@ struct ProfileViewTests {
   @Test func infoCommandsBecomeActions() {
     let view = InfoView(screen: NullScreen(), navigation: NullNavigation()) { _ in fatalError("not routed") }
     let reactor = InfoReactor(service: InMemoryProfileService(), today: today)
+    reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true
     view.reactor = reactor
 

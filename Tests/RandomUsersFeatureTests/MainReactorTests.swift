@@ -28,6 +28,7 @@ struct MainReactorTests {
     -> MainReactor
   {
     let reactor = MainReactor(service: service, seed: "test")
+    reactor.effectExecutor = TestEffectExecutor()
     reactor.send(.load(count))
     await reactor.waitUntilIdle()
     return reactor

@@ -79,6 +79,7 @@ struct RandomUsersViewTests {
   @Test func mainCommandsBecomeActions() {
     let view = MainView(screen: NullScreen(), navigation: RecordingNavigation(), count: 25)
     let reactor = MainReactor(service: InMemoryRandomUserService(), seed: "s")
+    reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true
     view.reactor = reactor
 
@@ -127,6 +128,7 @@ struct RandomUsersViewTests {
     let navigation = RecordingNavigation()
     let view = MainView(screen: NullScreen(), navigation: navigation, count: 40)
     let reactor = MainReactor(service: InMemoryRandomUserService(), seed: "s")
+    reactor.effectExecutor = TestEffectExecutor()
     view.reactor = reactor
     await reactor.waitUntilIdle()
 

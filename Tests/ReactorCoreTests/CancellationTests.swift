@@ -11,14 +11,14 @@ struct CancellationTests {
     for _ in 0..<times {
       let count = reactor.currentState.recorded.count
       await advance(clock, by: .seconds(1))
-      await waitUntil { reactor.currentState.recorded.count > count }
+      await drainMainActor { reactor.currentState.recorded.count > count }
     }
   }
 
   @Test func takeUntilStopsAnIntervalWhenAMatchingActionArrives() async {
     let clock = TestClock()
-    let reactor = ScriptedReactor { action in
-      action == .go ? interval(on: clock).take(until: \Action.isStop) : .none
+    let reactor = ScriptedReactor { action, actions in
+      action == .go ? interval(on: clock).take(until: actions.filter(\.isStop)) : .none
     }
 
     reactor.send(.go)
@@ -28,14 +28,14 @@ struct CancellationTests {
     reactor.send(.stop)
     await advance(clock, by: .seconds(10))
     #expect(reactor.currentState.recorded == [0, 1, 2, 3, 4, 5])
-    await waitUntil { reactor.isIdle }
+    await drainMainActor { reactor.isIdle }
     #expect(reactor.isIdle)
   }
 
   @Test func takeUntilIgnoresActionsThatDoNotMatchItsPredicate() async {
     let clock = TestClock()
-    let reactor = ScriptedReactor { action in
-      action == .go ? interval(on: clock).take(until: { (action: Action) in action == .cancel }) : .none
+    let reactor = ScriptedReactor { action, actions in
+      action == .go ? interval(on: clock).take(until: actions.filter { $0 == .cancel }) : .none
     }
 
     reactor.send(.go)
@@ -52,11 +52,11 @@ struct CancellationTests {
 
   @Test func concatGoesOnAfterTakeUntilEndsItsPart() async {
     let clock = TestClock()
-    let reactor = ScriptedReactor { action in
+    let reactor = ScriptedReactor { action, actions in
       guard action == .go else { return .none }
       return .concat(
         .just(.setLoading(true)),
-        interval(on: clock).take(until: \Action.isStop),
+        interval(on: clock).take(until: actions.filter(\.isStop)),
         .just(.setLoading(false)))
     }
 
@@ -65,13 +65,13 @@ struct CancellationTests {
     #expect(reactor.currentState.isLoading)
 
     reactor.send(.stop)
-    await waitUntil { !reactor.currentState.isLoading }
+    await drainMainActor { !reactor.currentState.isLoading }
     #expect(reactor.currentState == .init(isLoading: false, recorded: [0, 1]))
   }
 
   @Test func newerQueryEndsTheOlderRequest() async {
     let clock = TestClock()
-    let reactor = ScriptedReactor { action in
+    let reactor = ScriptedReactor { action, actions in
       guard case .load(let query) = action else { return .none }
       return .concat(
         .just(.setText(query)),
@@ -79,7 +79,7 @@ struct CancellationTests {
           try await clock.sleep(for: .seconds(1))
           return .record(query.count)
         }
-        .take(until: \Action.isLoad))
+        .take(until: actions.filter(\.isLoad)))
     }
 
     reactor.send(.load("ab"))
@@ -89,7 +89,7 @@ struct CancellationTests {
     #expect(reactor.currentState.recorded == [])
 
     await advance(clock, by: .milliseconds(500))
-    await waitUntil { !reactor.currentState.recorded.isEmpty }
+    await drainMainActor { !reactor.currentState.recorded.isEmpty }
     await advance(clock, by: .seconds(5))
     #expect(reactor.currentState == .init(text: "abcd", recorded: [4]))
   }
@@ -109,10 +109,9 @@ struct CancellationTests {
     reactor.observe(\.text) { texts.append($0) }
 
     reactor.send(.load("slow"))
-    await waitForSleeper(on: clock)
     reactor.send(.load("fast"))
     await advance(clock, by: .seconds(1))
-    await waitUntil { reactor.currentState.text == "fast" }
+    await drainMainActor { reactor.currentState.text == "fast" }
     #expect(reactor.currentState.text == "fast")
 
     await clock.advance(by: .seconds(5))
@@ -140,7 +139,7 @@ struct CancellationTests {
     reactor.send(.cancel)
     await advance(clock, by: .seconds(5))
     #expect(reactor.currentState.recorded == [0, 1, 2])
-    await waitUntil { reactor.isIdle }
+    await drainMainActor { reactor.isIdle }
     #expect(reactor.isIdle)
   }
 
@@ -165,7 +164,7 @@ struct CancellationTests {
     #expect(reactor.currentState.isLoading)
 
     reactor.send(.cancel)
-    await waitUntil { !reactor.currentState.isLoading }
+    await drainMainActor { !reactor.currentState.isLoading }
     #expect(reactor.currentState == .init(isLoading: false, recorded: [0]))
   }
 }

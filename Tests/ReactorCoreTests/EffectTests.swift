@@ -25,7 +25,7 @@ struct EffectTests {
     }
 
     reactor.send(.go)
-    await waitUntil { reactor.errors.count == 1 }
+    await drainMainActor { reactor.errors.count == 1 }
     #expect(reactor.errors == ["Boom()"])
     #expect(reactor.currentState.value == 1)
 
@@ -108,7 +108,7 @@ struct EffectTests {
     #expect(reactor.currentState == .init(value: 0, isLoading: true))
 
     await advance(clock, by: .milliseconds(1))
-    await waitUntil { !reactor.currentState.isLoading }
+    await drainMainActor { !reactor.currentState.isLoading }
     #expect(reactor.currentState == .init(value: 7, isLoading: false))
   }
 
@@ -134,7 +134,7 @@ struct EffectTests {
     reactor.send(.go)
     for step in 1...4 {
       await advance(clock, by: .seconds(1))
-      await waitUntil { reactor.currentState.recorded.count == step }
+      await drainMainActor { reactor.currentState.recorded.count == step }
       #expect(reactor.currentState.recorded == Array(1...step))
     }
 
@@ -149,11 +149,11 @@ struct EffectTests {
     reactor.send(.add(1))
     #expect(reactor.currentState.value == 1)
     continuation.yield(.add(10))
-    await waitUntil { reactor.currentState.value == 11 }
+    await drainMainActor { reactor.currentState.value == 11 }
     #expect(reactor.currentState.value == 11)
 
     continuation.yield(.add(100))
-    await waitUntil { reactor.currentState.value == 111 }
+    await drainMainActor { reactor.currentState.value == 111 }
     #expect(reactor.currentState.value == 111)
   }
 
@@ -169,7 +169,7 @@ struct EffectTests {
       await reactor.waitUntilIdle()
       idle.append("idle")
     }
-    await settle()
+    await drainMainActor()
     #expect(idle.entries == [])
 
     await advance(clock, by: .seconds(1))
@@ -183,7 +183,7 @@ struct EffectTests {
     let (events, continuation) = AsyncStream.makeStream(of: EventsReactor.Action.self)
     let reactor = EventsReactor(events: events)
     _ = reactor.currentState
-    await settle()
+    await drainMainActor()
 
     #expect(reactor.isIdle)
     let idle = Log()
@@ -191,12 +191,12 @@ struct EffectTests {
       await reactor.waitUntilIdle()
       idle.append("idle")
     }
-    await waitUntil(timeout: .seconds(1)) { !idle.entries.isEmpty }
+    await drainMainActor { !idle.entries.isEmpty }
     #expect(idle.entries == ["idle"])
     waiter.cancel()
 
     continuation.yield(.add(2))
-    await waitUntil { reactor.currentState.value == 2 }
+    await drainMainActor { reactor.currentState.value == 2 }
     #expect(reactor.isIdle)
   }
 
@@ -209,12 +209,12 @@ struct EffectTests {
 
     continuation.yield(.load("a"))
     continuation.yield(.load("b"))
-    await waitUntil { reactor.currentState.text == "b" }
+    await drainMainActor { reactor.currentState.text == "b" }
     #expect(reactor.mutatedActions == [.load("a"), .load("b")])
 
     subscription.cancel()
     continuation.yield(.load("c"))
-    await settle()
+    await drainMainActor()
     #expect(reactor.mutatedActions == [.load("a"), .load("b")])
     #expect(reactor.currentState.text == "b")
   }

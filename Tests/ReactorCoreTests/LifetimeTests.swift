@@ -21,24 +21,24 @@ struct LifetimeTests {
       let view = TestView(inputs: inputs)
       view.reactor = reactor
       inputContinuation.yield(.go)
-      await waitUntil { reactor.mutatedActions == [.go] }
+      await drainMainActor { reactor.mutatedActions == [.go] }
       eventContinuation.yield(.add(10))
-      await waitUntil { view.rendered == [0, 10] }
+      await drainMainActor { view.rendered == [0, 10] }
       await advance(clock, by: .seconds(1))
-      await waitUntil { reactor.currentState.recorded == [0] }
+      await drainMainActor { reactor.currentState.recorded == [0] }
       #expect(view.rendered == [0, 10, 10])
       weakView = view
       weakReactor = reactor
     }
 
-    await waitUntil { weakView == nil && weakReactor == nil }
+    await drainMainActor { weakView == nil && weakReactor == nil }
     #expect(weakView == nil)
     #expect(weakReactor == nil)
-    await waitUntil { terminated.entries.count == 2 }
+    await drainMainActor { terminated.entries.count == 2 }
     #expect(Set(terminated.entries) == ["view input", "reactor stream"])
     let ticksAtRelease = ticks.entries
     await clock.advance(by: .seconds(5))
-    await settle()
+    await drainMainActor()
     #expect(ticks.entries == ticksAtRelease)
   }
 
@@ -51,14 +51,14 @@ struct LifetimeTests {
       let reactor = ScriptedReactor { _ in interval(on: clock, ticks: ticks) }
       reactor.send(.go)
       await advance(clock, by: .seconds(1))
-      await waitUntil { reactor.currentState.recorded == [0] }
+      await drainMainActor { reactor.currentState.recorded == [0] }
       weakReactor = reactor
     }
 
-    await waitUntil { weakReactor == nil }
+    await drainMainActor { weakReactor == nil }
     #expect(weakReactor == nil)
     await clock.advance(by: .seconds(5))
-    await settle()
+    await drainMainActor()
     #expect(ticks.entries == ["tick 0"])
   }
 
@@ -74,14 +74,14 @@ struct LifetimeTests {
       subscription = reactor.observe { observed.append($0.recorded) }
       reactor.send(.go)
       await advance(clock, by: .seconds(1))
-      await waitUntil { reactor.currentState.recorded == [0] }
+      await drainMainActor { reactor.currentState.recorded == [0] }
       weakReactor = reactor
     }
 
-    await waitUntil { weakReactor == nil }
+    await drainMainActor { weakReactor == nil }
     #expect(weakReactor == nil)
     await clock.advance(by: .seconds(5))
-    await settle()
+    await drainMainActor()
     #expect(ticks.entries == ["tick 0"])
     #expect(observed == [[], [0]])
     subscription?.cancel()
@@ -96,15 +96,15 @@ struct LifetimeTests {
     do {
       let reactor = EventsReactor(events: events)
       continuation.yield(.add(3))
-      await waitUntil { reactor.currentState.value == 3 }
+      await drainMainActor { reactor.currentState.value == 3 }
       #expect(reactor.currentState.value == 3)
       #expect(terminated.entries == [])
       weakReactor = reactor
     }
 
-    await waitUntil { weakReactor == nil }
+    await drainMainActor { weakReactor == nil }
     #expect(weakReactor == nil)
-    await waitUntil { !terminated.entries.isEmpty }
+    await drainMainActor { !terminated.entries.isEmpty }
     #expect(terminated.entries == ["terminated"])
   }
 
@@ -120,13 +120,13 @@ struct LifetimeTests {
 
     reactor?.send(.go)
     reactor?.send(.go)
-    await waitUntil { received.entries.count == 3 }
+    await drainMainActor { received.entries.count == 3 }
     #expect(received.entries == ["0", "1", "2"])
 
     weak let weakReactor = reactor
     reactor = nil
     #expect(weakReactor == nil)
-    await waitUntil(timeout: .seconds(2)) { received.entries.last == "finished" }
+    await drainMainActor { received.entries.last == "finished" }
     #expect(received.entries == ["0", "1", "2", "finished"])
     consumer.cancel()
   }

@@ -9,9 +9,11 @@ enum GitHubSearchAbout {
 
         .concat(.just(.setQuery(query)),
                 search(query, page: 1).map { .setRepos(…) }
-                  .take(until: \\Action.isUpdateQuery))
+                  .take(until: self.action.filter(\\.isUpdateQuery)))
 
-      That is ReactorKit's `takeUntil(action.filter(isUpdateQueryAction))`.
+      As in ReactorKit's GitHubSearch example, `self.action` is the
+      reactor's own stream of actions, so the filter is checked against
+      its `Action` type when the code compiles.
       A slow answer to an old query can no longer overwrite the results of
       a newer one: its effect has ended, and what it would send is dropped.
 

@@ -101,7 +101,7 @@ public final class GitHubSearchReactor: Reactor {
         search(query, page: 1)
           .map { .setRepos($0.repos, nextPage: $0.nextPage, totalCount: $0.totalCount, origin: $0.origin) }
           .catch { [timeZone] in .just(Self.failure($0, timeZone: timeZone)) }
-          .take(until: \Action.isUpdateQuery))
+          .take(until: self.action.filter(\.isUpdateQuery)))
     case .loadNextPage:
       // The seed's guard: one page at a time, and only when there is one.
       let state = currentState
@@ -114,7 +114,7 @@ public final class GitHubSearchReactor: Reactor {
         search(query, page: page)
           .map { .appendRepos($0.repos, nextPage: $0.nextPage) }
           .catch { [timeZone] in .just(Self.failure($0, timeZone: timeZone)) }
-          .take(until: \Action.isUpdateQuery),
+          .take(until: self.action.filter(\.isUpdateQuery)),
         // Reached after a failure or a newer query too, so the flag never sticks (a page
         // that arrives lowers it already).
         .just(.setLoadingNextPage(false)))

@@ -171,7 +171,7 @@ public final class HomeReactor: Reactor {
       .task { [service] in .appendPosts(try await service.posts(page: page)) }
         .catch { .just(.setError("could not load more: \($0)")) }
         // A refresh replaces the list, so a page of the old one must not land after it.
-        .take(until: { (action: Action) in action == .refresh }),
+        .take(until: self.action.filter { $0 == .refresh }),
       .just(.setLoadingMore(false))
     )
   }

@@ -1,7 +1,10 @@
 import Clocks
 import ReactorCore
+import ReactorTesting
 
 /// A reactor whose `mutate` is given by each test; it records what the runtime asked of it.
+///
+/// Its effects run on a `TestEffectExecutor`, so draining the main actor drains them.
 final class ScriptedReactor: Reactor {
   enum Action: Equatable, Sendable {
     case go
@@ -33,19 +36,26 @@ final class ScriptedReactor: Reactor {
 
   let initialState = State()
   let runtime = Runtime()
-  private let script: @MainActor (Action) -> Mutations<Mutation>
+  private let script: @MainActor (Action, ActionStream<Action>) -> Mutations<Mutation>
   private(set) var mutatedActions: [Action] = []
   private(set) var reducedMutations: [Mutation] = []
   private(set) var reducedOnMainQueue: [Bool] = []
   private(set) var errors: [String] = []
 
   init(_ script: @escaping @MainActor (Action) -> Mutations<Mutation> = { _ in .none }) {
+    self.script = { action, _ in script(action) }
+    effectExecutor = TestEffectExecutor()
+  }
+
+  /// A script that also gets the reactor's own action stream, for `take(until:)`.
+  init(watching script: @escaping @MainActor (Action, ActionStream<Action>) -> Mutations<Mutation>) {
     self.script = script
+    effectExecutor = TestEffectExecutor()
   }
 
   func mutate(action: Action) -> Mutations<Mutation> {
     mutatedActions.append(action)
-    return script(action)
+    return script(action, self.action)
   }
 
   func reduce(state: State, mutation: Mutation) -> State {
