@@ -47,7 +47,10 @@ final class TakeUntilNode<Element: Sendable>: EffectNode<Element>, @unchecked Se
     // `self.action` ties the type at compile time; only another reactor's stream can differ.
     precondition(
       actionType == store.actionType,
-      "take(until:) watches the actions of \(actionType), but this reactor's actions are \(store.actionType)")
+      """
+      take(until:) watches the actions of \(String(reflecting: actionType)), but this reactor's actions are \
+      \(String(reflecting: store.actionType)): pass the reactor's own `self.action`
+      """)
     let inner = self.inner
     let key = Box<Int>()
     let task = context.spawn {
