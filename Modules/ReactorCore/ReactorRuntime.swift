@@ -108,8 +108,21 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
   // MARK: - Mutations
 
   /// Reduces what is synchronous now and launches the rest as an effect of `action`.
+  ///
+  /// A lone value is handled here, without a call: the general case recurses (a concatenation
+  /// of concatenations), which keeps the optimizer from inlining it into `send`.
   @inlinable
   func dispatch<R: Reactor>(_ mutations: Mutations<Mutation>, for action: Action, _ reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    if case .just(let mutation) = mutations.kind {
+      apply(mutation, reactor)
+    } else {
+      dispatchComposite(mutations, for: action, reactor)
+    }
+  }
+
+  @inlinable
+  func dispatchComposite<R: Reactor>(_ mutations: Mutations<Mutation>, for action: Action, _ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     switch mutations.kind {
     case .just(let mutation):
