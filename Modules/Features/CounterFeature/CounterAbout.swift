@@ -17,6 +17,8 @@ enum CounterAbout {
 
       `alertMessage` is a @Pulse: the view is told on every assignment, even when
       the text is the same as before, so two increases show the alert twice.
+      Unlike ReactorKit's `pulse`, a new observer is not given the last value:
+      a pulse is an event, and a view bound again would show an old alert twice.
 
     Files to read
       Modules/Features/CounterFeature/CounterReactor.swift   Action, Mutation, State
