@@ -38,6 +38,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // Only for `swift package generate-documentation` (ReactorCore's and ReactorTesting's DocC).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -209,9 +211,11 @@ let package = Package(
         "ReactorCore",
         "ReactorTesting",
         clocks,
+        snapshotTesting,
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       path: "Tests/ReactorCoreTests",
+      exclude: ["Articles/__Snapshots__"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

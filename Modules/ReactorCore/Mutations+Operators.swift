@@ -61,14 +61,16 @@ extension Mutations {
   ///
   /// `self.action` is the reactor's own ``ActionStream``, so the filter's predicate is checked
   /// against the reactor's `Action` type when the code compiles. An enclosing
-  /// ``concat(_:)-swift.type.method`` goes on with its next part.
+  /// ``concat(_:)-(Mutations<Element>...)`` goes on with its next part.
   public func take<Action>(until actions: ActionStream<Action>) -> Self {
     Self(.effect(TakeUntilNode(inner: self, watching: actions)))
   }
 
   /// Marks this effect with `id` so ``cancel(id:)`` can end it.
   ///
-  /// - Parameter cancelInFlight: end effects with the same id that are still running first.
+  /// - Parameters:
+  ///   - id: any value, compared for equality; an enum of the feature's own keeps ids apart.
+  ///   - cancelInFlight: end effects with the same id that are still running first.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     Self(.effect(CancellableNode(inner: self, id: AnyHashable(id), cancelInFlight: cancelInFlight)))
   }

@@ -2,7 +2,7 @@
 /// merges and asynchronous effects.
 ///
 /// `mutate(action:)` returns `Mutations<Mutation>`; the runtime interprets it. Synchronous parts
-/// (``just(_:)``, ``concat(_:)-swift.type.method`` of synchronous parts) are reduced before
+/// (``just(_:)``, ``concat(_:)-(Mutations<Element>...)`` of synchronous parts) are reduced before
 /// ``Reactor/send(_:)`` returns. Asynchronous parts (``run(_:)``, ``task(_:)``, ``stream(_:)``,
 /// ``delay(for:clock:)``) run in child tasks owned by the reactor, and what they emit is reduced on
 /// the main actor in order of arrival.
@@ -106,7 +106,7 @@ extension Mutations {
   }
 
   /// Makes the values when their turn comes, on the main actor: inside a
-  /// ``concat(_:)-swift.type.method``, after every part before it has been reduced.
+  /// ``concat(_:)-(Mutations<Element>...)``, after every part before it has been reduced.
   ///
   /// ReactorKit's `Observable.deferred` (or `create`) inside `concat`: the body can read
   /// ``Reactor/currentState`` as the earlier parts left it. When what it returns is synchronous,

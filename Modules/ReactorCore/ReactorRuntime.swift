@@ -3,7 +3,7 @@
 ///
 /// A reactor declares one (`let runtime = Runtime()`) and never calls it directly; the methods of
 /// ``Reactor`` do. Everything runs on the main actor. Synchronous mutations take a path without
-/// task hops or allocations; the rest lives in ``RuntimeExtras``, created on first need.
+/// task hops or allocations; the rest lives in a side object created on first need.
 @MainActor
 public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
   // Unchecked exclusivity: these are read and written by code inlined into other modules, where

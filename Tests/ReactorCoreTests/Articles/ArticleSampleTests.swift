@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// Every Swift sample in the DocC articles is compiled: it appears, line for line, in the test
+/// file named after its article (`GettingStarted.md` → `GettingStartedArticleTests.swift`).
+struct ArticleSampleTests {
+  static let root = URL(filePath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  static let catalogs = [
+    "Modules/ReactorCore/ReactorCore.docc",
+    "Modules/ReactorTesting/ReactorTesting.docc",
+  ]
+
+  static func articles() throws -> [URL] {
+    try catalogs.flatMap { catalog in
+      try FileManager.default.contentsOfDirectory(
+        at: root.appending(path: catalog), includingPropertiesForKeys: nil
+      )
+      .filter { $0.pathExtension == "md" }
+    }
+    .sorted { $0.lastPathComponent < $1.lastPathComponent }
+  }
+
+  @Test func everyCatalogHasArticles() throws {
+    #expect(try Self.articles().count >= 8)
+  }
+
+  @Test(arguments: try articles())
+  func everySwiftSampleIsCompiled(article: URL) throws {
+    let samples = Self.swiftSamples(in: try String(contentsOf: article, encoding: .utf8))
+    guard !samples.isEmpty else { return }
+    let name = article.deletingPathExtension().lastPathComponent
+    let testFile = URL(filePath: #filePath).deletingLastPathComponent()
+      .appending(path: "\(name)ArticleTests.swift")
+    let source = Self.lines(of: try String(contentsOf: testFile, encoding: .utf8))
+    for sample in samples {
+      let isCompiled = Self.contains(source, Self.lines(of: sample))
+      #expect(isCompiled, "\(article.lastPathComponent): this sample is not in \(testFile.lastPathComponent):\n\(sample)")
+    }
+  }
+
+  /// The bodies of the article's ```swift blocks.
+  static func swiftSamples(in markdown: String) -> [String] {
+    var samples: [String] = []
+    var current: [Substring]?
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if current == nil, trimmed == "```swift" {
+        current = []
+      } else if let block = current, trimmed == "```" {
+        samples.append(block.joined(separator: "\n"))
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    return samples
+  }
+
+  /// Non-blank lines without their indentation: a sample nested in a type in the test file
+  /// still matches.
+  static func lines(of text: String) -> [String] {
+    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  static func contains(_ haystack: [String], _ needle: [String]) -> Bool {
+    guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
+    return (0...(haystack.count - needle.count)).contains { start in
+      haystack[start..<start + needle.count].elementsEqual(needle)
+    }
+  }
+}
