@@ -43,8 +43,8 @@ struct FeaturePages {
       view.reactor = prepared(HomeReactor(service: service, now: container.now))
       return view
     case .randomUsers:
-      let view = MainView(screen: screen, navigation: navigation)
-      view.reactor = prepared(MainReactor(service: container.randomUserService, seed: container.randomUserSeed))
+      let view = PeopleSectionsView(screen: screen, navigation: navigation)
+      view.reactor = prepared(PeopleSectionsReactor(service: container.randomUserService, seed: container.randomUserSeed))
       return view
     case .imageLoader:
       let view = ImageLoaderView(

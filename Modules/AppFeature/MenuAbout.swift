@@ -8,7 +8,7 @@ enum MenuAbout {
     its pure `reduce` folds them into the State the view renders.
 
     The menu itself is a reactor: picking a feature sets `route` in its state,
-    the view opens the page and sends `routed` to clear it — navigation through
+    the view opens the page and sends `removePushed` to clear it — navigation through
     state, not through calls between screens.
 
     Keys everywhere: b back · q quit · ? about · t trace (action → mutation →

@@ -4,8 +4,8 @@ import ReactorCore
 public final class MenuReactor: Reactor {
   public enum Action: Equatable, Sendable {
     case select(String)
-    /// The view has opened the routed feature.
-    case routed
+    /// The view has pushed the routed screen: clear the route.
+    case removePushed
   }
 
   public enum Mutation: Equatable, Sendable {
@@ -43,7 +43,7 @@ public final class MenuReactor: Reactor {
       }
       let numbers = currentState.features.map { "\($0.rawValue)" }.joined(separator: ", ")
       return .just(.setMessage("no feature '\(choice)': pick \(numbers) or a name"))
-    case .routed:
+    case .removePushed:
       return .just(.setRoute(nil))
     }
   }

@@ -25,7 +25,7 @@ public final class MenuView: View, Page {
     reactor.observe(\.route) { [open, weak reactor] route in
       guard let route else { return }
       open(route)
-      reactor?.send(.routed)
+      reactor?.send(.removePushed)
     }.store(in: bag)
     reactor.pulse(\.$message) { [screen] message in
       if let message { screen.flash(message) }

@@ -75,7 +75,7 @@ struct NavigatorTests {
         » action → select("1")
         »   mutation → setRoute(Optional(AppFeature.Feature.counter))
         »   state: route: nil → counter
-        » action → routed
+        » action → removePushed
         »   mutation → setRoute(nil)
         »   state: route: counter → nil
 

@@ -216,7 +216,7 @@ struct HomeReactorTests {
 
     tester.send(.select(id: 3))
     tester.expect({ $0.selection = 2 }, { $0.route = .detail(Sample.posts(5)[2]) })
-    tester.send(.routed)
+    tester.send(.removePushed)
     tester.expect { $0.route = nil }
     tester.send(.select(id: 99))
     tester.expect { $0.message = "no post 99 in the list: n loads more" }

@@ -58,7 +58,7 @@ struct InfoReactorTests {
     await tester.receive { $0.profile = .default }
     tester.send(.editBirth)
     tester.expect { $0.route = .birth(Profile.default.birthdate) }
-    tester.send(.routed)
+    tester.send(.removePushed)
     tester.expect { $0.route = nil }
   }
 

@@ -17,12 +17,12 @@ struct RandomUsersViewTests {
     return people
   }()
 
-  func loadedState(selection: PeopleSection = .male) -> MainReactor.State {
+  func loadedState(selection: PeopleSection = .male) -> PeopleSectionsReactor.State {
     let directory = PeopleDirectory(people)
-    var state = MainReactor.State(seed: "5f3c9a1e0b2d4c68")
+    var state = PeopleSectionsReactor.State(seed: "5f3c9a1e0b2d4c68")
     state.people = directory
     state.sections = PeopleSection.allCases.map { section in
-      MainSection(section: section, items: directory.people(in: section).map { MainCellReactor(person: $0) })
+      PeopleSectionRows(section: section, items: directory.people(in: section).map { PersonCellReactor(person: $0) })
     }
     state.page = 1
     state.selection = selection
@@ -34,30 +34,30 @@ struct RandomUsersViewTests {
   }
 
   @Test func mainWhileLoading() {
-    var state = MainReactor.State(seed: "5f3c9a1e0b2d4c68")
+    var state = PeopleSectionsReactor.State(seed: "5f3c9a1e0b2d4c68")
     state.isLoading = true
-    assertSnapshot(of: text(MainView.render(state)), as: .lines)
+    assertSnapshot(of: text(PeopleSectionsView.render(state)), as: .lines)
   }
 
   @Test func mainShowsSectionsWithCountsAndFirstRows() {
     var state = loadedState(selection: .twenties)
     state.banner = "offline: showing bundled sample data"
-    let text = text(MainView.render(state))
+    let text = text(PeopleSectionsView.render(state))
     assertSnapshot(of: text, as: .lines)
     #expect(!text.contains("\u{1B}"), "escape sequences from names never reach the terminal")
     #expect(!text.contains("\nInjected line"))
   }
 
   @Test func mainAfterAFailedLoad() {
-    var state = MainReactor.State(seed: "5f3c9a1e0b2d4c68")
+    var state = PeopleSectionsReactor.State(seed: "5f3c9a1e0b2d4c68")
     state.error = "rate limited by the server: too many requests"
-    assertSnapshot(of: text(MainView.render(state)), as: .lines)
+    assertSnapshot(of: text(PeopleSectionsView.render(state)), as: .lines)
   }
 
   @Test func detailWithAnExpandedRow() {
-    let reactor = DetailReactor(section: .male, people: PeopleDirectory(people))
+    let reactor = SectionDetailReactor(section: .male, people: PeopleDirectory(people))
     reactor.send(.toggle(1))
-    let text = text(DetailView.render(reactor.currentState))
+    let text = text(SectionDetailView.render(reactor.currentState))
     assertSnapshot(of: text, as: .lines)
     #expect(text.contains("▾"))
   }
@@ -65,20 +65,20 @@ struct RandomUsersViewTests {
   @Test func detailScrolledToTheMiddleWithANeighbourlessRow() {
     var lonely = people
     lonely[20].location.state = "Nowhere"
-    let reactor = DetailReactor(section: .male, people: PeopleDirectory(lonely))
+    let reactor = SectionDetailReactor(section: .male, people: PeopleDirectory(lonely))
     let row = reactor.currentState.items.firstIndex { $0.currentState.person.location.state == "Nowhere" }!
     reactor.send(.toggle(row))
-    assertSnapshot(of: text(DetailView.render(reactor.currentState)), as: .lines)
+    assertSnapshot(of: text(SectionDetailView.render(reactor.currentState)), as: .lines)
   }
 
   @Test func detailOfAnEmptySection() {
-    let reactor = DetailReactor(section: .thirties, people: PeopleDirectory([]))
-    assertSnapshot(of: text(DetailView.render(reactor.currentState)), as: .lines)
+    let reactor = SectionDetailReactor(section: .thirties, people: PeopleDirectory([]))
+    assertSnapshot(of: text(SectionDetailView.render(reactor.currentState)), as: .lines)
   }
 
   @Test func mainCommandsBecomeActions() {
-    let view = MainView(screen: NullScreen(), navigation: RecordingNavigation(), count: 25)
-    let reactor = MainReactor(service: InMemoryRandomUserService(), seed: "s")
+    let view = PeopleSectionsView(screen: NullScreen(), navigation: RecordingNavigation(), count: 25)
+    let reactor = PeopleSectionsReactor(service: InMemoryRandomUserService(), seed: "s")
     reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true
     view.reactor = reactor
@@ -101,8 +101,8 @@ struct RandomUsersViewTests {
   }
 
   @Test func detailCommandsBecomeActions() {
-    let view = DetailView(screen: NullScreen())
-    let reactor = DetailReactor(section: .male, people: PeopleDirectory(people))
+    let view = SectionDetailView(screen: NullScreen())
+    let reactor = SectionDetailReactor(section: .male, people: PeopleDirectory(people))
     reactor.isStubEnabled = true
     view.reactor = reactor
     var state = reactor.currentState
@@ -126,8 +126,8 @@ struct RandomUsersViewTests {
 
   @Test func aRoutedSectionIsPushedAndTheRouteCleared() async {
     let navigation = RecordingNavigation()
-    let view = MainView(screen: NullScreen(), navigation: navigation, count: 40)
-    let reactor = MainReactor(service: InMemoryRandomUserService(), seed: "s")
+    let view = PeopleSectionsView(screen: NullScreen(), navigation: navigation, count: 40)
+    let reactor = PeopleSectionsReactor(service: InMemoryRandomUserService(), seed: "s")
     reactor.effectExecutor = TestEffectExecutor()
     view.reactor = reactor
     await reactor.waitUntilIdle()
@@ -136,7 +136,7 @@ struct RandomUsersViewTests {
 
     #expect(navigation.pages.map(\.title) == ["20s"])
     #expect(reactor.currentState.route == nil)
-    let detail = navigation.pages.first as? DetailView
+    let detail = navigation.pages.first as? SectionDetailView
     let rows = detail?.reactor?.currentState.items.map(\.currentState.person)
     #expect(rows == reactor.currentState.people?.people(in: .twenties))
   }

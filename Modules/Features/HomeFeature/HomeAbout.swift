@@ -20,7 +20,7 @@ enum HomeAbout {
       (the seed's first attempt) has two sources of truth and wiring outside
       `bind`. Here Home's state routes to a post (`select(id:)` sets `route`);
       the view pushes a detail page with its own PostDetailReactor, built by a
-      factory, and sends `routed`. Home never loads a post's comments.
+      factory, and sends `removePushed`. Home never loads a post's comments.
 
       `loadMore` does nothing while a page is loading or at the end; a refresh
       ends a page still loading (`take(until:)`), so it cannot land on the new

@@ -20,8 +20,8 @@ public final class HomeReactor: Reactor {
     case select(id: Int)
     /// Move the selection (↑/↓ on a terminal); past the last row it loads more.
     case moveSelection(by: Int)
-    /// The view has presented the routed post.
-    case routed
+    /// The view has pushed the routed screen: clear the route.
+    case removePushed
   }
 
   public enum Mutation: Equatable, Sendable {
@@ -99,7 +99,7 @@ public final class HomeReactor: Reactor {
       let move: Mutations<Mutation> = clamped == state.selection ? .none : .just(.setSelection(clamped))
       // Past the last row is "infinite scroll": the next page, if there is one and none is loading.
       return target >= state.posts.count ? .concat(move, mutate(action: .loadMore)) : move
-    case .routed:
+    case .removePushed:
       return .just(.setRoute(nil))
     }
   }

@@ -47,7 +47,7 @@ public final class HomeView: View, Page {
         detail.reactor = makeDetail(post)
         return detail
       }
-      reactor?.send(.routed)
+      reactor?.send(.removePushed)
     }.store(in: bag)
     // Loading is the reactor's business; the view only says that it is ready.
     reactor.send(.viewDidLoad)

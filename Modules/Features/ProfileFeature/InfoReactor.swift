@@ -11,8 +11,8 @@ public final class InfoReactor: Reactor {
     /// Open the Birth editor.
     case editBirth
     case rename(String)
-    /// The view has presented the routed screen.
-    case routed
+    /// The view has pushed the routed screen: clear the route.
+    case removePushed
   }
 
   public enum Mutation: Equatable, Sendable {
@@ -74,7 +74,7 @@ public final class InfoReactor: Reactor {
         return .run { [service] _ in try await service.updateName(to: name) }
           .catch { .just(.setMessage("could not save the name: \($0)")) }
       }
-    case .routed:
+    case .removePushed:
       return .just(.setRoute(nil))
     }
   }

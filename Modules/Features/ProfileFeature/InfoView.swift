@@ -41,7 +41,7 @@ public final class InfoView: View, Page {
         birth.reactor = makeBirth(birthdate)
         return birth
       }
-      reactor?.send(.routed)
+      reactor?.send(.removePushed)
     }.store(in: bag)
     reactor.send(.load)
   }

@@ -21,7 +21,7 @@ enum ProfileAbout {
       With the service as the one source, screens come and go freely.
 
       Opening Birth is navigation through state: `e` sets `route` in Info's
-      state; the view pushes the page, then sends `routed` to clear it.
+      state; the view pushes the page, then sends `removePushed` to clear it.
 
     Files to read
       Modules/Features/ProfileFeature/InfoReactor.swift   transform(mutation:)

@@ -8,7 +8,7 @@ enum RandomUsersAbout {
       and every refresh) and groups them into Male, Female, 20s and 30s; a
       person is in one gender section and at most one age section. Each row
       is its own small reactor, a cell reactor holding one person, as the
-      original app gave every collection-view cell a `MainCellReactor`.
+      original app gave every collection-view cell a `PersonCellReactor`.
 
       Opening a section is navigation through state: `toSectionDetail` sets
       `route`; the view sees it, pushes the detail screen, and sends
@@ -29,10 +29,10 @@ enum RandomUsersAbout {
       and page always give the same people.
 
     Files to read
-      Modules/Features/RandomUsersFeature/MainReactor.swift      load, route
-      Modules/Features/RandomUsersFeature/MainView.swift         push, removePushed
-      Modules/Features/RandomUsersFeature/DetailReactor.swift    toggle
-      Modules/Features/RandomUsersFeature/MainCellReactor.swift  a cell reactor
+      Modules/Features/RandomUsersFeature/PeopleSectionsReactor.swift      load, route
+      Modules/Features/RandomUsersFeature/PeopleSectionsView.swift         push, removePushed
+      Modules/Features/RandomUsersFeature/SectionDetailReactor.swift    toggle
+      Modules/Features/RandomUsersFeature/PersonCellReactor.swift  a cell reactor
       Modules/Features/RandomUsersFeature/PeopleDirectory.swift  sections, areas
       Modules/ServicesLive/RandomUserAPI.swift                   the request
       Modules/ServicesLive/RandomUserGenerator.swift             offline people

@@ -26,7 +26,7 @@ struct RandomUsersBench {
     var directory = PeopleDirectory(people)
     let group = measure { directory = PeopleDirectory(people) }
     let cells = MainActor.assumeIsolated {
-      measure { _ = PeopleSection.allCases.map { directory.people(in: $0).map(MainCellReactor.init) } }
+      measure { _ = PeopleSection.allCases.map { directory.people(in: $0).map(PersonCellReactor.init) } }
     }
 
     report("generate (JSON written and decoded)", generate, floor: 50)

@@ -2,10 +2,10 @@ import Models
 import ReactorCore
 import Services
 
-/// The Random Users main screen (the seed's `MainReactor`): loads people, groups them into the
+/// The Random Users main screen (the seed's `PeopleSectionsReactor`): loads people, groups them into the
 /// Male, Female, 20s and 30s sections with a cell reactor per row, and routes to a section's
 /// detail through state.
-public final class MainReactor: Reactor {
+public final class PeopleSectionsReactor: Reactor {
   public enum Action: Equatable, Sendable {
     /// Load `count` people: the first load, and every refresh (the next page).
     case load(Int)
@@ -27,14 +27,8 @@ public final class MainReactor: Reactor {
   }
 
   /// Where the screen wants to go; the view pushes it, then sends `removePushed`.
-  public enum Route: Equatable, Sendable, CustomStringConvertible {
+  public enum Route: Equatable, Sendable {
     case sectionDetail(PeopleSection, PeopleDirectory)
-
-    public var description: String {
-      switch self {
-      case .sectionDetail(let section, let people): "sectionDetail(\(section), \(people))"
-      }
-    }
   }
 
   public struct State: Equatable, Sendable {
@@ -46,10 +40,10 @@ public final class MainReactor: Reactor {
     /// Everyone loaded, grouped; nil before the first load.
     public var people: PeopleDirectory?
     /// The sections, each with a cell reactor per row.
-    public var sections: [MainSection] = []
+    public var sections: [PeopleSectionRows] = []
     /// The highlighted section (arrow keys, Enter).
     public var selection = PeopleSection.male
-    /// The pushing screen (the seed's `pushingViewController`).
+    /// The screen to push (the RandomUser app's `pushingViewController`).
     public var route: Route?
     /// Where the data came from, when it is not live: "offline: …".
     public var banner: String?
@@ -111,7 +105,7 @@ public final class MainReactor: Reactor {
       // A cell reactor holds one person and never changes, so making them is as pure as
       // making the array that holds them.
       state.sections = PeopleSection.allCases.map { section in
-        MainSection(section: section, items: people.people(in: section).map(MainCellReactor.init))
+        PeopleSectionRows(section: section, items: people.people(in: section).map(PersonCellReactor.init))
       }
       state.page = page
       state.banner = origin.banner
@@ -126,20 +120,5 @@ public final class MainReactor: Reactor {
       state.selection = section
     }
     return state
-  }
-}
-
-extension MainReactor.Mutation: CustomStringConvertible {
-  /// Short enough for the trace: a page of people prints as its size.
-  public var description: String {
-    switch self {
-    case .setLoading(let isLoading): "setLoading(\(isLoading))"
-    case .setPeople(let people, let origin, let page):
-      "setPeople(\(people), origin: \(origin), page: \(page))"
-    case .toSectionDetail(let section): "toSectionDetail(\(section))"
-    case .removePushed: "removePushed"
-    case .setError(let error): "setError(\(error))"
-    case .setSelection(let section): "setSelection(\(section))"
-    }
   }
 }

@@ -2,11 +2,13 @@ import Models
 import ReactorCore
 
 /// One row of a section's detail: a person, the people living in the same area, and whether
-/// the row is expanded to show them (the seed's detail cell reactor).
+/// the row is expanded to show them.
+///
+/// It is the RandomUser app's detail cell reactor, named after what it shows.
 ///
 /// It has no actions: when a row expands or collapses, the detail reactor's state gets a new
 /// cell for it, as a reloaded table cell gets a new reactor.
-public final class DetailCellReactor: Reactor, Equatable, CustomStringConvertible {
+public final class ExpandablePersonCellReactor: Reactor, Equatable {
   /// A cell only shows; the detail screen toggles it.
   public enum Action: Sendable {}
 
@@ -32,17 +34,13 @@ public final class DetailCellReactor: Reactor, Equatable, CustomStringConvertibl
   }
 
   /// The same row, expanded or collapsed.
-  func setting(isExpanded: Bool) -> DetailCellReactor {
+  func setting(isExpanded: Bool) -> ExpandablePersonCellReactor {
     var state = initialState
     state.isExpanded = isExpanded
-    return DetailCellReactor(state)
+    return ExpandablePersonCellReactor(state)
   }
 
-  public nonisolated static func == (lhs: DetailCellReactor, rhs: DetailCellReactor) -> Bool {
+  public nonisolated static func == (lhs: ExpandablePersonCellReactor, rhs: ExpandablePersonCellReactor) -> Bool {
     lhs.initialState == rhs.initialState
-  }
-
-  public nonisolated var description: String {
-    (initialState.isExpanded ? "▾ " : "") + initialState.person.name.full
   }
 }

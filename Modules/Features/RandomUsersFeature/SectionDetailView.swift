@@ -4,7 +4,9 @@ import TextUI
 
 /// A section's people, a window of rows around the highlighted one; the expanded row lists the
 /// people of the same area under it.
-public final class DetailView: View, Page {
+///
+/// It is the RandomUser app's `DetailViewController`, named after what it shows.
+public final class SectionDetailView: View, Page {
   public let bag = Bag()
   public let input = CommandInput()
   public private(set) var title = "Section"
@@ -18,9 +20,9 @@ public final class DetailView: View, Page {
     self.screen = screen
   }
 
-  public func bind(reactor: DetailReactor) {
+  public func bind(reactor: SectionDetailReactor) {
     title = reactor.currentState.section.title
-    let action: @MainActor (InputEvent) -> DetailReactor.Action? = { [weak reactor] event in
+    let action: @MainActor (InputEvent) -> SectionDetailReactor.Action? = { [weak reactor] event in
       reactor.flatMap { Self.action(for: event, in: $0.currentState) }
     }
     Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) })
@@ -34,7 +36,7 @@ public final class DetailView: View, Page {
   }
 
   /// The detail frame.
-  public static func render(_ state: DetailReactor.State) -> Frame {
+  public static func render(_ state: SectionDetailReactor.State) -> Frame {
     let count = state.items.count
     var lines = [""]
     guard count > 0 else {
@@ -62,7 +64,7 @@ public final class DetailView: View, Page {
     return Frame(title: "Random Users · \(state.section.title)", lines: lines, hints: hints)
   }
 
-  private static func sameAreaLines(_ cell: DetailCellReactor.State) -> [String] {
+  private static func sameAreaLines(_ cell: ExpandablePersonCellReactor.State) -> [String] {
     let area = cell.person.displayArea
     guard !cell.sameAreaPeople.isEmpty else {
       return ["        no one else here lives in \(area)"]
@@ -83,7 +85,7 @@ public final class DetailView: View, Page {
   private static let hints = "x N expands row N · ↑↓ Enter · b back · q quit · ? about · t trace"
 
   /// The action a command stands for: `x N` in plain mode, arrows and Enter on a terminal.
-  static func action(for event: InputEvent, in state: DetailReactor.State) -> DetailReactor.Action? {
+  static func action(for event: InputEvent, in state: SectionDetailReactor.State) -> SectionDetailReactor.Action? {
     switch event {
     case .line(let line):
       let words = line.split(separator: " ")

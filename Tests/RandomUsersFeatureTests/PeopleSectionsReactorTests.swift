@@ -6,28 +6,28 @@ import Services
 import Testing
 
 @MainActor
-struct MainReactorTests {
+struct PeopleSectionsReactorTests {
   /// What the sample service gives for a request: the test's own copy, to build expectations.
   func people(_ count: Int, page: Int = 1) -> [Person] {
     InMemoryRandomUserService.samplePeople(for: .init(count: count, seed: "test", page: page))
   }
 
   /// The sections as the spec defines them, built here without the feature's grouping.
-  func expectedSections(_ people: [Person]) -> [MainSection] {
+  func expectedSections(_ people: [Person]) -> [PeopleSectionRows] {
     let rules: [(PeopleSection, (Person) -> Bool)] = [
       (.male, { $0.gender == .male }), (.female, { $0.gender == .female }),
       (.twenties, { $0.age >= 20 && $0.age < 30 }), (.thirties, { $0.age >= 30 && $0.age < 40 }),
     ]
     return rules.map { section, rule in
-      MainSection(section: section, items: people.filter(rule).map { MainCellReactor(person: $0) })
+      PeopleSectionRows(section: section, items: people.filter(rule).map { PersonCellReactor(person: $0) })
     }
   }
 
   /// A reactor that has loaded `count` people.
   func loaded(_ count: Int, service: InMemoryRandomUserService = InMemoryRandomUserService()) async
-    -> MainReactor
+    -> PeopleSectionsReactor
   {
-    let reactor = MainReactor(service: service, seed: "test")
+    let reactor = PeopleSectionsReactor(service: service, seed: "test")
     reactor.effectExecutor = TestEffectExecutor()
     reactor.send(.load(count))
     await reactor.waitUntilIdle()
@@ -37,7 +37,7 @@ struct MainReactorTests {
   /// The seed's first test: load(100) gives 100 unique people across the sections.
   @Test func loadGivesOneHundredUniquePeopleAcrossTheSections() async {
     let service = InMemoryRandomUserService()
-    let tester = ReactorTester(MainReactor(service: service, seed: "test"))
+    let tester = ReactorTester(PeopleSectionsReactor(service: service, seed: "test"))
 
     tester.send(.load(100))
     tester.expect { $0.isLoading = true }
@@ -84,7 +84,7 @@ struct MainReactorTests {
 
   /// The seed's third test: removePushed clears the route.
   @Test func removePushedClearsTheRoute() async {
-    let tester = ReactorTester(MainReactor(service: InMemoryRandomUserService(), seed: "test"))
+    let tester = ReactorTester(PeopleSectionsReactor(service: InMemoryRandomUserService(), seed: "test"))
     tester.send(.toSectionDetail(.female))
     tester.expect { $0.route = .sectionDetail(.female, PeopleDirectory([])) }
     tester.send(.removePushed)
@@ -95,7 +95,7 @@ struct MainReactorTests {
   @Test func aFailedLoadEndsLoadingAndShowsTheError() async {
     let service = InMemoryRandomUserService()
     service.fail(with: RandomUserError.rateLimited("too many requests"))
-    let tester = ReactorTester(MainReactor(service: service, seed: "test"))
+    let tester = ReactorTester(PeopleSectionsReactor(service: service, seed: "test"))
 
     tester.send(.load(100))
     tester.expect { $0.isLoading = true }
@@ -135,7 +135,7 @@ struct MainReactorTests {
 
   @Test func aReloadWhileLoadingIsIgnored() async {
     let service = InMemoryRandomUserService()
-    let tester = ReactorTester(MainReactor(service: service, seed: "test"))
+    let tester = ReactorTester(PeopleSectionsReactor(service: service, seed: "test"))
     tester.send(.load(10))
     tester.send(.load(10))
     tester.expect { $0.isLoading = true }
@@ -152,7 +152,7 @@ struct MainReactorTests {
   }
 
   @Test func aCountTheAPIRefusesIsShownAndNothingLoads() async {
-    let tester = ReactorTester(MainReactor(service: InMemoryRandomUserService(), seed: "test"))
+    let tester = ReactorTester(PeopleSectionsReactor(service: InMemoryRandomUserService(), seed: "test"))
     tester.send(.load(0))
     tester.expect { $0.isLoading = true }
     await tester.receive(
@@ -162,7 +162,7 @@ struct MainReactorTests {
   }
 
   @Test func theSelectionMovesWithinTheSections() {
-    let tester = ReactorTester(MainReactor(service: InMemoryRandomUserService(), seed: "test"))
+    let tester = ReactorTester(PeopleSectionsReactor(service: InMemoryRandomUserService(), seed: "test"))
     tester.send(.moveSelection(by: -1))
     tester.expectNoMoreStates()
     tester.send(.moveSelection(by: 1))

@@ -6,21 +6,21 @@ import Services
 import Testing
 
 @MainActor
-struct DetailReactorTests {
+struct SectionDetailReactorTests {
   let people = PeopleDirectory(
     InMemoryRandomUserService.samplePeople(for: .init(count: 100, seed: "test", page: 1)))
 
-  func expanded(_ tester: ReactorTester<DetailReactor>) -> [Int] {
+  func expanded(_ tester: ReactorTester<SectionDetailReactor>) -> [Int] {
     tester.state.items.indices.filter { tester.state.items[$0].currentState.isExpanded }
   }
 
   /// The seed's fourth test: toggle sets the expanded row.
   @Test func toggleExpandsTheRow() {
-    let tester = ReactorTester(DetailReactor(section: .twenties, people: people))
+    let tester = ReactorTester(SectionDetailReactor(section: .twenties, people: people))
     tester.send(.toggle(0))
     tester.expect {
       $0.expandedIndex = 0
-      $0.items[0] = DetailCellReactor(
+      $0.items[0] = ExpandablePersonCellReactor(
         .init(
           person: $0.items[0].currentState.person, sameAreaPeople: $0.items[0].currentState.sameAreaPeople,
           isExpanded: true))
@@ -30,7 +30,7 @@ struct DetailReactorTests {
 
   @Test func toggleAnotherRowMovesTheExpansionAndTheSameRowCollapsesIt() {
     // The rows are cell reactors, compared by identity; their states are checked one by one.
-    let reactor = DetailReactor(section: .male, people: people)
+    let reactor = SectionDetailReactor(section: .male, people: people)
     let recorder = StateRecorder(reactor)
     reactor.send(.toggle(2))
     reactor.send(.toggle(5))
@@ -45,21 +45,21 @@ struct DetailReactorTests {
   }
 
   @Test func aRowThatDoesNotExistIsExplainedNotToggled() {
-    let tester = ReactorTester(DetailReactor(section: .female, people: people))
+    let tester = ReactorTester(SectionDetailReactor(section: .female, people: people))
     let count = tester.state.items.count
     tester.send(.toggle(count))
     tester.expect { $0.message = "there is no row \(count + 1): pick 1–\(count)" }
     tester.send(.toggle(-1))
     tester.expect { $0.message = "there is no row 0: pick 1–\(count)" }
 
-    let empty = ReactorTester(DetailReactor(section: .male, people: PeopleDirectory([])))
+    let empty = ReactorTester(SectionDetailReactor(section: .male, people: PeopleDirectory([])))
     empty.send(.toggle(0))
     empty.expect { $0.message = "no one is in this section" }
   }
 
   @Test func rowsAreTheSectionsPeopleWithACellReactorEach() {
     for section in PeopleSection.allCases {
-      let reactor = DetailReactor(section: section, people: people)
+      let reactor = SectionDetailReactor(section: section, people: people)
       let rows = reactor.currentState.items.map(\.currentState.person)
       #expect(rows == people.people.filter(section.contains))
       #expect(reactor.currentState.items.allSatisfy { !$0.currentState.isExpanded })
@@ -67,7 +67,7 @@ struct DetailReactorTests {
   }
 
   @Test func sameAreaPeopleShareCountryAndStateNeverIncludeThePersonAndAreAtMostEight() {
-    let reactor = DetailReactor(section: .female, people: people)
+    let reactor = SectionDetailReactor(section: .female, people: people)
     var sawFull = false
     for cell in reactor.currentState.items.map(\.currentState) {
       let here = cell.person.location
@@ -82,7 +82,7 @@ struct DetailReactorTests {
   }
 
   @Test func theSelectionMovesWithinTheRows() {
-    let tester = ReactorTester(DetailReactor(section: .thirties, people: people))
+    let tester = ReactorTester(SectionDetailReactor(section: .thirties, people: people))
     let last = tester.state.items.count - 1
     tester.send(.moveSelection(by: -1))
     tester.expectNoMoreStates()

@@ -2,9 +2,11 @@ import Models
 import ReactorCore
 import TextUI
 
-/// The main screen: the sections with their counts and first rows; opens a section's detail
+/// The sections screen: each section with its count and first rows; opens a section's detail
 /// when the state routes there.
-public final class MainView: View, Page {
+///
+/// It is the RandomUser app's `MainViewController`, named after what it shows.
+public final class PeopleSectionsView: View, Page {
   public let bag = Bag()
   public let input = CommandInput()
   public let title = "Random Users"
@@ -13,7 +15,7 @@ public final class MainView: View, Page {
   private let navigation: any Navigating
   private let count: Int
 
-  /// How many rows each section shows on the main screen.
+  /// How many rows each section shows on the sections screen.
   static let previewRows = 3
 
   /// - Parameters:
@@ -25,8 +27,8 @@ public final class MainView: View, Page {
     self.count = count
   }
 
-  public func bind(reactor: MainReactor) {
-    let action: @MainActor (InputEvent) -> MainReactor.Action? = { [weak reactor, count] event in
+  public func bind(reactor: PeopleSectionsReactor) {
+    let action: @MainActor (InputEvent) -> PeopleSectionsReactor.Action? = { [weak reactor, count] event in
       reactor.flatMap { Self.action(for: event, count: count, in: $0.currentState) }
     }
     Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) })
@@ -37,8 +39,8 @@ public final class MainView: View, Page {
     reactor.observe(\.route) { [navigation, weak reactor] route in
       guard case .sectionDetail(let section, let people) = route else { return }
       navigation.push { screen in
-        let detail = DetailView(screen: screen)
-        detail.reactor = DetailReactor(section: section, people: people)
+        let detail = SectionDetailView(screen: screen)
+        detail.reactor = SectionDetailReactor(section: section, people: people)
         return detail
       }
       reactor?.send(.removePushed)
@@ -46,8 +48,8 @@ public final class MainView: View, Page {
     reactor.send(.load(count))
   }
 
-  /// The main frame.
-  public static func render(_ state: MainReactor.State) -> Frame {
+  /// The sections frame.
+  public static func render(_ state: PeopleSectionsReactor.State) -> Frame {
     var lines = [""]
     if let people = state.people {
       lines.append(
@@ -78,11 +80,11 @@ public final class MainView: View, Page {
   private static let hints = "r reload · 1–4 or a name opens · ↑↓ Enter · b back · q quit · ? about · t trace"
 
   /// The action a command stands for: `r`, a section's number or name, arrows and Enter.
-  static func action(for event: InputEvent, count: Int, in state: MainReactor.State) -> MainReactor.Action? {
+  static func action(for event: InputEvent, count: Int, in state: PeopleSectionsReactor.State) -> PeopleSectionsReactor.Action? {
     switch event {
     case .line("r"), .key(.character("r")): .load(count)
-    case .line(let line): PeopleSection(choice: line).map(MainReactor.Action.toSectionDetail)
-    case .key(.character(let key)): PeopleSection(choice: String(key)).map(MainReactor.Action.toSectionDetail)
+    case .line(let line): PeopleSection(choice: line).map(PeopleSectionsReactor.Action.toSectionDetail)
+    case .key(.character(let key)): PeopleSection(choice: String(key)).map(PeopleSectionsReactor.Action.toSectionDetail)
     case .key(.up): .moveSelection(by: -1)
     case .key(.down): .moveSelection(by: 1)
     case .key(.enter): .toSectionDetail(state.selection)

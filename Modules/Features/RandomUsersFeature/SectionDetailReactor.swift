@@ -1,10 +1,13 @@
 import Models
 import ReactorCore
 
-/// A section's detail (the seed's `DetailReactor`): its people, one cell reactor per row;
-/// `toggle` expands a row to show who lives in the same area, collapses it when toggled again,
-/// and moves the expansion when another row is toggled.
-public final class DetailReactor: Reactor {
+/// A section's detail: its people, one cell reactor per row; `toggle` expands a row to show who
+/// lives in the same area, collapses it when toggled again, and moves the expansion when another
+/// row is toggled.
+///
+/// It is the `DetailReactor` of the RandomUser app (9oHigh/usket.RandomUser), named after what
+/// it shows.
+public final class SectionDetailReactor: Reactor {
   public enum Action: Equatable, Sendable {
     /// Expand or collapse the row at this index (0-based).
     case toggle(Int)
@@ -13,7 +16,7 @@ public final class DetailReactor: Reactor {
   }
 
   public enum Mutation: Equatable, Sendable {
-    /// The seed's mutation: the same row collapses, another row expands.
+    /// The RandomUser app's mutation: the same row collapses, another row expands.
     case toggle(Int)
     case setSelection(Int)
     case setMessage(String)
@@ -22,14 +25,14 @@ public final class DetailReactor: Reactor {
   public struct State: Equatable, Sendable {
     public var section: PeopleSection
     /// A cell reactor per person of the section.
-    public var items: [DetailCellReactor]
-    /// The expanded row (the seed's `expandedIndexPath`), if any.
+    public var items: [ExpandablePersonCellReactor]
+    /// The expanded row (the RandomUser app's `expandedIndexPath`), if any.
     public var expandedIndex: Int?
     /// The highlighted row: arrow keys move it, a toggle moves it to the toggled row.
     public var selectedIndex = 0
     @Pulse public var message: String?
 
-    public init(section: PeopleSection, items: [DetailCellReactor]) {
+    public init(section: PeopleSection, items: [ExpandablePersonCellReactor]) {
       self.section = section
       self.items = items
     }
@@ -42,7 +45,7 @@ public final class DetailReactor: Reactor {
   ///   same-area people, who may be in other sections.
   public init(section: PeopleSection, people: PeopleDirectory) {
     let items = people.indices(in: section).map { index in
-      DetailCellReactor(
+      ExpandablePersonCellReactor(
         .init(person: people.people[index], sameAreaPeople: people.sameArea(asPersonAt: index)))
     }
     initialState = State(section: section, items: items)
