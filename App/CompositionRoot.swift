@@ -9,6 +9,7 @@ import Networking
 import Services
 import ServicesLive
 import Storage
+import TextUI
 
 /// The one place that builds live things from the configuration: the log, and the container
 /// the features take their dependencies from.
@@ -24,6 +25,8 @@ final class CompositionRoot {
   private var notices: [String] = []
   /// Where the offline catalog lives when `database` could not be opened.
   private var scratchDirectory: URL?
+  /// The one source of the current time, and so of today's date.
+  private let now: @Sendable () -> Date = { Date() }
 
   init(configuration: AppConfiguration) {
     self.configuration = configuration
@@ -51,28 +54,42 @@ final class CompositionRoot {
     dataSource = DataSourcePolicy(mode: DataSourcePolicy.Mode(rawValue: configuration.dataSource.rawValue) ?? .auto)
   }
 
-  /// The container handed to the app's feature factories: the database opened once, and the
-  /// services built over it.
-  func makeContainer() -> AppContainer {
+  /// The container handed to the app's feature pages, complete: the database opened once, the
+  /// services built over it, and how the output draws.
+  ///
+  /// - Parameter isInteractive: a terminal (colour, a screen of fixed size) rather than plain
+  ///   output (no colour, frames that scroll).
+  func makeContainer(isInteractive: Bool) -> AppContainer {
     let database = openDatabase()
     if database == nil {
       notices.append("nothing is saved this run: the profile and the posts cache are kept in memory only")
     }
-    let githubSearchService = makeGitHubSearchService(database)
-    var container = AppContainer(
+    let (colorDepth, screenSize) = Self.output(isInteractive: isInteractive)
+    return AppContainer(
       clock: ContinuousClock(),
-      today: { CalendarDate.today() },
+      now: now,
       profileService: makeProfileService(database),
       postsService: makePostsService(database),
-      now: { Date() },
-      notices: notices,
       randomUserService: makeRandomUserService(),
       randomUserSeed: Self.makeRandomUserSeed(),
-      githubSearchService: githubSearchService
+      githubSearchService: makeGitHubSearchService(database),
+      imageService: makeImageService(),
+      imageURLs: configuration.imageURLs,
+      colorDepth: colorDepth,
+      screenSize: screenSize,
+      notices: notices
     )
-    container.imageService = makeImageService()
-    container.imageURLs = configuration.imageURLs
-    return container
+  }
+
+  /// How the Image Loader draws: colour only on a terminal, and the room it has there.
+  private static func output(
+    isInteractive: Bool
+  ) -> (ColorDepth, @Sendable () -> (columns: Int, rows: Int?)) {
+    guard isInteractive else {
+      let columns = Terminal.size()?.columns ?? 80
+      return (.none, { (columns, nil) })
+    }
+    return (Terminal.colorDepth, { Terminal.size().map { ($0.columns, $0.rows) } ?? (80, 24) })
   }
 
   private func makeImageService() -> any ImageService {
@@ -85,7 +102,8 @@ final class CompositionRoot {
   private func makeGitHubSearchService(_ database: AppDatabase?) -> any GitHubSearchService {
     let api = GitHubSearchAPI(
       client: httpClient, baseURL: configuration.githubBaseURL, token: configuration.githubToken,
-      userAgent: configuration.httpUserAgent, cache: database.map(HTTPCacheStore.init(database:)))
+      userAgent: configuration.httpUserAgent, cache: database.map(HTTPCacheStore.init(database:)),
+      now: now)
     let catalogDatabase = database ?? openScratchDatabase()
     let catalog = OfflineRepoCatalog(store: catalogDatabase.map(RepoCatalogStore.init(database:)))
     return LiveGitHubSearchService(api: api, catalog: catalog, policy: dataSource)
@@ -97,13 +115,13 @@ final class CompositionRoot {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("reactor-demo-\(UUID().uuidString)", isDirectory: true)
     scratchDirectory = directory
-    return try? AppDatabase.open(directory: directory)
+    return try? AppDatabase.open(directory: directory, now: now)
   }
 
   private func makeRandomUserService() -> any RandomUserService {
     LiveRandomUserService(
       api: RandomUserAPI(client: httpClient, baseURL: configuration.randomUserBaseURL),
-      generator: RandomUserGenerator(today: CalendarDate.today()),
+      generator: RandomUserGenerator(today: CalendarDate.today(now: now())),
       policy: dataSource)
   }
 
@@ -126,14 +144,14 @@ final class CompositionRoot {
       offline: BundledPosts(),
       policy: dataSource,
       store: database.map { PostsCacheStore(database: $0) },
-      now: { Date() }
+      now: now
     )
   }
 
   /// Opens the database, or reports why not: the app goes on without it.
   private func openDatabase() -> AppDatabase? {
     do {
-      let database = try AppDatabase.open(directory: URL(fileURLWithPath: configuration.dataDirectory))
+      let database = try AppDatabase.open(directory: URL(fileURLWithPath: configuration.dataDirectory), now: now)
       if let notice = database.recoveryNotice {
         notices.append(notice)
         logger.warning("\(notice)")

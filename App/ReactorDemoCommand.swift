@@ -111,15 +111,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       searchQuery: query
     )
     root.logger.info("start", metadata: ["mode": "\(isInteractive ? "terminal" : "plain")"])
-    var container = root.makeContainer()
-    // How the Image Loader draws: colour only on a terminal, and the room it has there.
-    if isInteractive {
-      container.colorDepth = Terminal.colorDepth
-      container.screenSize = { Terminal.size().map { ($0.columns, $0.rows) } ?? (80, 24) }
-    } else {
-      let columns = Terminal.size()?.columns ?? 80
-      container.screenSize = { (columns, nil) }
-    }
+    let container = root.makeContainer(isInteractive: isInteractive)
     return isInteractive
       ? await TerminalRun.interactive(container: container, options: options)
       : await TerminalRun.plain(container: container, options: options)

@@ -3,59 +3,71 @@ import Models
 import Services
 import TextUI
 
-/// What the features are built from; the composition root fills it with live values, and each
-/// feature's factory takes only what that feature needs.
+/// What the features are built from: the composition root fills every field with live values
+/// once, and ``FeaturePages`` hands each feature only what it needs.
+///
+/// It has no defaults that stand in for a service: a test that builds one says which fakes it
+/// uses.
 public struct AppContainer: Sendable {
   /// Drives delays and timeouts; a `TestClock` in tests.
-  public var clock: any Clock<Duration>
-  /// Today's date, for ages; fixed in tests.
-  public var today: @Sendable () -> CalendarDate
+  public let clock: any Clock<Duration>
+  /// The current time: how old cached posts are, and (as a calendar date) today, for ages.
+  public let now: @Sendable () -> Date
   /// The profile shared by Info and Birth.
-  public var profileService: any ProfileService
+  public let profileService: any ProfileService
   /// The Home screen's posts, cached between runs.
-  public var postsService: any PostsService
-  /// The current time, for how old cached data is; fixed in tests.
-  public var now: @Sendable () -> Date
+  public let postsService: any PostsService
   /// People for Random Users, live or generated offline.
-  public var randomUserService: any RandomUserService
+  public let randomUserService: any RandomUserService
   /// The randomuser.me seed for this run: the same seed and page give the same people.
-  public var randomUserSeed: String
-  /// Images for the Image Loader, downloaded and decoded, or bundled samples offline.
-  public var imageService: any ImageService = InMemoryImageService()
-  /// The Image Loader's URLs (`images.urls`).
-  public var imageURLs: [String] = ["https://picsum.photos/id/10/640/480"]
-  /// The colours the output shows: none in plain mode or under `NO_COLOR`.
-  public var colorDepth = ColorDepth.none
-  /// The output's size in cells; rows are nil when frames scroll (plain mode).
-  public var screenSize: @Sendable () -> (columns: Int, rows: Int?) = { (80, nil) }
+  public let randomUserSeed: String
   /// Repository search for GitHub Search, live or over the offline catalog.
-  public var githubSearchService: any GitHubSearchService
+  public let githubSearchService: any GitHubSearchService
+  /// Images for the Image Loader, downloaded and decoded, or bundled samples offline.
+  public let imageService: any ImageService
+  /// The Image Loader's URLs (`images.urls`).
+  public let imageURLs: [String]
+  /// The colours the output shows: none in plain mode or under `NO_COLOR`.
+  public let colorDepth: ColorDepth
+  /// The output's size in cells; rows are nil when frames scroll (plain mode).
+  public let screenSize: @Sendable () -> (columns: Int, rows: Int?)
   /// Problems found while starting (a log that cannot be written, a database moved aside),
   /// shown once on the menu.
-  public var notices: [String]
+  public let notices: [String]
   /// Where the reactors' effects run their nonisolated work: nil in the app (the global
   /// executor); tests give one that runs it on the main actor, so they can drain it.
-  public var effectExecutor: (any TaskExecutor)?
+  public let effectExecutor: (any TaskExecutor)?
 
   public init(
     clock: any Clock<Duration>,
-    today: @escaping @Sendable () -> CalendarDate = { CalendarDate.today() },
-    profileService: any ProfileService = InMemoryProfileService(),
-    postsService: any PostsService = InMemoryPostsService(),
-    now: @escaping @Sendable () -> Date = Date.init,
+    now: @escaping @Sendable () -> Date,
+    profileService: any ProfileService,
+    postsService: any PostsService,
+    randomUserService: any RandomUserService,
+    randomUserSeed: String,
+    githubSearchService: any GitHubSearchService,
+    imageService: any ImageService,
+    imageURLs: [String],
+    colorDepth: ColorDepth,
+    screenSize: @escaping @Sendable () -> (columns: Int, rows: Int?),
     notices: [String] = [],
-    randomUserService: any RandomUserService = InMemoryRandomUserService(),
-    randomUserSeed: String = "reactor-demo",
-    githubSearchService: any GitHubSearchService = InMemoryGitHubSearchService()
+    effectExecutor: (any TaskExecutor)? = nil
   ) {
     self.clock = clock
-    self.today = today
+    self.now = now
     self.profileService = profileService
     self.postsService = postsService
-    self.now = now
-    self.notices = notices
     self.randomUserService = randomUserService
     self.randomUserSeed = randomUserSeed
     self.githubSearchService = githubSearchService
+    self.imageService = imageService
+    self.imageURLs = imageURLs
+    self.colorDepth = colorDepth
+    self.screenSize = screenSize
+    self.notices = notices
+    self.effectExecutor = effectExecutor
   }
+
+  /// Today's date where the app runs, from ``now``.
+  public var today: CalendarDate { CalendarDate.today(now: now()) }
 }

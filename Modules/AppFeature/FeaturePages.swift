@@ -2,22 +2,20 @@ import CounterFeature
 import GitHubSearchFeature
 import HomeFeature
 import ImageLoaderFeature
+import Models
 import ProfileFeature
 import RandomUsersFeature
 import ReactorCore
 import TextUI
 
-/// Builds a feature's page: its view bound to a new reactor, with only the dependencies the
-/// feature needs taken from the container.
+/// Builds every page of the app, a feature's first screen and the screens it pushes alike: a
+/// view bound to a new reactor, given only the dependencies it needs from the container.
+///
+/// A view that opens another screen is given a factory for that page, never the container: it
+/// decides when to push, this type decides what the page is made of.
 @MainActor
 struct FeaturePages {
   let container: AppContainer
-
-  /// A new reactor, set to run its effects where the container says.
-  private func prepared<R: Reactor>(_ reactor: R) -> R {
-    reactor.effectExecutor = container.effectExecutor
-    return reactor
-  }
 
   /// - Parameter searchQuery: GitHub Search's first query (`--query`); other features ignore it.
   func make(
@@ -25,38 +23,44 @@ struct FeaturePages {
   ) -> any Page {
     switch feature {
     case .counter:
-      let view = CounterView(screen: screen)
-      view.reactor = prepared(CounterReactor(clock: container.clock))
-      return view
-    case .profile:
-      let (service, today) = (container.profileService, container.today)
-      let view = InfoView(screen: screen, navigation: navigation) { birthdate in
-        prepared(BirthReactor(birthdate: birthdate, today: today(), service: service))
-      }
-      view.reactor = prepared(InfoReactor(service: service, today: today()))
-      return view
+      return page(CounterView(screen: screen), CounterReactor(clock: container.clock))
     case .home:
-      let service = container.postsService
-      let view = HomeView(screen: screen, navigation: navigation) { post in
-        prepared(PostDetailReactor(post: post, service: service))
+      let view = HomeView(screen: screen, navigation: navigation) { post, screen in
+        page(PostDetailView(screen: screen), PostDetailReactor(post: post, service: container.postsService))
       }
-      view.reactor = prepared(HomeReactor(service: service, now: container.now))
-      return view
-    case .randomUsers:
-      let view = PeopleSectionsView(screen: screen, navigation: navigation)
-      view.reactor = prepared(PeopleSectionsReactor(service: container.randomUserService, seed: container.randomUserSeed))
-      return view
-    case .imageLoader:
-      let view = ImageLoaderView(
-        screen: screen, images: container.imageService,
-        display: ImageDisplay(colorDepth: container.colorDepth, size: container.screenSize))
-      view.reactor = prepared(ImageLoaderReactor(urls: container.imageURLs))
-      return view
+      return page(view, HomeReactor(service: container.postsService, now: container.now))
+    case .profile:
+      let view = InfoView(screen: screen, navigation: navigation) { birthdate, screen in
+        let reactor = BirthReactor(
+          birthdate: birthdate, today: container.today, service: container.profileService)
+        return page(BirthView(screen: screen, navigation: navigation), reactor)
+      }
+      return page(view, InfoReactor(service: container.profileService, today: container.today))
     case .githubSearch:
       let view = GitHubSearchView(
-        screen: screen, navigation: navigation, clock: container.clock, query: searchQuery)
-      view.reactor = prepared(GitHubSearchReactor(service: container.githubSearchService))
-      return view
+        screen: screen, navigation: navigation, clock: container.clock, query: searchQuery
+      ) { repo, origin, screen in
+        page(RepoDetailView(screen: screen), RepoDetailReactor(repo: repo, origin: origin))
+      }
+      return page(view, GitHubSearchReactor(service: container.githubSearchService))
+    case .randomUsers:
+      let view = PeopleSectionsView(screen: screen, navigation: navigation) { section, people, screen in
+        page(SectionDetailView(screen: screen), SectionDetailReactor(section: section, people: people))
+      }
+      let reactor = PeopleSectionsReactor(
+        service: container.randomUserService, seed: container.randomUserSeed)
+      return page(view, reactor)
+    case .imageLoader:
+      let display = ImageDisplay(colorDepth: container.colorDepth, size: container.screenSize)
+      let view = ImageLoaderView(screen: screen, images: container.imageService, display: display)
+      return page(view, ImageLoaderReactor(urls: container.imageURLs))
     }
+  }
+
+  /// `view` bound to `reactor`, whose effects run where the container says.
+  private func page<V: View & Page>(_ view: V, _ reactor: V.Reactor) -> any Page {
+    reactor.effectExecutor = container.effectExecutor
+    view.reactor = reactor
+    return view
   }
 }

@@ -27,9 +27,7 @@ public final class MenuView: View, Page {
       open(route)
       reactor?.send(.removePushed)
     }.store(in: bag)
-    reactor.pulse(\.$message) { [screen] message in
-      if let message { screen.flash(message) }
-    }.store(in: bag)
+    reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
   }
 
   /// The menu frame.

@@ -13,4 +13,10 @@ public protocol Screen: AnyObject {
 extension Screen {
   /// No limit: frames are printed whole.
   public var rows: Int? { nil }
+
+  /// Shows `message` as a flash when there is one: a view binds an optional pulse to it
+  /// directly.
+  public func flash(_ message: String?) {
+    if let message { flash(message) }
+  }
 }

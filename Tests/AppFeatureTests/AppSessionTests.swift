@@ -12,7 +12,7 @@ struct AppSessionTests {
   @Test func menuOpensCounterByNumberAndNameAndQuitEndsTheSession() async {
     let screen = RecordingScreen()
     let session = AppSession(
-      container: AppContainer(clock: TestClock()),
+      container: .inMemory(),
       options: .init(feature: nil, waitsForIdle: false, stepTimeout: .seconds(1), isTracing: false),
       navigator: Navigator(output: screen, traceStyle: .panel(lines: 4))
     )
@@ -32,7 +32,7 @@ struct AppSessionTests {
   @Test func endOfInputExitsZeroAndInterruptExits130() async {
     func run(_ events: [InputEvent]) async -> AppSession.Exit {
       let session = AppSession(
-        container: AppContainer(clock: TestClock()),
+        container: .inMemory(),
         options: .init(feature: .counter, waitsForIdle: true, stepTimeout: .seconds(1), isTracing: false),
         navigator: Navigator(output: RecordingScreen(), traceStyle: .panel(lines: 4))
       )
@@ -48,10 +48,8 @@ struct AppSessionTests {
   @Test func plainModeWaitsForAStepsEffectsBeforeTheNextLine() async {
     let clock = TestClock()
     let screen = RecordingScreen()
-    var container = AppContainer(clock: clock)
-    container.effectExecutor = TestEffectExecutor()
     let session = AppSession(
-      container: container,
+      container: .inMemory(clock: clock, effectExecutor: TestEffectExecutor()),
       options: .init(feature: .counter, waitsForIdle: true, stepTimeout: .seconds(30), isTracing: false),
       navigator: Navigator(output: screen, traceStyle: .panel(lines: 4))
     )
@@ -78,8 +76,7 @@ struct ProfileNavigationTests {
     let screen = RecordingScreen()
     let service = InMemoryProfileService()
     let session = AppSession(
-      container: AppContainer(
-        clock: TestClock(), today: { CalendarDate(year: 2026, month: 11, day: 22)! }, profileService: service),
+      container: .inMemory(profileService: service),
       options: .init(feature: .profile, waitsForIdle: true, stepTimeout: .seconds(5), isTracing: false),
       navigator: Navigator(output: screen, traceStyle: .panel(lines: 4))
     )

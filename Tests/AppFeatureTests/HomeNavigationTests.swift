@@ -14,8 +14,7 @@ struct HomeNavigationTests {
     let author = Author(id: 1, name: "Mira", username: "mira", email: "m@mail.example")
     let screen = RecordingScreen()
     let session = AppSession(
-      container: AppContainer(
-        clock: TestClock(),
+      container: .inMemory(
         postsService: InMemoryPostsService(posts: posts, comments: comments, authors: [author])),
       options: .init(feature: .home, waitsForIdle: true, stepTimeout: .seconds(5), isTracing: false),
       navigator: Navigator(output: screen, traceStyle: .panel(lines: 4))

@@ -11,9 +11,7 @@ struct ImageLoaderSessionTests {
   @Test func plainModeWaitsForTheViewsDownloadBeforeTheNextLine() async {
     let url = "http://images.test/only.png"
     let service = InMemoryImageService(holdsDownloads: true)
-    var container = AppContainer(clock: TestClock())
-    container.imageService = service
-    container.imageURLs = [url]
+    let container = AppContainer.inMemory(imageService: service, imageURLs: [url])
     let screen = RecordingScreen()
     let session = AppSession(
       container: container,

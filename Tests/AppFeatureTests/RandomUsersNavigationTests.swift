@@ -13,7 +13,7 @@ struct RandomUsersNavigationTests {
     let screen = RecordingScreen()
     let service = InMemoryRandomUserService()
     let session = AppSession(
-      container: AppContainer(clock: TestClock(), randomUserService: service, randomUserSeed: "fixed"),
+      container: .inMemory(randomUserService: service),
       options: .init(feature: .randomUsers, waitsForIdle: true, stepTimeout: .seconds(5), isTracing: false),
       navigator: Navigator(output: screen, traceStyle: .panel(lines: 4))
     )

@@ -20,7 +20,7 @@ struct GitHubSearchBindingTests {
     query: String? = nil
   ) -> (GitHubSearchView, GitHubSearchReactor) {
     let view = GitHubSearchView(
-      screen: RecordingScreen(), navigation: RecordingNavigation(), clock: clock, query: query)
+      screen: RecordingScreen(), navigation: RecordingNavigation(), clock: clock, query: query, makeRepoDetailPage: repoDetailPage)
     let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
     reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true
@@ -86,7 +86,7 @@ struct GitHubSearchBindingTests {
 
   @Test func pageKeysMoveByWhatFitsOnTheTerminal() {
     let view = GitHubSearchView(
-      screen: RecordingScreen(rows: 30), navigation: RecordingNavigation(), clock: TestClock())
+      screen: RecordingScreen(rows: 30), navigation: RecordingNavigation(), clock: TestClock(), makeRepoDetailPage: repoDetailPage)
     let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
     reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true
@@ -174,7 +174,7 @@ struct GitHubSearchBindingTests {
 
   @Test func aRoutedRepositoryIsPushedAndTheRouteCleared() async {
     let navigation = RecordingNavigation()
-    let view = GitHubSearchView(screen: RecordingScreen(), navigation: navigation, clock: TestClock())
+    let view = GitHubSearchView(screen: RecordingScreen(), navigation: navigation, clock: TestClock(), makeRepoDetailPage: repoDetailPage)
     let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
     reactor.effectExecutor = TestEffectExecutor()
     view.reactor = reactor
@@ -198,7 +198,7 @@ struct GitHubSearchBindingTests {
     weak var weakReactor: GitHubSearchReactor?
     do {
       let view = GitHubSearchView(
-        screen: RecordingScreen(), navigation: RecordingNavigation(), clock: clock, query: "swift")
+        screen: RecordingScreen(), navigation: RecordingNavigation(), clock: clock, query: "swift", makeRepoDetailPage: repoDetailPage)
       let reactor = GitHubSearchReactor(service: service)
       reactor.effectExecutor = TestEffectExecutor()
       view.reactor = reactor
@@ -216,7 +216,7 @@ struct GitHubSearchBindingTests {
 
   @Test func framesAreDrawnAndMessagesFlashed() async {
     let screen = RecordingScreen()
-    let view = GitHubSearchView(screen: screen, navigation: RecordingNavigation(), clock: TestClock())
+    let view = GitHubSearchView(screen: screen, navigation: RecordingNavigation(), clock: TestClock(), makeRepoDetailPage: repoDetailPage)
     let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
     reactor.effectExecutor = TestEffectExecutor()
     view.reactor = reactor
@@ -224,4 +224,12 @@ struct GitHubSearchBindingTests {
     #expect(screen.flashes == ["there is no row 9: there are no results yet"])
     #expect(screen.frames.last?.title == "GitHub Search")
   }
+}
+
+/// A repository's detail page, built as the app builds it.
+@MainActor
+func repoDetailPage(_ repo: Repo, origin: DataOrigin, screen: any Screen) -> any Page {
+  let view = RepoDetailView(screen: screen)
+  view.reactor = RepoDetailReactor(repo: repo, origin: origin)
+  return view
 }

@@ -69,7 +69,7 @@ struct HomeViewTests {
   }
 
   @Test func bindSendsViewDidLoadOnceAndCommandsBecomeActions() {
-    let view = HomeView(screen: NullScreen(), navigation: RecordingNavigation()) { _ in
+    let view = HomeView(screen: NullScreen(), navigation: RecordingNavigation()) { _, _ in
       fatalError("not routed")
     }
     let reactor = HomeReactor(service: InMemoryPostsService(), now: { Sample.now })
@@ -103,11 +103,13 @@ struct HomeViewTests {
     let service = InMemoryPostsService(
       posts: Sample.posts(5), comments: Sample.comments(postID: 4), authors: Sample.authors)
     var made: [Int] = []
-    let view = HomeView(screen: NullScreen(), navigation: navigation) { post in
+    let view = HomeView(screen: NullScreen(), navigation: navigation) { post, screen in
       made.append(post.id)
       let detail = PostDetailReactor(post: post, service: service)
       detail.effectExecutor = TestEffectExecutor()
-      return detail
+      let page = PostDetailView(screen: screen)
+      page.reactor = detail
+      return page
     }
     let reactor = HomeReactor(service: service, now: { Sample.now })
     reactor.effectExecutor = TestEffectExecutor()

@@ -53,7 +53,7 @@ struct ProfileViewTests {
   }
 
   @Test func infoCommandsBecomeActions() {
-    let view = InfoView(screen: NullScreen(), navigation: NullNavigation()) { _ in fatalError("not routed") }
+    let view = InfoView(screen: NullScreen(), navigation: NullNavigation()) { _, _ in fatalError("not routed") }
     let reactor = InfoReactor(service: InMemoryProfileService(), today: today)
     reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true

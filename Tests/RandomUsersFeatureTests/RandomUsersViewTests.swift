@@ -77,7 +77,9 @@ struct RandomUsersViewTests {
   }
 
   @Test func mainCommandsBecomeActions() {
-    let view = PeopleSectionsView(screen: NullScreen(), navigation: RecordingNavigation(), count: 25)
+    let view = PeopleSectionsView(screen: NullScreen(), navigation: RecordingNavigation(), count: 25) {
+      _, _, _ in fatalError("not routed")
+    }
     let reactor = PeopleSectionsReactor(service: InMemoryRandomUserService(), seed: "s")
     reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true
@@ -126,7 +128,12 @@ struct RandomUsersViewTests {
 
   @Test func aRoutedSectionIsPushedAndTheRouteCleared() async {
     let navigation = RecordingNavigation()
-    let view = PeopleSectionsView(screen: NullScreen(), navigation: navigation, count: 40)
+    let view = PeopleSectionsView(screen: NullScreen(), navigation: navigation, count: 40) {
+      section, people, screen in
+      let detail = SectionDetailView(screen: screen)
+      detail.reactor = SectionDetailReactor(section: section, people: people)
+      return detail
+    }
     let reactor = PeopleSectionsReactor(service: InMemoryRandomUserService(), seed: "s")
     reactor.effectExecutor = TestEffectExecutor()
     view.reactor = reactor

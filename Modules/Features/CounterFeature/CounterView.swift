@@ -17,12 +17,8 @@ public final class CounterView: View, Page {
   public func bind(reactor: CounterReactor) {
     Subscription(cancel: input.route(CounterReactor.Action.init) { [weak reactor] in reactor?.send($0) })
       .store(in: bag)
-    reactor.observe { [screen] state in
-      screen.draw(Self.render(state))
-    }.store(in: bag)
-    reactor.pulse(\.$alertMessage) { [screen] message in
-      if let message { screen.flash(message) }
-    }.store(in: bag)
+    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
+    reactor.pulse(\.$alertMessage) { [screen] in screen.flash($0) }.store(in: bag)
   }
 
   /// The frame for a state; a pure function, so it is tested with text snapshots.

@@ -16,6 +16,7 @@ public final class GitHubSearchView: View, Page {
   private let navigation: any Navigating
   private let debouncer: QueryDebouncer
   private let initialQuery: String?
+  private let makeRepoDetailPage: @MainActor (Repo, DataOrigin, any Screen) -> any Page
 
   /// How long typing must pause before the query line searches.
   public static let debounce: Duration = .milliseconds(300)
@@ -29,13 +30,20 @@ public final class GitHubSearchView: View, Page {
   ///   - navigation: pushes a repository's detail when the state routes to it.
   ///   - clock: measures the typing pause; a `TestClock` in tests.
   ///   - query: searched for as soon as the screen is bound (`--query`).
+  ///   - makeRepoDetailPage: builds a repository's detail, view and reactor, on the screen it is
+  ///     given.
   public init(
-    screen: any Screen, navigation: any Navigating, clock: any Clock<Duration>, query: String? = nil
+    screen: any Screen,
+    navigation: any Navigating,
+    clock: any Clock<Duration>,
+    query: String? = nil,
+    makeRepoDetailPage: @escaping @MainActor (Repo, DataOrigin, any Screen) -> any Page
   ) {
     self.screen = screen
     self.navigation = navigation
     self.debouncer = QueryDebouncer(clock: clock, delay: Self.debounce)
     self.initialQuery = query
+    self.makeRepoDetailPage = makeRepoDetailPage
   }
 
   public func bind(reactor: GitHubSearchReactor) {
@@ -68,16 +76,10 @@ public final class GitHubSearchView: View, Page {
     reactor.observe(\.isEditingQuery) { [input] isEditing in
       input.capturesKeys = isEditing
     }.store(in: bag)
-    reactor.pulse(\.$message) { [screen] message in
-      if let message { screen.flash(message) }
-    }.store(in: bag)
-    reactor.observe(\.route) { [navigation, weak reactor] route in
+    reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
+    reactor.observe(\.route) { [navigation, makeRepoDetailPage, weak reactor] route in
       guard case .detail(let repo, let origin) = route else { return }
-      navigation.push { screen in
-        let detail = RepoDetailView(screen: screen)
-        detail.reactor = RepoDetailReactor(repo: repo, origin: origin)
-        return detail
-      }
+      navigation.push { makeRepoDetailPage(repo, origin, $0) }
       reactor?.send(.removePushed)
     }.store(in: bag)
     if let initialQuery { reactor.send(.updateQuery(initialQuery)) }

@@ -19,9 +19,7 @@ public final class RepoDetailView: View, Page {
 
   public func bind(reactor: RepoDetailReactor) {
     title = Sanitizer.cleanLine(reactor.currentState.repo.fullName)
-    reactor.observe { [screen] state in
-      screen.draw(Self.render(state))
-    }.store(in: bag)
+    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
   }
 
   /// The detail frame.

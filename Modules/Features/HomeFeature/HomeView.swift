@@ -3,8 +3,8 @@ import ReactorCore
 import TextUI
 
 /// The list of posts. It is given its reactor, sends `.viewDidLoad` from `bind(reactor:)` and
-/// holds no other reactor: a post's detail gets its own, built by `makeDetail` when the state
-/// routes there.
+/// holds no other reactor: a post's detail is a page of its own, built by `makePostDetailPage`
+/// when the state routes there.
 public final class HomeView: View, Page {
   public let bag = Bag()
   public let input = CommandInput()
@@ -12,19 +12,19 @@ public final class HomeView: View, Page {
   public let about = HomeAbout.text
   private let screen: any Screen
   private let navigation: any Navigating
-  private let makeDetail: @MainActor (Post) -> PostDetailReactor
+  private let makePostDetailPage: @MainActor (Post, any Screen) -> any Page
 
   /// - Parameters:
   ///   - navigation: pushes a post's detail when the state routes to it.
-  ///   - makeDetail: builds the detail screen's reactor for a post.
+  ///   - makePostDetailPage: builds a post's detail, view and reactor, on the screen it is given.
   public init(
     screen: any Screen,
     navigation: any Navigating,
-    makeDetail: @escaping @MainActor (Post) -> PostDetailReactor
+    makePostDetailPage: @escaping @MainActor (Post, any Screen) -> any Page
   ) {
     self.screen = screen
     self.navigation = navigation
-    self.makeDetail = makeDetail
+    self.makePostDetailPage = makePostDetailPage
   }
 
   public func bind(reactor: HomeReactor) {
@@ -34,19 +34,11 @@ public final class HomeView: View, Page {
     }
     Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) })
       .store(in: bag)
-    reactor.observe { [screen] state in
-      screen.draw(Self.render(state))
-    }.store(in: bag)
-    reactor.pulse(\.$message) { [screen] message in
-      if let message { screen.flash(message) }
-    }.store(in: bag)
-    reactor.observe(\.route) { [navigation, makeDetail, weak reactor] route in
+    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
+    reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
+    reactor.observe(\.route) { [navigation, makePostDetailPage, weak reactor] route in
       guard case .detail(let post) = route else { return }
-      navigation.push { screen in
-        let detail = PostDetailView(screen: screen)
-        detail.reactor = makeDetail(post)
-        return detail
-      }
+      navigation.push { makePostDetailPage(post, $0) }
       reactor?.send(.removePushed)
     }.store(in: bag)
     // Loading is the reactor's business; the view only says that it is ready.

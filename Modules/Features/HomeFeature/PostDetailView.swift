@@ -22,9 +22,7 @@ public final class PostDetailView: View, Page {
   public func bind(reactor: PostDetailReactor) {
     Subscription(cancel: input.route(PostDetailReactor.Action.init) { [weak reactor] in reactor?.send($0) })
       .store(in: bag)
-    reactor.observe { [screen] state in
-      screen.draw(Self.render(state))
-    }.store(in: bag)
+    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
     reactor.send(.viewDidLoad)
   }
 

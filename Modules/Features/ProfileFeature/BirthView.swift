@@ -23,12 +23,8 @@ public final class BirthView: View, Page {
     }
     Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) })
       .store(in: bag)
-    reactor.observe { [screen] state in
-      screen.draw(Self.render(state))
-    }.store(in: bag)
-    reactor.pulse(\.$error) { [screen] error in
-      if let error { screen.flash(error) }
-    }.store(in: bag)
+    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
+    reactor.pulse(\.$error) { [screen] in screen.flash($0) }.store(in: bag)
     reactor.observe(\.isDismissed) { [navigation] isDismissed in
       if isDismissed { navigation.dismiss(self) }
     }.store(in: bag)

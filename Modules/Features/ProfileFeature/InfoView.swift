@@ -10,37 +10,30 @@ public final class InfoView: View, Page {
   public let about = ProfileAbout.text
   private let screen: any Screen
   private let navigation: any Navigating
-  private let makeBirth: @MainActor (CalendarDate) -> BirthReactor
+  private let makeBirthPage: @MainActor (CalendarDate, any Screen) -> any Page
 
   /// - Parameters:
   ///   - navigation: pushes the Birth page when the state routes to it.
-  ///   - makeBirth: builds the Birth editor's reactor for the current birthdate.
+  ///   - makeBirthPage: builds the Birth editor, view and reactor, for the current birthdate on
+  ///     the screen it is given.
   public init(
     screen: any Screen,
     navigation: any Navigating,
-    makeBirth: @escaping @MainActor (CalendarDate) -> BirthReactor
+    makeBirthPage: @escaping @MainActor (CalendarDate, any Screen) -> any Page
   ) {
     self.screen = screen
     self.navigation = navigation
-    self.makeBirth = makeBirth
+    self.makeBirthPage = makeBirthPage
   }
 
   public func bind(reactor: InfoReactor) {
     Subscription(cancel: input.route(InfoReactor.Action.init) { [weak reactor] in reactor?.send($0) })
       .store(in: bag)
-    reactor.observe { [screen] state in
-      screen.draw(Self.render(state))
-    }.store(in: bag)
-    reactor.pulse(\.$message) { [screen] message in
-      if let message { screen.flash(message) }
-    }.store(in: bag)
-    reactor.observe(\.route) { [navigation, makeBirth, weak reactor] route in
+    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
+    reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
+    reactor.observe(\.route) { [navigation, makeBirthPage, weak reactor] route in
       guard case .birth(let birthdate) = route else { return }
-      navigation.push { screen in
-        let birth = BirthView(screen: screen, navigation: navigation)
-        birth.reactor = makeBirth(birthdate)
-        return birth
-      }
+      navigation.push { makeBirthPage(birthdate, $0) }
       reactor?.send(.removePushed)
     }.store(in: bag)
     reactor.send(.load)

@@ -14,6 +14,7 @@ public final class PeopleSectionsView: View, Page {
   private let screen: any Screen
   private let navigation: any Navigating
   private let count: Int
+  private let makeSectionDetailPage: @MainActor (PeopleSection, PeopleDirectory, any Screen) -> any Page
 
   /// How many rows each section shows on the sections screen.
   static let previewRows = 3
@@ -21,10 +22,18 @@ public final class PeopleSectionsView: View, Page {
   /// - Parameters:
   ///   - navigation: pushes a section's detail when the state routes to it.
   ///   - count: how many people each load asks for.
-  public init(screen: any Screen, navigation: any Navigating, count: Int = 100) {
+  ///   - makeSectionDetailPage: builds a section's detail, view and reactor, on the screen it is
+  ///     given.
+  public init(
+    screen: any Screen,
+    navigation: any Navigating,
+    count: Int = 100,
+    makeSectionDetailPage: @escaping @MainActor (PeopleSection, PeopleDirectory, any Screen) -> any Page
+  ) {
     self.screen = screen
     self.navigation = navigation
     self.count = count
+    self.makeSectionDetailPage = makeSectionDetailPage
   }
 
   public func bind(reactor: PeopleSectionsReactor) {
@@ -33,16 +42,10 @@ public final class PeopleSectionsView: View, Page {
     }
     Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) })
       .store(in: bag)
-    reactor.observe { [screen] state in
-      screen.draw(Self.render(state))
-    }.store(in: bag)
-    reactor.observe(\.route) { [navigation, weak reactor] route in
+    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
+    reactor.observe(\.route) { [navigation, makeSectionDetailPage, weak reactor] route in
       guard case .sectionDetail(let section, let people) = route else { return }
-      navigation.push { screen in
-        let detail = SectionDetailView(screen: screen)
-        detail.reactor = SectionDetailReactor(section: section, people: people)
-        return detail
-      }
+      navigation.push { makeSectionDetailPage(section, people, $0) }
       reactor?.send(.removePushed)
     }.store(in: bag)
     reactor.send(.load(count))

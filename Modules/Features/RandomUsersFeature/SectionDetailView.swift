@@ -27,12 +27,8 @@ public final class SectionDetailView: View, Page {
     }
     Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) })
       .store(in: bag)
-    reactor.observe { [screen] state in
-      screen.draw(Self.render(state))
-    }.store(in: bag)
-    reactor.pulse(\.$message) { [screen] message in
-      if let message { screen.flash(message) }
-    }.store(in: bag)
+    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
+    reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
   }
 
   /// The detail frame.

@@ -1,0 +1,37 @@
+import AppFeature
+import Clocks
+import Foundation
+import Services
+import TextUI
+
+extension AppContainer {
+  /// Noon on 2026-11-22 in UTC: the same calendar day in every time zone the tests run in.
+  static let testNow = Date(timeIntervalSince1970: 1_795_867_200)
+
+  /// A container of in-memory services on a `TestClock`, plain output, a fixed time; a test
+  /// names the services it fills in.
+  static func inMemory(
+    clock: any Clock<Duration> = TestClock(),
+    profileService: any ProfileService = InMemoryProfileService(),
+    postsService: any PostsService = InMemoryPostsService(),
+    randomUserService: any RandomUserService = InMemoryRandomUserService(),
+    imageService: any ImageService = InMemoryImageService(),
+    imageURLs: [String] = ["https://picsum.photos/id/10/640/480"],
+    effectExecutor: (any TaskExecutor)? = nil
+  ) -> AppContainer {
+    AppContainer(
+      clock: clock,
+      now: { testNow },
+      profileService: profileService,
+      postsService: postsService,
+      randomUserService: randomUserService,
+      randomUserSeed: "fixed",
+      githubSearchService: InMemoryGitHubSearchService(),
+      imageService: imageService,
+      imageURLs: imageURLs,
+      colorDepth: .none,
+      screenSize: { (80, nil) },
+      effectExecutor: effectExecutor
+    )
+  }
+}
