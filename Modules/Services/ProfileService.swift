@@ -1,6 +1,6 @@
 import Models
 
-/// Which part of the profile changed (the seed's `InfoType`).
+/// Which part of the profile changed (`InfoType` in the Birth/Info article on `transform(mutation:)`).
 public enum InfoType: Sendable, Equatable, CaseIterable {
   case name
   case birth

@@ -139,7 +139,7 @@ struct GitHubSearchReactorTests {
     #expect(service.requests.map(\.page) == [1, 2])
   }
 
-  /// The seed's guard: nothing while a page loads, nothing without a next page.
+  /// The GitHubSearch example's guard: nothing while a page loads, nothing without a next page.
   @Test func loadNextPageIsIgnoredWhileLoadingAndWithoutANextPage() async {
     let clock = TestClock()
     let service = InMemoryGitHubSearchService(

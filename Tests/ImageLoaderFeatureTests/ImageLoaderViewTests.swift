@@ -42,7 +42,7 @@ struct ImageLoaderViewTests {
     frame.render(width: 40).joined(separator: "\n")
   }
 
-  /// The seed's rule: the URL changes mid-download, the first download still finishes, and its
+  /// The image-loading article's rule: the URL changes mid-download, the first download still finishes, and its
   /// image never shows; loading ends only once the second image is there.
   @Test func aStaleDownloadNeverShowsAndLoadingEndsOnlyAfterTheNewImage() async throws {
     let service = InMemoryImageService(

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("randomuser.me people")
 struct PersonDecodingTests {
-  /// The seed article's sample person, trimmed to the fields asked for, with `postcode` spliced in.
+  /// The RandomUser app's sample person, trimmed to the fields asked for, with `postcode` spliced in.
   private func json(postcode: String) -> Data {
     Data(
       """
@@ -31,7 +31,7 @@ struct PersonDecodingTests {
       """.utf8)
   }
 
-  @Test("decodes the seed's sample person, a string postcode kept as written")
+  @Test("decodes the RandomUser app's sample person, a string postcode kept as written")
   func decodesTheSample() throws {
     let person = try JSONDecoder().decode(Person.self, from: json(postcode: #""63104""#))
     #expect(person.gender == .female)

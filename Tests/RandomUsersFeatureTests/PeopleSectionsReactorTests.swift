@@ -34,7 +34,7 @@ struct PeopleSectionsReactorTests {
     return reactor
   }
 
-  /// The seed's first test: load(100) gives 100 unique people across the sections.
+  /// The RandomUser app's first test: load(100) gives 100 unique people across the sections.
   @Test func loadGivesOneHundredUniquePeopleAcrossTheSections() async {
     let service = InMemoryRandomUserService()
     let tester = ReactorTester(PeopleSectionsReactor(service: service, seed: "test"))
@@ -74,7 +74,7 @@ struct PeopleSectionsReactorTests {
     #expect(sections[.male]!.count + sections[.female]!.count == 300)
   }
 
-  /// The seed's second test: toSectionDetail sets the route.
+  /// The RandomUser app's second test: toSectionDetail sets the route.
   @Test func toSectionDetailSetsTheRoute() async {
     let tester = ReactorTester(await loaded(100))
 
@@ -82,7 +82,7 @@ struct PeopleSectionsReactorTests {
     tester.expect { $0.route = .sectionDetail(.twenties, PeopleDirectory(self.people(100))) }
   }
 
-  /// The seed's third test: removePushed clears the route.
+  /// The RandomUser app's third test: removePushed clears the route.
   @Test func removePushedClearsTheRoute() async {
     let tester = ReactorTester(PeopleSectionsReactor(service: InMemoryRandomUserService(), seed: "test"))
     tester.send(.toSectionDetail(.female))

@@ -14,7 +14,7 @@ struct SectionDetailReactorTests {
     tester.state.items.indices.filter { tester.state.items[$0].currentState.isExpanded }
   }
 
-  /// The seed's fourth test: toggle sets the expanded row.
+  /// The RandomUser app's fourth test: toggle sets the expanded row.
   @Test func toggleExpandsTheRow() {
     let tester = ReactorTester(SectionDetailReactor(section: .twenties, people: people))
     tester.send(.toggle(0))

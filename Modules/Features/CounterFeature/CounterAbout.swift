@@ -3,6 +3,10 @@ enum CounterAbout {
   static let text = """
     Counter — the smallest complete reactor.
 
+    Where it comes from
+      The Counter example in the ReactorKit README, as the article on
+      ReactorKit's basic examples by Kim Roks walks through it.
+
     The idea
       The view never changes the number itself. It sends an Action (`increase`,
       `decrease`); the reactor's `mutate` turns it into Mutations, and `reduce`
@@ -21,10 +25,10 @@ enum CounterAbout {
       a pulse is an event, and a view bound again would show an old alert twice.
 
     Files to read
-      Modules/Features/CounterFeature/CounterReactor.swift   Action, Mutation, State
-      Modules/Features/CounterFeature/CounterView.swift      bind(reactor:), render
-      Tests/CounterFeatureTests/                             TestClock, snapshots
-      Modules/ReactorCore/Mutations.swift                    concat, delay
-      Modules/ReactorCore/Pulse.swift                        why alerts pulse
+      Modules/Features/CounterFeature/CounterReactor.swift  Action, Mutation
+      Modules/Features/CounterFeature/CounterView.swift     bind, render
+      Modules/ReactorCore/Mutations.swift                   concat, delay
+      Modules/ReactorCore/Pulse.swift                       why alerts pulse
+      Tests/CounterFeatureTests/                            TestClock, snapshots
     """
 }

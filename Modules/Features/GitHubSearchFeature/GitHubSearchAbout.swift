@@ -3,6 +3,10 @@ enum GitHubSearchAbout {
   static let text = """
     GitHub Search — cancelling stale requests, paging by the Link header.
 
+    Where it comes from
+      ReactorKit's GitHubSearch example, rebuilt step by step in the
+      article that follows it.
+
     The idea
       `updateQuery(text)` sets the query, then runs the search as an effect
       that ends when a newer `updateQuery` reaches the reactor:
@@ -33,13 +37,15 @@ enum GitHubSearchAbout {
       `language:X`, `stars:>N` and `sort:stars`, and paged the same way.
 
     Files to read
-      Modules/Features/GitHubSearchFeature/GitHubSearchReactor.swift  take(until:), guard
-      Modules/Features/GitHubSearchFeature/GitHubSearchView.swift     debounce, routes
-      Modules/Features/GitHubSearchFeature/GitHubSearchView+Input.swift  keys, commands
-      Modules/ServicesLive/GitHubSearchAPI.swift       request, ETag, rate limits
-      Modules/ServicesLive/GitHubSearchDecoder.swift   Link, errors
-      Modules/ServicesLive/OfflineRepoCatalog.swift    the offline catalog
-      Modules/Storage/RepoCatalogStore.swift           FTS5 search
-      Tests/GitHubSearchFeatureTests/                  stale requests, paging
+      Modules/Features/GitHubSearchFeature/GitHubSearchReactor.swift
+      Modules/Features/GitHubSearchFeature/GitHubSearchView.swift
+      Modules/Features/GitHubSearchFeature/GitHubSearchView+Input.swift
+      Modules/Features/GitHubSearchFeature/RepoDetailReactor.swift
+      Modules/Services/GitHubSearchService.swift      the service
+      Modules/ServicesLive/GitHubSearchAPI.swift      request, ETag, limits
+      Modules/ServicesLive/GitHubSearchDecoder.swift  Link, errors
+      Modules/ServicesLive/OfflineRepoCatalog.swift   the offline catalog
+      Modules/Storage/RepoCatalogStore.swift          FTS5 search
+      Tests/GitHubSearchFeatureTests/                 stale requests, paging
     """
 }

@@ -3,7 +3,7 @@ import Models
 import ReactorCore
 import Services
 
-/// GitHub Search (the seed's `GitHubSearchViewReactor`): a query's first page, more pages on
+/// GitHub Search (`GitHubSearchViewReactor` in ReactorKit's GitHubSearch example): a query's first page, more pages on
 /// demand, and the newest query always winning.
 ///
 /// `updateQuery` ends the request of the query before it (`take(until:)`), so a slow old answer
@@ -11,7 +11,7 @@ import Services
 /// is no next page. Failures and rate limits land in the state instead of an empty list.
 public final class GitHubSearchReactor: Reactor {
   public enum Action: Equatable, Sendable {
-    /// Search for this text (the seed's action); nil or blank clears the results.
+    /// Search for this text (the GitHubSearch example's action); nil or blank clears the results.
     case updateQuery(String?)
     /// Append the next page of results.
     case loadNextPage
@@ -103,7 +103,7 @@ public final class GitHubSearchReactor: Reactor {
           .catch { [timeZone] in .just(Self.failure($0, timeZone: timeZone)) }
           .take(until: self.action.filter(\.isUpdateQuery)))
     case .loadNextPage:
-      // The seed's guard: one page at a time, and only when there is one.
+      // The GitHubSearch example's guard: one page at a time, and only when there is one.
       let state = currentState
       guard !state.isLoading, !state.isLoadingNextPage, let page = state.nextPage, let query = state.query
       else {

@@ -3,6 +3,10 @@ enum HomeAbout {
   static let text = """
     Home — viewDidLoad as an Action, one view ↔ one reactor, the cache first.
 
+    Where it comes from
+      The second half of Kim Roks's article on ReactorKit's basic examples,
+      which applies them to a Home screen of posts.
+
     The idea
       The view is given its reactor (`view.reactor = HomeReactor(…)`); assigning it
       calls `bind(reactor:)`, which wires input and rendering and ends with
@@ -17,7 +21,7 @@ enum HomeAbout {
       — cached → refreshing → fresh — without a view or a network.
 
       Why does the view hold one reactor? A view reaching into a second reactor
-      (the seed's first attempt) has two sources of truth and wiring outside
+      (the article's first attempt) has two sources of truth and wiring outside
       `bind`. Here Home's state routes to a post (`select(id:)` sets `route`);
       the view pushes a detail page with its own PostDetailReactor, built by a
       factory, and sends `removePushed`. Home never loads a post's comments.
@@ -29,12 +33,12 @@ enum HomeAbout {
       post, ↑/↓ move through its comments.
 
     Files to read
-      Modules/Features/HomeFeature/HomeReactor.swift       viewDidLoad, loadMore
-      Modules/Features/HomeFeature/HomeView.swift          bind sends .viewDidLoad
-      Modules/Features/HomeFeature/PostDetailReactor.swift its own reactor
-      Modules/Services/PostsService.swift                  cache, then refresh
-      Modules/ServicesLive/LivePostsService.swift          live or sample, then save
-      Modules/Storage/PostsCacheStore.swift                one transaction
-      Tests/HomeFeatureTests/                              the state sequences
+      Modules/Features/HomeFeature/HomeReactor.swift        viewDidLoad, loadMore
+      Modules/Features/HomeFeature/HomeView.swift           bind sends viewDidLoad
+      Modules/Features/HomeFeature/PostDetailReactor.swift  its own reactor
+      Modules/Services/PostsService.swift                   cache, then refresh
+      Modules/ServicesLive/LivePostsService.swift           live or sample, saved
+      Modules/Storage/PostsCacheStore.swift                 one transaction
+      Tests/HomeFeatureTests/                               the state sequences
     """
 }

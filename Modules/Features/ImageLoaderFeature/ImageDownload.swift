@@ -1,6 +1,6 @@
 import Services
 
-/// The view's image component (the seed's `CustomImageView`): downloads a URL through the
+/// The view's image component (`CustomImageView` in the image-loading article (iyOmSd's blog)): downloads a URL through the
 /// injected service, cancels the download when the URL changes, shows an image only if its URL
 /// is still the current one, and then reports back so the view can send `finishImageLoad`.
 @MainActor
@@ -20,7 +20,7 @@ public final class ImageDownload {
 
   public private(set) var phase = Phase.idle
 
-  /// The URL being shown (the seed's `url`).
+  /// The URL being shown (the article's `url`).
   public private(set) var url: String?
   private let service: any ImageService
   private var task: Task<Void, Never>?
@@ -77,7 +77,7 @@ public final class ImageDownload {
   }
 
   private func complete(_ result: Result<LoadedImage, any Error>, url: String, ticket: Int) {
-    // The seed's rule: only the image of the URL still current is shown; a stale one, even
+    // The article's rule: only the image of the URL still current is shown; a stale one, even
     // one that finished, never is, and it does not end loading.
     guard ticket == generation, url == self.url else { return }
     switch result {
@@ -85,7 +85,7 @@ public final class ImageDownload {
     case .failure(let error): phase = .failed(url: url, message: "\(error)")
     }
     // The image is in place, then the view reports back, and its redraw shows both at once:
-    // one frame with the image and loading ended. Unlike the seed, a failure reports back too,
+    // one frame with the image and loading ended. Unlike the article's, a failure reports back too,
     // otherwise loading would never end.
     onFinish?()
     onChange?(phase)

@@ -3,11 +3,16 @@ enum ImageLoaderAbout {
   static let text = """
     Image Loader — a view reporting back with an Action.
 
+    Where it comes from
+      The image-loading article on ReactorKit's concepts (iyOmSd's blog):
+      its `MainReactor` and `CustomImageView`.
+
     The idea
-      `l` is the seed's button: the view sends `imageLoadButtonTap(index)`
+      `l` is the article's button: the view sends `imageLoadButtonTap(index)`
       with a random index, and the reactor's `mutate` answers with
       `setLoading(true)` and `setImage(url)`. The reactor does not download:
-      the view's image component does, as the seed's `CustomImageView` did.
+      the view's image component does, as the article's `CustomImageView`
+      did.
       It cancels a download whose URL has changed, shows an image only if
       its URL is still the current one, and then sends `finishImageLoad`,
       so loading ends when the image is really on screen, not when the URL
@@ -19,7 +24,7 @@ enum ImageLoaderAbout {
       test alone cannot show that loading ends; the view's tests do, with a
       fake service whose downloads finish in any order. The gain is a
       reactor that stays small and a component that owns its own stale-
-      response rule. Two fixes to the seed: the URL is a `@Pulse`, so the
+      response rule. Two fixes to the article: the URL is a `@Pulse`, so the
       same URL picked twice loads again instead of leaving loading on; and
       a failed download reports back too, with its error shown.
 
@@ -33,12 +38,13 @@ enum ImageLoaderAbout {
 
     Files to read
       Modules/Features/ImageLoaderFeature/
-        ImageLoaderReactor.swift   the seed's reactor
-        ImageLoaderView.swift      bind: the button, rendering, reporting back
+        ImageLoaderReactor.swift   the button, loading
+        ImageLoaderView.swift      bind: the button, reporting back
         ImageDownload.swift        cancelling, the stale-URL rule
-        ImageRenderer.swift        half blocks, 256 colours, the ASCII ramp
-      Modules/ImageDecoding/       libjpeg-turbo and libpng, limits first
+        ImageRenderer.swift        half blocks, 256 colours, ASCII
+      Modules/Services/ImageService.swift            the service
       Modules/ServicesLive/LiveImageService.swift    download, offline
-      Tests/ImageLoaderFeatureTests/ImageLoaderViewTests.swift  stale download
+      Modules/ImageDecoding/                         libjpeg-turbo, libpng
+      Tests/ImageLoaderFeatureTests/                 the stale download
     """
 }

@@ -1,6 +1,6 @@
 import ReactorCore
 
-/// The Image Loader (the seed's `MainReactor`): a tap picks one of the configured image URLs
+/// The Image Loader (`MainReactor` in the image-loading article (iyOmSd's blog)): a tap picks one of the configured image URLs
 /// and turns loading on; loading ends only when the view reports, with `finishImageLoad`, that
 /// the image is really there.
 public final class ImageLoaderReactor: Reactor {
@@ -20,7 +20,7 @@ public final class ImageLoaderReactor: Reactor {
     /// The configured URLs (`images.urls`) the button picks from.
     public let urls: [String]
     /// The URL to show. A pulse, so picking the same URL again loads it again (picsum.photos
-    /// gives a new image for the same random URL), where the seed's distinct-until-changed
+    /// gives a new image for the same random URL), where the article's distinct-until-changed
     /// binding would leave loading on forever.
     @Pulse public var image: String?
     public var isLoading = false

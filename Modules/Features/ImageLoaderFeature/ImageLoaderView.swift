@@ -10,7 +10,7 @@ public final class ImageLoaderView: View, Page {
   public let input = CommandInput()
   public let title = "Image Loader"
   public let about = ImageLoaderAbout.text
-  /// The image component (the seed's `CustomImageView`).
+  /// The image component (`CustomImageView` in the image-loading article (iyOmSd's blog)).
   public let imageView: ImageDownload
   private let screen: any Screen
   private let display: ImageDisplay
@@ -33,7 +33,7 @@ public final class ImageLoaderView: View, Page {
   }
 
   public func bind(reactor: ImageLoaderReactor) {
-    // Action: the button, with a random index, as the seed's tap did.
+    // Action: the button, with a random index, as the article's tap did.
     Subscription(
       cancel: input.route({ [weak reactor, randomIndex] event -> ImageLoaderReactor.Action? in
         guard Self.isLoadCommand(event), let count = reactor?.currentState.urls.count, count > 0 else { return nil }

@@ -12,7 +12,7 @@ public final class BirthReactor: Reactor {
     case edit(String)
     /// One step of a field: `+d`, `-m`, `+y`…
     case step(DateField, by: Int)
-    /// Save this birthdate and close (the seed's action).
+    /// Save this birthdate and close (the action of the Birth/Info article on `transform(mutation:)`).
     case tapDoneButton(CalendarDate)
     /// Close without saving.
     case cancel

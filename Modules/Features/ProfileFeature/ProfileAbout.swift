@@ -3,6 +3,9 @@ enum ProfileAbout {
   static let text = """
     Profile — global state through a service's event stream.
 
+    Where it comes from
+      The Birth/Info article on `transform(mutation:)` and global states.
+
     The idea
       Info shows the profile; Birth edits the birthdate. They never reference
       each other. On `done`, Birth sends `tapDoneButton(birth)`; its `mutate`
@@ -24,11 +27,14 @@ enum ProfileAbout {
       state; the view pushes the page, then sends `removePushed` to clear it.
 
     Files to read
-      Modules/Features/ProfileFeature/InfoReactor.swift   transform(mutation:)
-      Modules/Features/ProfileFeature/BirthReactor.swift  tapDoneButton → dismiss
-      Modules/Features/ProfileFeature/BirthdateRule.swift what a birthdate may be
-      Modules/Services/ProfileService.swift               the shared event stream
-      Modules/ServicesLive/LiveProfileService.swift       save, then emit
-      Tests/ProfileFeatureTests/                          two Infos, one event
+      Modules/Features/ProfileFeature/InfoReactor.swift    transform(mutation:)
+      Modules/Features/ProfileFeature/InfoView.swift       pushes Birth
+      Modules/Features/ProfileFeature/BirthReactor.swift   done, then dismiss
+      Modules/Features/ProfileFeature/BirthView.swift      dates, steps, done
+      Modules/Features/ProfileFeature/BirthdateRule.swift  what a date may be
+      Modules/Services/ProfileService.swift                the event stream
+      Modules/ServicesLive/LiveProfileService.swift        save, then emit
+      Modules/Storage/ProfileStore.swift                   the saved profile
+      Tests/ProfileFeatureTests/                           two Infos, one event
     """
 }

@@ -2,9 +2,11 @@ import Models
 import ReactorCore
 import Services
 
-/// The Random Users main screen (the seed's `PeopleSectionsReactor`): loads people, groups them into the
-/// Male, Female, 20s and 30s sections with a cell reactor per row, and routes to a section's
-/// detail through state.
+/// The Random Users sections screen: loads people, groups them into the Male, Female, 20s and
+/// 30s sections with a cell reactor per row, and routes to a section's detail through state.
+///
+/// It is the `MainReactor` of the RandomUser app (9oHigh/usket.RandomUser), named after what it
+/// shows.
 public final class PeopleSectionsReactor: Reactor {
   public enum Action: Equatable, Sendable {
     /// Load `count` people: the first load, and every refresh (the next page).

@@ -3,12 +3,17 @@ enum RandomUsersAbout {
   static let text = """
     Random Users — cell reactors and navigation through state.
 
+    Where it comes from
+      The RandomUser app (9oHigh/usket.RandomUser): its `MainReactor` is
+      PeopleSectionsReactor here, its `DetailReactor` SectionDetailReactor,
+      named after what they show.
+
     The idea
-      The main screen's reactor loads people (`load(count)`: the first load
+      The sections screen's reactor loads people (`load(count)`: the first load
       and every refresh) and groups them into Male, Female, 20s and 30s; a
       person is in one gender section and at most one age section. Each row
       is its own small reactor, a cell reactor holding one person, as the
-      original app gave every collection-view cell a `PersonCellReactor`.
+      original app gave every collection-view cell a `MainCellReactor`.
 
       Opening a section is navigation through state: `toSectionDetail` sets
       `route`; the view sees it, pushes the detail screen, and sends
@@ -25,17 +30,19 @@ enum RandomUsersAbout {
       tries again.
 
       Data comes from randomuser.me (`GET /api/1.4/?results=&seed=&page=`),
-      or, offline, from a generator that writes the same JSON: the same seed
-      and page always give the same people.
+      or, offline, from a generator of `Person` values: the same seed and
+      page always give the same people.
 
     Files to read
-      Modules/Features/RandomUsersFeature/PeopleSectionsReactor.swift      load, route
-      Modules/Features/RandomUsersFeature/PeopleSectionsView.swift         push, removePushed
-      Modules/Features/RandomUsersFeature/SectionDetailReactor.swift    toggle
-      Modules/Features/RandomUsersFeature/PersonCellReactor.swift  a cell reactor
-      Modules/Features/RandomUsersFeature/PeopleDirectory.swift  sections, areas
-      Modules/ServicesLive/RandomUserAPI.swift                   the request
-      Modules/ServicesLive/RandomUserGenerator.swift             offline people
-      Tests/RandomUsersFeatureTests/                             the seed's tests
+      Modules/Features/RandomUsersFeature/
+        PeopleSectionsReactor.swift  load, the route
+        PeopleSectionsView.swift     push, removePushed
+        SectionDetailReactor.swift   toggle
+        PersonCellReactor.swift      a cell reactor
+        PeopleDirectory.swift        sections, areas
+      Modules/Services/RandomUserService.swift        the service
+      Modules/ServicesLive/RandomUserAPI.swift        the request
+      Modules/ServicesLive/RandomUserGenerator.swift  offline people
+      Tests/RandomUsersFeatureTests/                  the RandomUser app's tests
     """
 }
