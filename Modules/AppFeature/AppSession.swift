@@ -1,3 +1,4 @@
+import Foundation
 import ReactorCore
 import TextUI
 
@@ -68,7 +69,7 @@ public final class AppSession {
       case .key(.interrupt):
         return .interrupted
       case .line(let line):
-        let line = String(line.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        let line = line.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !line.isEmpty else { continue }
         if await step(.line(line)) == .quit { return .ok }
       case .key:

@@ -71,7 +71,7 @@ final class DelayNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
   // The deadline is taken when the delay starts, on the main actor: when the sleep itself
   // registers later (on another thread), a test clock advanced meanwhile still wakes it.
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
-    let sleep = Self.sleep(on: clock, for: duration)
+    let sleep = clock.deadlineSleep(after: duration)
     let inner = self.inner
     return context.spawn {
       guard (try? await sleep()) != nil, !Task.isCancelled else { return }
@@ -80,17 +80,9 @@ final class DelayNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
   }
 
   override func execute(in context: EffectContext<Element>) async {
-    let sleep = Self.sleep(on: clock, for: duration)
+    let sleep = clock.deadlineSleep(after: duration)
     guard (try? await sleep()) != nil, !Task.isCancelled else { return }
     await inner.execute(in: context)
-  }
-
-  /// Sleeping until `duration` from now, with now read at once.
-  private static func sleep<C: Clock<Duration>>(on clock: C, for duration: Duration)
-    -> @Sendable () async throws -> Void
-  {
-    let deadline = clock.now.advanced(by: duration)
-    return { try await clock.sleep(until: deadline, tolerance: nil) }
   }
 }
 

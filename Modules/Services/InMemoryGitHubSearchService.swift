@@ -1,4 +1,5 @@
 import Models
+import ReactorCore
 import Synchronization
 
 /// A ``GitHubSearchService`` for tests and previews: answers from a closure after a latency on
@@ -57,23 +58,16 @@ public final class InMemoryGitHubSearchService: GitHubSearchService {
     let request = Request(query: query, page: page)
     // The deadline is read before the request is recorded, so a test that waits for the
     // request and then advances its clock always wakes this answer.
-    let sleep = Self.sleep(on: clock, for: latency(request))
+    let latency = latency(request)
+    let sleep = clock.deadlineSleep(after: latency)
     let failure = shared.withLock { shared in
       shared.requests.append(request)
       return shared.failure
     }
     // Waiting in the caller's task, as a real request does: cancelling the caller cancels it.
-    try await sleep()
+    if latency > .zero { try await sleep() }
     shared.withLock { $0.answered.append(request) }
     if let failure { throw failure }
     return try answer(request)
-  }
-
-  private static func sleep<C: Clock<Duration>>(on clock: C, for duration: Duration)
-    -> @Sendable () async throws -> Void
-  {
-    guard duration > .zero else { return {} }
-    let deadline = clock.now.advanced(by: duration)
-    return { try await clock.sleep(until: deadline, tolerance: nil) }
   }
 }

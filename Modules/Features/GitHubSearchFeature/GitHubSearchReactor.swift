@@ -95,7 +95,7 @@ public final class GitHubSearchReactor: Reactor {
   public func mutate(action: Action) -> Mutations<Mutation> {
     switch action {
     case .updateQuery(let text):
-      guard let query = text.map(Self.trimmed), !query.isEmpty else { return .just(.setQuery(nil)) }
+      guard let query = text?.trimmingCharacters(in: .whitespacesAndNewlines), !query.isEmpty else { return .just(.setQuery(nil)) }
       return .concat(
         .just(.setQuery(query)),
         search(query, page: 1)
@@ -206,9 +206,5 @@ public final class GitHubSearchReactor: Reactor {
     case .beyondResultCap, .validation: return .setError(error.message(timeZone: timeZone), endsPaging: true)
     default: return .setError(error.message(timeZone: timeZone), endsPaging: false)
     }
-  }
-
-  private static func trimmed(_ text: String) -> String {
-    String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Models
 
 /// What makes a birthdate acceptable, and the messages when it is not.
@@ -10,7 +11,7 @@ enum BirthdateRule {
 
   /// A date typed as `YYYY-MM-DD`.
   static func parse(_ text: String) -> Result<CalendarDate, Problem> {
-    let text = text.trimmingWhitespace
+    let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
     if let date = CalendarDate(iso: text) { return .success(date) }
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     if parts.count == 3, parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
@@ -57,10 +58,4 @@ enum BirthdateRule {
 
 extension Character {
   fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
-}
-
-extension String {
-  fileprivate var trimmingWhitespace: String {
-    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-  }
 }

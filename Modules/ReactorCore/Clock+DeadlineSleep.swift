@@ -1,0 +1,17 @@
+extension Clock where Duration == Swift.Duration {
+  /// A sleep until `duration` from now, with now read when this is called rather than when the
+  /// sleep begins.
+  ///
+  /// Call it where the wait starts, then await the result in a task: a `TestClock` advanced
+  /// before that task first runs still wakes it at the right time, so the outcome never
+  /// depends on the order in which tasks start.
+  public func deadlineSleep(after duration: Duration) -> @Sendable () async throws -> Void {
+    let deadline = now.advanced(by: duration)
+    return {
+      // A deadline already reached wakes at once. A `TestClock` would otherwise keep a sleep
+      // registered exactly at its current time until the next advance, which never comes.
+      guard self.now < deadline else { return }
+      try await self.sleep(until: deadline, tolerance: nil)
+    }
+  }
+}
