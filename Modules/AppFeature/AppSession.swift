@@ -52,9 +52,7 @@ public final class AppSession {
   /// Shows the menu (and the requested feature), then handles `events` until quit or their end.
   public func run(_ events: some AsyncSequence<InputEvent, Never>) async -> Exit {
     navigator.push { screen in
-      let menu = MenuView(screen: screen) { [weak self] feature in self?.open(feature) }
-      menu.reactor = MenuReactor()
-      return menu
+      pages.menu(screen: screen) { [weak self] feature in self?.open(feature) }
     }
     for notice in notices { navigator.notify(notice) }
     if let feature = options.feature { open(feature, searchQuery: options.searchQuery) }

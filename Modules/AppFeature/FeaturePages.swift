@@ -57,6 +57,11 @@ struct FeaturePages {
     }
   }
 
+  /// The menu; it calls `open` with the feature picked.
+  func menu(screen: any Screen, open: @escaping @MainActor (Feature) -> Void) -> any Page {
+    page(MenuView(screen: screen, open: open), MenuReactor())
+  }
+
   /// `view` bound to `reactor`, whose effects run where the container says.
   private func page<V: View & Page>(_ view: V, _ reactor: V.Reactor) -> any Page {
     reactor.effectExecutor = container.effectExecutor
