@@ -63,6 +63,13 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .target(name: "TextUI", path: "Modules/TextUI", swiftSettings: swiftSettings),
+    // Test doubles for views: screens and navigations that record or ignore what they are given.
+    .target(
+      name: "TextUITesting",
+      dependencies: ["TextUI"],
+      path: "Modules/TextUITesting",
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "AppConfiguration",
       dependencies: [
@@ -261,14 +268,16 @@ let package = Package(
     ),
     .testTarget(
       name: "TextUITests",
-      dependencies: ["TextUI", snapshotTesting],
+      dependencies: ["TextUI", "TextUITesting", snapshotTesting],
       path: "Tests/TextUITests",
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "CounterFeatureTests",
-      dependencies: ["CounterFeature", "ReactorCore", "ReactorTesting", "TextUI", clocks, snapshotTesting],
+      dependencies: [
+        "CounterFeature", "ReactorCore", "ReactorTesting", "TextUI", "TextUITesting", clocks, snapshotTesting,
+      ],
       path: "Tests/CounterFeatureTests",
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
@@ -282,6 +291,7 @@ let package = Package(
         "ReactorTesting",
         "Services",
         "TextUI",
+        "TextUITesting",
         snapshotTesting,
       ],
       path: "Tests/ProfileFeatureTests",
@@ -297,6 +307,7 @@ let package = Package(
         "ReactorTesting",
         "Services",
         "TextUI",
+        "TextUITesting",
         snapshotTesting,
       ],
       path: "Tests/RandomUsersFeatureTests",
@@ -312,6 +323,7 @@ let package = Package(
         "ReactorTesting",
         "Services",
         "TextUI",
+        "TextUITesting",
         clocks,
         snapshotTesting,
       ],
@@ -335,6 +347,7 @@ let package = Package(
         "ReactorTesting",
         "Services",
         "TextUI",
+        "TextUITesting",
         snapshotTesting,
       ],
       path: "Tests/ImageLoaderFeatureTests",
@@ -350,6 +363,7 @@ let package = Package(
         "ReactorTesting",
         "Services",
         "TextUI",
+        "TextUITesting",
         clocks,
         snapshotTesting,
       ],
@@ -383,6 +397,7 @@ let package = Package(
         "ReactorTesting",
         "Services",
         "TextUI",
+        "TextUITesting",
         clocks,
       ],
       path: "Tests/AppFeatureTests",
