@@ -132,6 +132,22 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
+    // Test support: a loopback HTTP server, and a second SQLite connection that holds the lock.
+    .target(
+      name: "HTTPTesting",
+      dependencies: [
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
+      path: "Modules/HTTPTesting",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "StorageTesting",
+      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      path: "Modules/StorageTesting",
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "AppLogging",
       dependencies: [.product(name: "Logging", package: "swift-log")],
@@ -235,6 +251,7 @@ let package = Package(
       name: "NetworkingTests",
       dependencies: [
         "CCurl",
+        "HTTPTesting",
         "Networking",
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
@@ -256,7 +273,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StorageTests",
-      dependencies: ["Models", "Storage", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: ["Models", "Storage", "StorageTesting", .product(name: "GRDB", package: "GRDB.swift")],
       path: "Tests/StorageTests",
       swiftSettings: swiftSettings
     ),
@@ -374,15 +391,16 @@ let package = Package(
     .testTarget(
       name: "ServicesLiveTests",
       dependencies: [
+        "HTTPTesting",
         "ImageDecoding",
         "Models",
         "Networking",
         "Services",
         "ServicesLive",
         "Storage",
+        "StorageTesting",
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
-        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tests/ServicesLiveTests",
       swiftSettings: swiftSettings
@@ -405,11 +423,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: [
-        "App",
-        .product(name: "FlyingFox", package: "FlyingFox"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
-      ],
+      dependencies: ["App", "HTTPTesting", .product(name: "FlyingFox", package: "FlyingFox")],
       path: "Tests/EndToEndTests",
       swiftSettings: swiftSettings
     ),
