@@ -63,6 +63,13 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .target(name: "TextUI", path: "Modules/TextUI", swiftSettings: swiftSettings),
+    // Test doubles for views: screens and navigations that record or ignore what they are given.
+    .target(
+      name: "TextUITesting",
+      dependencies: ["TextUI"],
+      path: "Modules/TextUITesting",
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "AppConfiguration",
       dependencies: [
@@ -123,6 +130,22 @@ let package = Package(
       resources: [
         .copy("Resources/SamplePosts.json"), .copy("Resources/repo-catalog.json"), .copy("SampleImages"),
       ],
+      swiftSettings: swiftSettings
+    ),
+    // Test support: a loopback HTTP server, and a second SQLite connection that holds the lock.
+    .target(
+      name: "HTTPTesting",
+      dependencies: [
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
+      path: "Modules/HTTPTesting",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "StorageTesting",
+      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      path: "Modules/StorageTesting",
       swiftSettings: swiftSettings
     ),
     .target(
@@ -228,6 +251,7 @@ let package = Package(
       name: "NetworkingTests",
       dependencies: [
         "CCurl",
+        "HTTPTesting",
         "Networking",
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
@@ -249,7 +273,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StorageTests",
-      dependencies: ["Models", "Storage", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: ["Models", "Storage", "StorageTesting", .product(name: "GRDB", package: "GRDB.swift")],
       path: "Tests/StorageTests",
       swiftSettings: swiftSettings
     ),
@@ -261,14 +285,16 @@ let package = Package(
     ),
     .testTarget(
       name: "TextUITests",
-      dependencies: ["TextUI", snapshotTesting],
+      dependencies: ["TextUI", "TextUITesting", snapshotTesting],
       path: "Tests/TextUITests",
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "CounterFeatureTests",
-      dependencies: ["CounterFeature", "ReactorCore", "ReactorTesting", "TextUI", clocks, snapshotTesting],
+      dependencies: [
+        "CounterFeature", "ReactorCore", "ReactorTesting", "TextUI", "TextUITesting", clocks, snapshotTesting,
+      ],
       path: "Tests/CounterFeatureTests",
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
@@ -282,6 +308,7 @@ let package = Package(
         "ReactorTesting",
         "Services",
         "TextUI",
+        "TextUITesting",
         snapshotTesting,
       ],
       path: "Tests/ProfileFeatureTests",
@@ -297,6 +324,7 @@ let package = Package(
         "ReactorTesting",
         "Services",
         "TextUI",
+        "TextUITesting",
         snapshotTesting,
       ],
       path: "Tests/RandomUsersFeatureTests",
@@ -312,6 +340,7 @@ let package = Package(
         "ReactorTesting",
         "Services",
         "TextUI",
+        "TextUITesting",
         clocks,
         snapshotTesting,
       ],
@@ -335,6 +364,7 @@ let package = Package(
         "ReactorTesting",
         "Services",
         "TextUI",
+        "TextUITesting",
         snapshotTesting,
       ],
       path: "Tests/ImageLoaderFeatureTests",
@@ -350,6 +380,7 @@ let package = Package(
         "ReactorTesting",
         "Services",
         "TextUI",
+        "TextUITesting",
         clocks,
         snapshotTesting,
       ],
@@ -360,15 +391,16 @@ let package = Package(
     .testTarget(
       name: "ServicesLiveTests",
       dependencies: [
+        "HTTPTesting",
         "ImageDecoding",
         "Models",
         "Networking",
         "Services",
         "ServicesLive",
         "Storage",
+        "StorageTesting",
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
-        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tests/ServicesLiveTests",
       swiftSettings: swiftSettings
@@ -383,6 +415,7 @@ let package = Package(
         "ReactorTesting",
         "Services",
         "TextUI",
+        "TextUITesting",
         clocks,
       ],
       path: "Tests/AppFeatureTests",
@@ -390,11 +423,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: [
-        "App",
-        .product(name: "FlyingFox", package: "FlyingFox"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
-      ],
+      dependencies: ["App", "HTTPTesting", .product(name: "FlyingFox", package: "FlyingFox")],
       path: "Tests/EndToEndTests",
       swiftSettings: swiftSettings
     ),

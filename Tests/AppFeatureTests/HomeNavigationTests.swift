@@ -5,6 +5,7 @@ import Models
 import Services
 import Testing
 import TextUI
+import TextUITesting
 
 @MainActor
 struct HomeNavigationTests {

@@ -4,6 +4,7 @@ import ReactorTesting
 import Services
 import Testing
 import TextUI
+import TextUITesting
 
 @MainActor
 struct ImageLoaderSessionTests {

@@ -1,6 +1,7 @@
 import AppFeature
 import Testing
 import TextUI
+import TextUITesting
 
 /// A page taking typed text (GitHub Search's query line) sees keys before the shared ones.
 @MainActor

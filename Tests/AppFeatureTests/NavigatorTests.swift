@@ -4,6 +4,7 @@ import CounterFeature
 import ReactorCore
 import Testing
 import TextUI
+import TextUITesting
 
 @MainActor
 struct NavigatorTests {
@@ -94,13 +95,4 @@ private func MenuPage(screen: any Screen) -> any Page {
   let view = MenuView(screen: screen) { _ in }
   view.reactor = MenuReactor()
   return view
-}
-
-@MainActor
-final class RecordingScreen: Screen {
-  var frames: [Frame] = []
-  var flashes: [String] = []
-
-  func draw(_ frame: Frame) { frames.append(frame) }
-  func flash(_ message: String) { flashes.append(message) }
 }

@@ -6,6 +6,7 @@ import ReactorTesting
 import Services
 import Testing
 import TextUI
+import TextUITesting
 
 @MainActor
 struct RandomUsersNavigationTests {

@@ -3,6 +3,7 @@ import ReactorCore
 import SnapshotTesting
 import Testing
 import TextUI
+import TextUITesting
 
 @MainActor
 struct CounterViewTests {
@@ -56,13 +57,4 @@ struct CounterViewTests {
     #expect(screen.frames.last?.lines.contains("  value: 7") == true)
     #expect(!screen.frames.contains { $0.lines.contains("  value: 99") })
   }
-}
-
-@MainActor
-final class RecordingScreen: Screen {
-  var frames: [Frame] = []
-  var flashes: [String] = []
-
-  func draw(_ frame: Frame) { frames.append(frame) }
-  func flash(_ message: String) { flashes.append(message) }
 }

@@ -1,7 +1,6 @@
 import FlyingFox
-import FlyingSocks
 import Foundation
-import Synchronization
+import HTTPTesting
 import Testing
 
 struct GitHubSearchJourneyTests {
@@ -62,7 +61,7 @@ struct GitHubSearchJourneyTests {
         #expect(request.target.rawValue == "/search/repositories?q=swift&per_page=30&page=2")
         return SearchServer.page(names: ["vapor/vapor"], total: 62, next: nil)
       default:
-        return SearchServer.reply(
+        return .make(
           .forbidden, [("X-RateLimit-Remaining", "0"), ("X-RateLimit-Reset", "1767362760")],
           body: #"{"message":"API rate limit exceeded"}"#)
       }
@@ -88,7 +87,7 @@ struct GitHubSearchJourneyTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     try await SearchServer.with { request, _ in
       let authorization = request.headers[HTTPHeader("Authorization")] ?? "none"
-      return SearchServer.reply(.unauthorized, body: #"{"message":"Bad credentials (\#(authorization))"}"#)
+      return .make(.unauthorized, body: #"{"message":"Bad credentials (\#(authorization))"}"#)
     } body: { server in
       let run = try await DemoBinary.run(
         [
@@ -102,7 +101,7 @@ struct GitHubSearchJourneyTests {
       #expect(!run.output.contains(token))
       let log = try String(contentsOf: directory.appendingPathComponent("reactor-demo.log"), encoding: .utf8)
       #expect(!log.contains(token))
-      #expect(server.requests.first?.authorization == "Bearer \(token)", "GitHub itself gets it")
+      #expect(server.requests.first?[header: "Authorization"] == "Bearer \(token)", "GitHub itself gets it")
     }
   }
 
@@ -126,56 +125,26 @@ struct GitHubSearchJourneyTests {
   }
 }
 
-/// A loopback server for `GET /search/…`, recording what it was asked.
-private final class SearchServer: Sendable {
-  struct Request: Sendable {
-    var target: String
-    var authorization: String?
-  }
+/// A loopback server for `GET /search/…`, logging what it was asked.
+private struct SearchServer {
+  private let log: RequestLog
 
-  private let recorded: Recorded
-  let port: UInt16
+  /// The server's root, what the app is given as the GitHub base URL.
+  let baseURL: String
 
-  private init(port: UInt16, recorded: Recorded) {
-    self.port = port
-    self.recorded = recorded
-  }
+  /// Every request received, oldest first.
+  var requests: [ReceivedRequest] { log.requests }
 
-  var baseURL: String { "http://127.0.0.1:\(port)" }
-  var requests: [Request] { recorded.requests.withLock { $0 } }
-
+  /// Runs `body` against a server that answers with `reply`, given how many requests there have
+  /// been, this one included; then stops it.
   static func with(
     reply: @escaping @Sendable (FlyingFox.HTTPRequest, Int) -> FlyingFox.HTTPResponse,
     body: (SearchServer) async throws -> Void
   ) async throws {
-    let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
-    let recorded = Recorded()
-    // The route goes in before the server starts, as the server reads its routes when it runs.
-    await server.appendRoute("GET /search/*") { request in
-      let count = recorded.requests.withLock {
-        $0.append(
-          Request(
-            target: request.target.rawValue, authorization: request.headers[HTTPHeader("Authorization")]))
-        return $0.count
-      }
-      return reply(request, count)
+    let log = RequestLog()
+    try await LoopbackServer.with([("GET /search/*", { reply($0, log.append($0)) })]) { server in
+      try await body(SearchServer(log: log, baseURL: server.baseURL))
     }
-    let task = Task { try await server.run() }
-    defer { task.cancel() }
-    try await server.waitUntilListening()
-    guard case .ip4(_, let port)? = await server.listeningAddress else {
-      throw SocketError.unsupportedAddress
-    }
-    try await body(SearchServer(port: port, recorded: recorded))
-    await server.stop(timeout: 0)
-  }
-
-  static func reply(_ status: HTTPStatusCode, _ headers: [(String, String)] = [], body: String)
-    -> FlyingFox.HTTPResponse
-  {
-    var fields = FlyingFox.HTTPHeaders()
-    for (name, value) in headers { fields[HTTPHeader(name)] = value }
-    return FlyingFox.HTTPResponse(statusCode: status, headers: fields, body: Data(body.utf8))
   }
 
   static func page(names: [String], total: Int, next: Int?) -> FlyingFox.HTTPResponse {
@@ -186,12 +155,7 @@ private final class SearchServer: Sendable {
     let link = next.map {
       [("Link", #"<https://api.github.com/search/repositories?q=swift&page=\#($0)>; rel="next""#)]
     }
-    return reply(
+    return .make(
       .ok, link ?? [], body: #"{"total_count":\#(total),"items":[\#(items.joined(separator: ","))]}"#)
   }
-}
-
-/// The requests, appended from the server's connection tasks and read by the test.
-private final class Recorded: Sendable {
-  let requests = Mutex<[SearchServer.Request]>([])
 }

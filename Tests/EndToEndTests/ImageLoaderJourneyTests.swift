@@ -1,7 +1,6 @@
 import FlyingFox
-import FlyingSocks
 import Foundation
-import Synchronization
+import HTTPTesting
 import Testing
 
 struct ImageLoaderJourneyTests {
@@ -39,30 +38,16 @@ struct ImageLoaderJourneyTests {
   /// truncated image.
   @Test func liveFollowsTheRedirectShowsTheIDThenATruncatedImagesError() async throws {
     let png = try Self.sample("ocean.png")
-    let calls = Counter()
-    let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
-    await server.appendRoute("GET /id/*") { _ in
-      var headers = FlyingFox.HTTPHeaders()
-      headers[.location] = "/real/\(calls.next()).png"
-      return FlyingFox.HTTPResponse(statusCode: .found, headers: headers)
+    let redirects = RequestLog()
+    let run = try await LoopbackServer.with([
+      ("GET /id/*", { .make(.found, [("Location", "/real/\(redirects.append($0)).png")]) }),
+      ("GET /real/1.png", { _ in .make(.ok, [("Picsum-ID", "1084")], body: png) }),
+      ("GET /real/*", { _ in .make(.ok, body: png.prefix(png.count / 2)) }),
+    ]) { server in
+      try await DemoBinary.run(
+        ["image-loader", "--plain", "--live"], input: "l\nl\nq\n",
+        environment: ["REACTOR_DEMO_IMAGES_URLS": server.url("/id/1084/240/180")])
     }
-    await server.appendRoute("GET /real/1.png") { _ in
-      var headers = FlyingFox.HTTPHeaders()
-      headers[HTTPHeader("Picsum-ID")] = "1084"
-      return FlyingFox.HTTPResponse(statusCode: .ok, headers: headers, body: png)
-    }
-    await server.appendRoute("GET /real/*") { _ in
-      FlyingFox.HTTPResponse(statusCode: .ok, body: png.prefix(png.count / 2))
-    }
-    let task = Task { try await server.run() }
-    defer { task.cancel() }
-    try await server.waitUntilListening()
-    guard case .ip4(_, let port)? = await server.listeningAddress else { throw SocketError.unsupportedAddress }
-
-    let run = try await DemoBinary.run(
-      ["image-loader", "--plain", "--live"], input: "l\nl\nq\n",
-      environment: ["REACTOR_DEMO_IMAGES_URLS": "http://127.0.0.1:\(port)/id/1084/240/180"])
-    await server.stop(timeout: 0)
 
     #expect(run.status == 0)
     let frames = Self.frames(run.output)
@@ -94,42 +79,21 @@ struct ImageLoaderJourneyTests {
   @Test(.timeLimit(.minutes(1)))
   func aTerminalDrawsALiveImageIn256Colours() async throws {
     let jpeg = try Self.sample("sunset.jpg")
-    let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
-    await server.appendRoute("GET /photo.jpg") { _ in
-      var headers = FlyingFox.HTTPHeaders()
-      headers[HTTPHeader("Picsum-ID")] = "237"
-      return FlyingFox.HTTPResponse(statusCode: .ok, headers: headers, body: jpeg)
+    let session = try await LoopbackServer.with([
+      ("GET /photo.jpg", { _ in .make(.ok, [("Picsum-ID", "237")], body: jpeg) })
+    ]) { server in
+      let session = try PseudoTerminalSession(
+        arguments: ["image-loader", "--live"],
+        environment: ["COLORTERM": "", "NO_COLOR": "", "REACTOR_DEMO_IMAGES_URLS": server.url("/photo.jpg")])
+      try await session.waitFor("l loads a random image")
+      session.type("l")
+      try await session.waitFor("640×480 JPEG · 13.3 kB · id 237")
+      session.type("q")
+      #expect(try await session.exit() == 0)
+      return session
     }
-    let task = Task { try await server.run() }
-    defer { task.cancel() }
-    try await server.waitUntilListening()
-    guard case .ip4(_, let port)? = await server.listeningAddress else { throw SocketError.unsupportedAddress }
-
-    let session = try PseudoTerminalSession(
-      arguments: ["image-loader", "--live"],
-      environment: [
-        "COLORTERM": "", "NO_COLOR": "", "REACTOR_DEMO_IMAGES_URLS": "http://127.0.0.1:\(port)/photo.jpg",
-      ])
-    try await session.waitFor("l loads a random image")
-    session.type("l")
-    try await session.waitFor("640×480 JPEG · 13.3 kB · id 237")
-    session.type("q")
-    #expect(try await session.exit() == 0)
-    await server.stop(timeout: 0)
 
     #expect(session.output.contains("\u{1B}[38;5;"))
     #expect(!session.output.contains("\u{1B}[38;2;"))
-  }
-}
-
-/// Counts the server's calls across its connection tasks.
-private final class Counter: Sendable {
-  private let count = Mutex(0)
-
-  func next() -> Int {
-    count.withLock {
-      $0 += 1
-      return $0
-    }
   }
 }

@@ -1,6 +1,5 @@
 import FlyingFox
-import FlyingSocks
-import Foundation
+import HTTPTesting
 
 /// A JSONPlaceholder stand-in on 127.0.0.1 for the app under test to reach through
 /// `REACTOR_DEMO_POSTS_BASE_URL`; it never touches the internet.
@@ -14,20 +13,13 @@ struct PostsServer {
     case failing(HTTPStatusCode)
   }
 
-  let server: HTTPServer
-  let task: Task<Void, any Error>
-  let port: UInt16
-
   /// What the app is given as `posts.baseURL`.
-  var environment: [String: String] {
-    ["REACTOR_DEMO_POSTS_BASE_URL": "http://127.0.0.1:\(port)"]
-  }
+  let environment: [String: String]
 
   /// Runs `body` against a server whose 25 posts are titled "`edition` post N", then stops it.
   static func with<T>(
     edition: String, behaviour: Behaviour = .normal, _ body: (PostsServer) async throws -> T
   ) async throws -> T {
-    let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
     let posts = (1...25).map { id in
       [
         "userId": .int(id % 2 + 1), "id": .int(id), "title": .string("\(edition) post \(id)"),
@@ -35,48 +27,47 @@ struct PostsServer {
       ]
         as [String: JSON]
     }
-    await server.appendRoute("GET /posts") { request in
-      try await answer(behaviour) {
-        let page = request.query.first { $0.name == "_page" }.flatMap { Int($0.value) } ?? 1
-        return (Array(posts.dropFirst((page - 1) * 20).prefix(20)), [("X-Total-Count", "25")])
-      }
-    }
-    await server.appendRoute("GET /posts/*/comments") { request in
-      let id = Int(request.path.split(separator: "/")[1]) ?? 0
-      let comment: [String: JSON] = [
-        "postId": .int(id), "id": .int(id * 10), "name": .string("reply to \(id)"),
-        "email": .string("reader@mail.example"), "body": .string("loopback comment on \(id)"),
-      ]
-      return try await answer(behaviour) { ([comment], []) }
-    }
-    await server.appendRoute("GET /users/*") { request in
-      let id = Int(request.path.split(separator: "/")[1]) ?? 0
-      let user: [String: JSON] = [
-        "id": .int(id), "name": .string("Loopback Author \(id)"), "username": .string("loop\(id)"),
-        "email": .string("author@mail.example"),
-      ]
-      return try await answer(behaviour) { (user, []) }
-    }
-    let task = Task { try await server.run() }
-    try await server.waitUntilListening()
-    guard case .ip4(_, let port)? = await server.listeningAddress else {
-      task.cancel()
-      throw SocketError.unsupportedAddress
-    }
-    defer { task.cancel() }
-    let running = PostsServer(server: server, task: task, port: port)
-    do {
-      let result = try await body(running)
-      await server.stop(timeout: 0)
-      return result
-    } catch {
-      await server.stop(timeout: 0)
-      throw error
+    let routes: [LoopbackServer.Route] = [
+      (
+        "GET /posts",
+        { request in
+          try await answer(behaviour) {
+            let page = request.query.first { $0.name == "_page" }.flatMap { Int($0.value) } ?? 1
+            let slice = posts.dropFirst((page - 1) * 20).prefix(20)
+            return try .json(Array(slice), headers: [("X-Total-Count", "25")])
+          }
+        }
+      ),
+      (
+        "GET /posts/*/comments",
+        { request in
+          let id = Int(request.path.split(separator: "/")[1]) ?? 0
+          let comment: [String: JSON] = [
+            "postId": .int(id), "id": .int(id * 10), "name": .string("reply to \(id)"),
+            "email": .string("reader@mail.example"), "body": .string("loopback comment on \(id)"),
+          ]
+          return try await answer(behaviour) { try .json([comment]) }
+        }
+      ),
+      (
+        "GET /users/*",
+        { request in
+          let id = Int(request.path.split(separator: "/")[1]) ?? 0
+          let user: [String: JSON] = [
+            "id": .int(id), "name": .string("Loopback Author \(id)"), "username": .string("loop\(id)"),
+            "email": .string("author@mail.example"),
+          ]
+          return try await answer(behaviour) { try .json(user) }
+        }
+      ),
+    ]
+    return try await LoopbackServer.with(routes) { server in
+      try await body(PostsServer(environment: ["REACTOR_DEMO_POSTS_BASE_URL": server.baseURL]))
     }
   }
 
   private static func answer(
-    _ behaviour: Behaviour, _ make: () -> (some Encodable, [(String, String)])
+    _ behaviour: Behaviour, _ make: () throws -> FlyingFox.HTTPResponse
   ) async throws -> FlyingFox.HTTPResponse {
     switch behaviour {
     case .failing(let status):
@@ -86,11 +77,7 @@ struct PostsServer {
     case .normal:
       break
     }
-    let (value, headers) = make()
-    var fields = FlyingFox.HTTPHeaders()
-    fields[HTTPHeader("Content-Type")] = "application/json"
-    for (name, text) in headers { fields[HTTPHeader(name)] = text }
-    return FlyingFox.HTTPResponse(statusCode: .ok, headers: fields, body: try JSONEncoder().encode(value))
+    return try make()
   }
 
   /// Just enough JSON to write the API's shapes.

@@ -1,7 +1,6 @@
 import FlyingFox
-import FlyingSocks
 import Foundation
-import Synchronization
+import HTTPTesting
 import Testing
 
 struct RandomUsersJourneyTests {
@@ -35,26 +34,21 @@ struct RandomUsersJourneyTests {
 
   /// Live, against a loopback server given through the environment.
   @Test func liveAgainstALoopbackServerThenA429() async throws {
-    let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
-    let calls = Calls()
-    await server.appendRoute("GET /api/*") { _ in
-      if calls.next() == 1 {
-        return HTTPResponse(statusCode: .ok, body: Data(Self.twoPeople.utf8))
+    let log = RequestLog()
+    let api: LoopbackServer.Route = (
+      "GET /api/*",
+      { request in
+        if log.append(request) == 1 {
+          return .make(.ok, body: Self.twoPeople)
+        }
+        return .make(.tooManyRequests, body: #"{"error":"Too many requests, slow down"}"#)
       }
-      return HTTPResponse(
-        statusCode: .tooManyRequests, body: Data(#"{"error":"Too many requests, slow down"}"#.utf8))
+    )
+    let run = try await LoopbackServer.with([api]) { server in
+      try await DemoBinary.run(
+        ["random-users", "--plain", "--live"], input: "1\nx 1\nb\nr\nq\n",
+        environment: ["REACTOR_DEMO_RANDOM_USER_BASE_URL": server.baseURL])
     }
-    let task = Task { try await server.run() }
-    defer { task.cancel() }
-    try await server.waitUntilListening()
-    guard case .ip4(_, let port)? = await server.listeningAddress else {
-      throw SocketError.unsupportedAddress
-    }
-
-    let run = try await DemoBinary.run(
-      ["random-users", "--plain", "--live"], input: "1\nx 1\nb\nr\nq\n",
-      environment: ["REACTOR_DEMO_RANDOM_USER_BASE_URL": "http://127.0.0.1:\(port)"])
-    await server.stop(timeout: 0)
 
     #expect(run.status == 0)
     #expect(run.output.contains("2 people · seed "))
@@ -102,16 +96,4 @@ struct RandomUsersJourneyTests {
      "picture":{"large":"l","medium":"m","thumbnail":"t"}}
     ],"info":{"seed":"x","results":2,"page":1,"version":"1.4"}}
     """
-}
-
-/// Counts the server's calls across its connection tasks.
-private final class Calls: Sendable {
-  private let count = Mutex(0)
-
-  func next() -> Int {
-    count.withLock {
-      $0 += 1
-      return $0
-    }
-  }
 }

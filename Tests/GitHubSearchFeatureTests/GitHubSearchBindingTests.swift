@@ -6,6 +6,7 @@ import ReactorTesting
 import Services
 import Testing
 import TextUI
+import TextUITesting
 
 /// What the view sends its reactor: plain commands, terminal keys, the debounced query line,
 /// the next page near the end of the list, and the route it pushes.
@@ -184,9 +185,12 @@ struct GitHubSearchBindingTests {
     view.input.deliver(.line("o 2"))
 
     let detail = navigation.pages.first as? RepoDetailView
+    let repo = reactor.currentState.repos[1]
     #expect(navigation.pages.count == 1)
-    #expect(detail?.title == reactor.currentState.repos[1].fullName)
-    #expect(detail?.reactor?.currentState.repo == reactor.currentState.repos[1])
+    #expect(detail?.title == repo.fullName)
+    #expect(detail?.reactor?.currentState.repo == repo)
+    let drawn = detail.flatMap { navigation.screen(of: $0)?.frames.last }
+    #expect(drawn?.title == "GitHub Search · \(repo.fullName)", "the detail draws on its own screen")
     #expect(reactor.currentState.route == nil)
   }
 

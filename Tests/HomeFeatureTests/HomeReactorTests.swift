@@ -17,6 +17,14 @@ struct HomeReactorTests {
     return reactor
   }
 
+  /// The step in which the first page of the server's posts arrives, fresh.
+  private static func firstLivePage(_ state: inout HomeReactor.State) {
+    state.posts = Sample.posts(20)
+    state.nextPage = 2
+    state.age = .zero
+    state.origin = .live
+  }
+
   @Test func viewDidLoadShowsTheCacheWithItsAgeThenRefreshes() async {
     let cached = CachedPosts(
       posts: Sample.posts(3, batch: "old"), fetchedAt: now.addingTimeInterval(-12 * 60))
@@ -101,14 +109,7 @@ struct HomeReactorTests {
     let service = InMemoryPostsService(posts: Sample.posts(45))
     let tester = ReactorTester(reactor(service))
     tester.send(.viewDidLoad)
-    await tester.receive(
-      { $0.isRefreshing = true },
-      {
-        $0.posts = Sample.posts(20)
-        $0.nextPage = 2
-        $0.age = .zero
-        $0.origin = .live
-      }, { $0.isRefreshing = false })
+    await tester.receive({ $0.isRefreshing = true }, Self.firstLivePage, { $0.isRefreshing = false })
 
     tester.send(.loadMore)
     await tester.receive(
@@ -143,13 +144,7 @@ struct HomeReactorTests {
     tester.send(.loadMore)
     tester.send(.refresh)
     await tester.advance(clock, by: .seconds(1))
-    await tester.receive(
-      {
-        $0.posts = Sample.posts(20)
-        $0.nextPage = 2
-        $0.age = .zero
-        $0.origin = .live
-      }, { $0.isRefreshing = false })
+    await tester.receive(Self.firstLivePage, { $0.isRefreshing = false })
 
     tester.send(.loadMore)
     tester.expect { $0.isLoadingMore = true }
@@ -174,13 +169,7 @@ struct HomeReactorTests {
     tester.send(.viewDidLoad)
     await tester.receive({ $0.isRefreshing = true })
     await tester.advance(clock, by: .seconds(1))
-    await tester.receive(
-      {
-        $0.posts = Sample.posts(20)
-        $0.nextPage = 2
-        $0.age = .zero
-        $0.origin = .live
-      }, { $0.isRefreshing = false })
+    await tester.receive(Self.firstLivePage, { $0.isRefreshing = false })
 
     tester.send(.loadMore)
     tester.expect { $0.isLoadingMore = true }
@@ -228,14 +217,7 @@ struct HomeReactorTests {
     tester.send(.moveSelection(by: 1))
     tester.expectNoMoreStates()
     tester.send(.viewDidLoad)
-    await tester.receive(
-      { $0.isRefreshing = true },
-      {
-        $0.posts = Sample.posts(20)
-        $0.nextPage = 2
-        $0.age = .zero
-        $0.origin = .live
-      }, { $0.isRefreshing = false })
+    await tester.receive({ $0.isRefreshing = true }, Self.firstLivePage, { $0.isRefreshing = false })
 
     tester.send(.moveSelection(by: -1))
     tester.send(.moveSelection(by: 10))

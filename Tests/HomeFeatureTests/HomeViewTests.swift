@@ -6,6 +6,7 @@ import Services
 import SnapshotTesting
 import Testing
 import TextUI
+import TextUITesting
 
 @MainActor
 struct HomeViewTests {
@@ -170,25 +171,5 @@ struct HomeViewTests {
     var state = PostDetailReactor.State(post: Post(id: 9, userId: 3, title: "T", body: "B"))
     state.isLoading = true
     assertSnapshot(of: snapshot(PostDetailView.render(state)), as: .lines)
-  }
-}
-
-@MainActor
-final class NullScreen: Screen {
-  func draw(_ frame: Frame) {}
-  func flash(_ message: String) {}
-}
-
-/// Builds the pages pushed on it, so a test can look at them.
-@MainActor
-final class RecordingNavigation: Navigating {
-  private(set) var pages: [any Page] = []
-
-  func push(_ make: (any Screen) -> any Page) {
-    pages.append(make(NullScreen()))
-  }
-
-  func dismiss(_ page: any Page) {
-    pages.removeAll { $0 === page }
   }
 }

@@ -18,9 +18,8 @@ struct PostDetailReactorTests {
       authors: Sample.authors, latency: latency, clock: clock)
   }
 
-  @Test func viewDidLoadLoadsTheAuthorThenTheComments() async {
-    let tester = ReactorTester(PostDetailReactor(post: post, service: service()))
-
+  /// Sends `viewDidLoad` and checks the states that follow: the author, then the comments.
+  private func loadThePost(_ tester: ReactorTester<PostDetailReactor>) async {
     tester.send(.viewDidLoad)
     await tester.receive(
       { $0.isLoading = true },
@@ -30,6 +29,12 @@ struct PostDetailReactorTests {
         $0.origin = .live
       },
       { $0.isLoading = false })
+  }
+
+  @Test func viewDidLoadLoadsTheAuthorThenTheComments() async {
+    let tester = ReactorTester(PostDetailReactor(post: post, service: service()))
+
+    await loadThePost(tester)
     await tester.reactor.waitUntilIdle()
     tester.expectNoMoreStates()
   }
@@ -101,15 +106,7 @@ struct PostDetailReactorTests {
     let tester = ReactorTester(PostDetailReactor(post: post, service: service()))
     tester.send(.moveFocus(by: 1))
     tester.expectNoMoreStates()
-    tester.send(.viewDidLoad)
-    await tester.receive(
-      { $0.isLoading = true },
-      { $0.author = Sample.authors[1] },
-      {
-        $0.comments = Sample.comments(postID: 2, count: 3)
-        $0.origin = .live
-      },
-      { $0.isLoading = false })
+    await loadThePost(tester)
 
     tester.send(.moveFocus(by: 1))
     tester.expect { $0.focusedComment = 0 }

@@ -6,6 +6,7 @@ import Services
 import SnapshotTesting
 import Testing
 import TextUI
+import TextUITesting
 
 @MainActor
 struct ImageLoaderViewTests {
@@ -162,13 +163,4 @@ struct ImageLoaderViewTests {
     let phase = ImageDownload.Phase.failed(url: second, message: "the PNG image is truncated: its data ends early")
     assertSnapshot(of: text(ImageLoaderView.render(state, phase: phase, display: .plain(columns: 40))), as: .lines)
   }
-}
-
-@MainActor
-final class RecordingScreen: Screen {
-  var frames: [Frame] = []
-  var flashes: [String] = []
-
-  func draw(_ frame: Frame) { frames.append(frame) }
-  func flash(_ message: String) { flashes.append(message) }
 }

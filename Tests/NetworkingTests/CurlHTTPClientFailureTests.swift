@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import HTTPTesting
 import Networking
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
   }
 
   @Test func slowServerTimesOut() async throws {
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("GET /slow", { _ in
         try await Task.sleep(for: .seconds(3))
         return Reply(statusCode: .ok)
@@ -61,7 +62,7 @@ import Testing
 
   @Test func declaredBodyOverTheCapIsRefused() async throws {
     let big = Data(repeating: 0x61, count: 50_000)
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("GET /big", { _ in Reply(statusCode: .ok, body: big) }),
     ]) { server in
       var request = Request(url: server.url("/big"))
@@ -76,7 +77,7 @@ import Testing
     // Chunked, so libcurl cannot know the size up front: the write callback must stop it.
     let produced = Counter()
     let body = ScriptedBody(chunkSize: 32_768, count: 400, pause: .milliseconds(5), produced: produced)
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("GET /stream", { _ in Reply(statusCode: .ok, body: HTTPBodySequence(from: body)) }),
     ]) { server in
       var request = Request(url: server.url("/stream"))
@@ -92,7 +93,7 @@ import Testing
   }
 
   @Test func redirectLoopIsTooManyRedirects() async throws {
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("GET /loop", { _ in Reply.make(.found, [("Location", "/loop")]) }),
     ]) { server in
       #expect(await failure(of: Request(url: server.url("/loop"))) == .tooManyRedirects)
@@ -100,7 +101,7 @@ import Testing
   }
 
   @Test func atMostFiveRedirectsAreFollowed() async throws {
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("GET /countdown", { request in
         let left = Int(request.query["n"] ?? "") ?? 0
         guard left > 0 else { return Reply.make(.ok, body: Data("done".utf8)) }
@@ -114,7 +115,7 @@ import Testing
   }
 
   @Test func redirectToAnotherSchemeIsRefused() async throws {
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("GET /ftp", { _ in Reply.make(.found, [("Location", "ftp://127.0.0.1/file")]) }),
     ]) { server in
       let error = await failure(of: Request(url: server.url("/ftp")))

@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import HTTPTesting
 import Networking
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite struct CurlHTTPClientProgressTests {
   @Test func progressClimbsToTheBodySizeWithTheExpectedLength() async throws {
     let body = ScriptedBody(chunkSize: 20_000, count: 15, pause: .milliseconds(2))
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("GET /file", { _ in Reply(statusCode: .ok, body: HTTPBodySequence(from: body, count: body.totalBytes)) }),
     ]) { server in
       let events = Recorder<(Int64, Int64?)>()
@@ -25,7 +26,7 @@ import Testing
 
   @Test func progressWithoutContentLengthHasNoExpectedTotal() async throws {
     let body = ScriptedBody(chunkSize: 10_000, count: 3, pause: .milliseconds(2))
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("GET /chunked", { _ in Reply(statusCode: .ok, body: HTTPBodySequence(from: body)) }),
     ]) { server in
       let events = Recorder<(Int64, Int64?)>()
@@ -43,7 +44,7 @@ import Testing
   @Test func cancellingMidBodyDoesNotWaitForAStalledServer() async throws {
     // 1,000 bytes arrive, then the server stalls for 5 s before the rest.
     let body = ScriptedBody(chunkSize: 1_000, count: 10, pause: .seconds(5))
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("GET /stall", { _ in Reply(statusCode: .ok, body: HTTPBodySequence(from: body, count: body.totalBytes)) }),
     ]) { server in
       let client = CurlHTTPClient()

@@ -1,12 +1,13 @@
 import FlyingFox
 import Foundation
+import HTTPTesting
 import Networking
 import Testing
 
 /// Requests that succeed: statuses, headers, methods and bodies.
 @Suite struct CurlHTTPClientTests {
   @Test func statusHeadersAndBodyOfA200() async throws {
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("GET /hello", { _ in
         Reply.make(.ok, [("X-Test", "one"), ("Content-Type", "text/plain")], body: Data("hi".utf8))
       }),
@@ -21,7 +22,7 @@ import Testing
   }
 
   @Test func errorStatusesAreResponsesNotErrors() async throws {
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("GET /missing", { _ in Reply(statusCode: .notFound, body: Data("nope".utf8)) }),
       ("GET /broken", { _ in Reply(statusCode: .internalServerError) }),
     ]) { server in
@@ -35,7 +36,7 @@ import Testing
   }
 
   @Test func postBodyAndHeadersReachTheServer() async throws {
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("POST /echo", { request in
         let body = try await request.bodyData
         return Reply.make(
@@ -67,7 +68,7 @@ import Testing
 
   @Test(arguments: [HTTPMethod.put, .patch, .delete])
   func otherMethodsSendTheirVerbAndBody(method: Networking.HTTPMethod) async throws {
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("/any", { request in
         let body = try await request.bodyData
         return Reply.make(.ok, [("X-Method", request.method.rawValue)], body: body)
@@ -81,7 +82,7 @@ import Testing
   }
 
   @Test func headReturnsHeadersWithoutABody() async throws {
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("HEAD /file", { _ in Reply.make(.ok, [("X-Size", "3")]) }),
     ]) { server in
       let response = try await CurlHTTPClient().send(Request(method: .head, url: server.url("/file")))
@@ -92,7 +93,7 @@ import Testing
   }
 
   @Test func userAgentComesFromConfigurationUnlessTheRequestSetsOne() async throws {
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("GET /ua", { request in Reply.make(.ok, body: Data(request.header("User-Agent").utf8)) }),
     ]) { server in
       let client = CurlHTTPClient(configuration: .init(userAgent: "reactor-demo-tests/1"))
@@ -107,7 +108,7 @@ import Testing
     let text = String(repeating: "reactor-demo gzip line\n", count: 200)
     let compressed = try Gzip.compress(Data(text.utf8))
     #expect(compressed.count < text.utf8.count / 4)
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("GET /gz", { request in
         Reply.make(.ok, [("Content-Encoding", "gzip"), ("X-Offered", request.header("Accept-Encoding"))], body: compressed)
       }),
@@ -119,7 +120,7 @@ import Testing
   }
 
   @Test func redirectChainReportsTheFinalURL() async throws {
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("GET /hop1", { _ in Reply.make(.found, [("Location", "/hop2")]) }),
       ("GET /hop2", { _ in Reply.make(.movedPermanently, [("Location", "/hop3")]) }),
       ("GET /hop3", { _ in Reply.make(.temporaryRedirect, [("Location", "/final")]) }),
@@ -135,7 +136,7 @@ import Testing
   }
 
   @Test func hundredConcurrentRequestsAllComplete() async throws {
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("GET /n", { request in Reply(statusCode: .ok, body: Data((request.query["i"] ?? "?").utf8)) }),
     ]) { server in
       let client = CurlHTTPClient()
@@ -154,7 +155,7 @@ import Testing
   }
 
   @Test func sequentialRequestsReuseOneConnection() async throws {
-    try await TestServer.with([
+    try await LoopbackServer.with([
       ("GET /port", { request in
         guard case let .ip4(_, port)? = request.remoteAddress else { return Reply(statusCode: .badRequest) }
         return Reply(statusCode: .ok, body: Data(String(port).utf8))

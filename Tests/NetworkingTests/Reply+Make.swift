@@ -1,23 +1,10 @@
 import FlyingFox
-import Foundation
+import HTTPTesting
 
 extension FlyingFox.HTTPResponse {
-  /// A response with string-named headers, in order.
-  static func make(_ status: HTTPStatusCode, _ headers: [(String, String)] = [], body: Data = Data()) -> Reply {
-    var fields = FlyingFox.HTTPHeaders()
-    for (name, value) in headers {
-      fields[HTTPHeader(name)] = value
-    }
-    return Reply(statusCode: status, headers: fields, body: body)
-  }
-
   /// A streamed response with string-named headers.
   static func make(_ status: HTTPStatusCode, _ headers: [(String, String)] = [], stream: HTTPBodySequence) -> Reply {
-    var fields = FlyingFox.HTTPHeaders()
-    for (name, value) in headers {
-      fields[HTTPHeader(name)] = value
-    }
-    return Reply(statusCode: status, headers: fields, body: stream)
+    Reply(statusCode: status, headers: make(status, headers).headers, body: stream)
   }
 }
 

@@ -6,6 +6,7 @@ import SnapshotTesting
 import ReactorTesting
 import Testing
 import TextUI
+import TextUITesting
 
 @MainActor
 struct ProfileViewTests {
@@ -52,6 +53,20 @@ struct ProfileViewTests {
       ])
   }
 
+  @Test func aDismissedBirthPageAsksTheNavigationToCloseIt() {
+    let navigation = RecordingNavigation()
+    let view = BirthView(screen: NullScreen(), navigation: navigation)
+    let reactor = BirthReactor(
+      birthdate: CalendarDate(iso: "1990-05-17")!, today: today, service: InMemoryProfileService())
+    reactor.isStubEnabled = true
+    view.reactor = reactor
+    #expect(navigation.dismissed.isEmpty)
+
+    reactor.stub.state.isDismissed = true
+
+    #expect(navigation.dismissed.map { $0 === view } == [true])
+  }
+
   @Test func infoCommandsBecomeActions() {
     let view = InfoView(screen: NullScreen(), navigation: NullNavigation()) { _, _ in fatalError("not routed") }
     let reactor = InfoReactor(service: InMemoryProfileService(), today: today)
@@ -64,16 +79,4 @@ struct ProfileViewTests {
     #expect(view.input.deliver(.line("rename")) == .unknown)
     #expect(reactor.stub.actions == [.load, .editBirth, .rename(" Ada")])
   }
-}
-
-@MainActor
-final class NullScreen: Screen {
-  func draw(_ frame: Frame) {}
-  func flash(_ message: String) {}
-}
-
-@MainActor
-final class NullNavigation: Navigating {
-  func push(_ make: (any Screen) -> any Page) {}
-  func dismiss(_ page: any Page) {}
 }

@@ -23,6 +23,17 @@ struct PeopleSectionsReactorTests {
     }
   }
 
+  /// The step in which `count` people of `page` arrive, grouped into the sections.
+  func arrived(_ count: Int, page: Int = 1) -> (inout MainReactor.State) -> Void {
+    let people = self.people(count, page: page)
+    let sections = expectedSections(people)
+    return { state in
+      state.people = PeopleDirectory(people)
+      state.sections = sections
+      state.page = page
+    }
+  }
+
   /// A reactor that has loaded `count` people.
   func loaded(_ count: Int, service: InMemoryRandomUserService = InMemoryRandomUserService()) async
     -> PeopleSectionsReactor
@@ -41,13 +52,7 @@ struct PeopleSectionsReactorTests {
 
     tester.send(.load(100))
     tester.expect { $0.isLoading = true }
-    await tester.receive(
-      {
-        $0.people = PeopleDirectory(self.people(100))
-        $0.sections = self.expectedSections(self.people(100))
-        $0.page = 1
-      },
-      { $0.isLoading = false })
+    await tester.receive(arrived(100), { $0.isLoading = false })
     tester.expectNoMoreStates()
 
     let everyone = tester.state.sections.flatMap(\.items).map(\.currentState.person)
@@ -123,13 +128,7 @@ struct PeopleSectionsReactorTests {
 
     tester.send(.load(10))
     tester.expect { $0.isLoading = true }
-    await tester.receive(
-      {
-        $0.people = PeopleDirectory(self.people(10, page: 2))
-        $0.sections = self.expectedSections(self.people(10, page: 2))
-        $0.page = 2
-      },
-      { $0.isLoading = false })
+    await tester.receive(arrived(10, page: 2), { $0.isLoading = false })
     #expect(service.requests.map(\.page) == [1, 2])
   }
 
@@ -139,13 +138,7 @@ struct PeopleSectionsReactorTests {
     tester.send(.load(10))
     tester.send(.load(10))
     tester.expect { $0.isLoading = true }
-    await tester.receive(
-      {
-        $0.people = PeopleDirectory(self.people(10))
-        $0.sections = self.expectedSections(self.people(10))
-        $0.page = 1
-      },
-      { $0.isLoading = false })
+    await tester.receive(arrived(10), { $0.isLoading = false })
     await tester.reactor.waitUntilIdle()
     tester.expectNoMoreStates()
     #expect(service.requests.count == 1)

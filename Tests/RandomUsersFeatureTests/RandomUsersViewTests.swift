@@ -6,6 +6,7 @@ import Services
 import SnapshotTesting
 import Testing
 import TextUI
+import TextUITesting
 
 @MainActor
 struct RandomUsersViewTests {
@@ -147,22 +148,4 @@ struct RandomUsersViewTests {
     let rows = detail?.reactor?.currentState.items.map(\.currentState.person)
     #expect(rows == reactor.currentState.people?.people(in: .twenties))
   }
-}
-
-@MainActor
-final class NullScreen: Screen {
-  func draw(_ frame: Frame) {}
-  func flash(_ message: String) {}
-}
-
-/// Builds the pages it is asked to push and keeps them.
-@MainActor
-final class RecordingNavigation: Navigating {
-  private(set) var pages: [any Page] = []
-
-  func push(_ make: (any Screen) -> any Page) {
-    pages.append(make(NullScreen()))
-  }
-
-  func dismiss(_ page: any Page) {}
 }

@@ -5,6 +5,26 @@ import Testing
 
 @MainActor
 struct LifetimeTests {
+  /// Starts `reactor`'s ticking effect and lets its first tick be reduced.
+  private func tickOnce(_ reactor: ScriptedReactor, clock: TestClock<Duration>) async {
+    reactor.send(.go)
+    await advance(clock, by: .seconds(1))
+    await drainMainActor { reactor.currentState.recorded == [0] }
+  }
+
+  /// Checks that the reactor `weakReactor` pointed at is freed, and that its effect ticks no
+  /// more however far `clock` moves.
+  private func expectReleasedAndStopped(
+    _ weakReactor: () -> ScriptedReactor?, clock: TestClock<Duration>, ticks: Log,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await drainMainActor { weakReactor() == nil }
+    #expect(weakReactor() == nil, sourceLocation: sourceLocation)
+    await clock.advance(by: .seconds(5))
+    await drainMainActor()
+    #expect(ticks.entries == ["tick 0"], sourceLocation: sourceLocation)
+  }
+
   @Test func releasingViewAndReactorFreesBothAndStopsTheirEffects() async {
     let clock = TestClock()
     let ticks = Log()
@@ -49,17 +69,11 @@ struct LifetimeTests {
 
     do {
       let reactor = ScriptedReactor { _ in interval(on: clock, ticks: ticks) }
-      reactor.send(.go)
-      await advance(clock, by: .seconds(1))
-      await drainMainActor { reactor.currentState.recorded == [0] }
+      await tickOnce(reactor, clock: clock)
       weakReactor = reactor
     }
 
-    await drainMainActor { weakReactor == nil }
-    #expect(weakReactor == nil)
-    await clock.advance(by: .seconds(5))
-    await drainMainActor()
-    #expect(ticks.entries == ["tick 0"])
+    await expectReleasedAndStopped({ weakReactor }, clock: clock, ticks: ticks)
   }
 
   @Test func releasingTheReactorStopsItsEffectsEvenWhileAnObservationIsStillHeld() async {
@@ -72,17 +86,11 @@ struct LifetimeTests {
     do {
       let reactor = ScriptedReactor { _ in interval(on: clock, ticks: ticks) }
       subscription = reactor.observe { observed.append($0.recorded) }
-      reactor.send(.go)
-      await advance(clock, by: .seconds(1))
-      await drainMainActor { reactor.currentState.recorded == [0] }
+      await tickOnce(reactor, clock: clock)
       weakReactor = reactor
     }
 
-    await drainMainActor { weakReactor == nil }
-    #expect(weakReactor == nil)
-    await clock.advance(by: .seconds(5))
-    await drainMainActor()
-    #expect(ticks.entries == ["tick 0"])
+    await expectReleasedAndStopped({ weakReactor }, clock: clock, ticks: ticks)
     #expect(observed == [[], [0]])
     subscription?.cancel()
   }

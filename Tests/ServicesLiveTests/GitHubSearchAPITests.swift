@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import HTTPTesting
 import Models
 import Networking
 import Services
@@ -68,7 +69,7 @@ struct GitHubSearchAPITests {
         request.target.rawValue.hasSuffix("page=2")
         ? #"<https://api.github.com/search/repositories?q=swift&page=1>; rel="prev", <https://api.github.com/search/repositories?q=swift&page=1>; rel="first""#
         : #"<https://api.github.com/search/repositories?q=swift&per_page=30&page=2>; rel="next", <https://api.github.com/search/repositories?q=swift&per_page=30&page=2>; rel="last""#
-      return GitHubTestServer.reply(
+      return .make(
         .ok,
         [
           ("Link", links), ("X-RateLimit-Limit", "10"), ("X-RateLimit-Remaining", "7"),
@@ -96,7 +97,7 @@ struct GitHubSearchAPITests {
   /// GitHub's cap: 1000 results, so with 30 a page, page 34 is the last whatever Link says.
   @Test func pagingStopsAtTheResultCap() async throws {
     try await GitHubTestServer.with(reply: { _, _ in
-      GitHubTestServer.reply(
+      .make(
         .ok, [("Link", #"<https://api.github.com/search/repositories?q=a&page=35>; rel="next""#)],
         body: GitHubTestServer.body(total: 90_000, names: ["a/a"]))
     }) { server throws in
@@ -114,9 +115,9 @@ struct GitHubSearchAPITests {
       let cache = HTTPCacheStore(database: try AppDatabase.open(directory: folder))
       try await GitHubTestServer.with(reply: { request, _ in
         if request.headers[HTTPHeader("If-None-Match")] == #"W/"v1""# {
-          return GitHubTestServer.reply(.notModified, [("X-RateLimit-Remaining", "8")])
+          return .make(.notModified, [("X-RateLimit-Remaining", "8")])
         }
-        return GitHubTestServer.reply(
+        return .make(
           .ok,
           [
             ("ETag", #"W/"v1""#),
@@ -144,10 +145,10 @@ struct GitHubSearchAPITests {
     let now = Mutex(Date(timeIntervalSince1970: 1_767_362_000))
     try await GitHubTestServer.with(reply: { _, count in
       count == 1
-        ? GitHubTestServer.reply(
+        ? .make(
           .forbidden, [("X-RateLimit-Remaining", "0"), ("X-RateLimit-Reset", "1767362760")],
           body: #"{"message":"API rate limit exceeded for 127.0.0.1."}"#)
-        : GitHubTestServer.reply(.ok, body: GitHubTestServer.body(total: 1, names: ["a/b"]))
+        : .make(.ok, body: GitHubTestServer.body(total: 1, names: ["a/b"]))
     }) { server throws in
       let api = api(server, now: { now.withLock { $0 } })
       let reset = Date(timeIntervalSince1970: 1_767_362_760)
@@ -169,7 +170,7 @@ struct GitHubSearchAPITests {
     let start = Date(timeIntervalSince1970: 1_767_362_000)
     let now = Mutex(start)
     try await GitHubTestServer.with(reply: { _, _ in
-      GitHubTestServer.reply(.tooManyRequests, [("Retry-After", "60")], body: #"{"message":"slow down"}"#)
+      .make(.tooManyRequests, [("Retry-After", "60")], body: #"{"message":"slow down"}"#)
     }) { server throws in
       let api = api(server, now: { now.withLock { $0 } })
       let expected = GitHubSearchError.rateLimited(resetsAt: start.addingTimeInterval(60), retryAfter: 60)

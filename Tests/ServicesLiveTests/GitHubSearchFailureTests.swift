@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import HTTPTesting
 import Networking
 import Services
 import ServicesLive
@@ -28,7 +29,7 @@ struct GitHubSearchFailureTests {
 
   @Test func aRefusedQueryGivesGitHubsMessage() async throws {
     let error = try await failure(
-      GitHubTestServer.reply(
+      .make(
         .unprocessableContent,
         body:
           #"{"message":"Validation Failed","errors":[{"message":"Only the first 1000 search results are available","resource":"Search","field":"q","code":"invalid"}],"documentation_url":"https://docs.github.com/v3/search/"}"#
@@ -41,30 +42,30 @@ struct GitHubSearchFailureTests {
   @Test(arguments: [500, 502, 503])
   func aServerErrorSaysSo(status: Int) async throws {
     let error = try await failure(
-      GitHubTestServer.reply(HTTPStatusCode(status, phrase: "Oops"), body: "<html>down</html>"))
+      .make(HTTPStatusCode(status, phrase: "Oops"), body: "<html>down</html>"))
     #expect(error as? GitHubSearchError == .server(status: status))
     #expect("\(error)" == "GitHub had a problem (HTTP \(status)); try again later")
   }
 
   @Test func aForbiddenThatIsNotARateLimitKeepsGitHubsWords() async throws {
     let error = try await failure(
-      GitHubTestServer.reply(
+      .make(
         .forbidden, [("X-RateLimit-Remaining", "12")], body: #"{"message":"Resource not accessible"}"#))
     #expect(error as? GitHubSearchError == .status(403, message: "Resource not accessible"))
   }
 
   @Test func malformedJSONSaysWhereItBroke() async throws {
     let notJSON = try await failure(
-      GitHubTestServer.reply(.ok, body: "{\"total_count\": 3, \"items\": [oops"))
+      .make(.ok, body: "{\"total_count\": 3, \"items\": [oops"))
     #expect(notJSON as? GitHubSearchError == .malformed("not JSON"))
 
     let missing = try await failure(
-      GitHubTestServer.reply(
+      .make(
         .ok, body: #"{"total_count":1,"items":[{"description":null,"stargazers_count":1,"html_url":"u"}]}"#))
     #expect(missing as? GitHubSearchError == .malformed("items[0].full_name: missing"))
 
     let wrongType = try await failure(
-      GitHubTestServer.reply(.ok, body: #"{"total_count":"many","items":[]}"#))
+      .make(.ok, body: #"{"total_count":"many","items":[]}"#))
     #expect(wrongType as? GitHubSearchError == .malformed("total_count: not the expected type"))
   }
 
@@ -72,7 +73,7 @@ struct GitHubSearchFailureTests {
     let big = GitHubTestServer.body(total: 500, names: (0..<200).map { "owner/repository-\($0)" })
     #expect(big.utf8.count > 20_000)
     let client = CurlHTTPClient(configuration: .init(maxBodyBytes: 16_384))
-    let error = try await failure(GitHubTestServer.reply(.ok, body: big), client: client)
+    let error = try await failure(.make(.ok, body: big), client: client)
     #expect(error as? HTTPError == .tooLarge(limit: 16_384))
   }
 
@@ -93,11 +94,11 @@ struct GitHubSearchFailureTests {
 
   @Test func theTokenNeverAppearsInAnError() async throws {
     let echoed = try await failure(
-      GitHubTestServer.reply(.unauthorized, body: #"{"message":"Bad credentials: \#(Self.token)"}"#),
+      .make(.unauthorized, body: #"{"message":"Bad credentials: \#(Self.token)"}"#),
       token: Self.token)
     #expect(echoed as? GitHubSearchError == .status(401, message: "Bad credentials: [redacted]"))
     let refused = try await failure(
-      GitHubTestServer.reply(.unprocessableContent, body: #"{"message":"token \#(Self.token) is odd"}"#),
+      .make(.unprocessableContent, body: #"{"message":"token \#(Self.token) is odd"}"#),
       token: Self.token)
     for error in [echoed, refused] {
       #expect(!"\(error)".contains(Self.token))
@@ -106,7 +107,7 @@ struct GitHubSearchFailureTests {
   }
 
   @Test func anEmptyQueryIsRefusedBeforeAnythingIsSent() async throws {
-    try await GitHubTestServer.with(reply: { _, _ in GitHubTestServer.reply(.ok) }) { server throws in
+    try await GitHubTestServer.with(reply: { _, _ in .make(.ok) }) { server throws in
       let api = GitHubSearchAPI(
         client: CurlHTTPClient(), baseURL: server.baseURL, token: nil, userAgent: "tests", cache: nil)
       await #expect(throws: GitHubSearchError.validation("the query is empty")) {

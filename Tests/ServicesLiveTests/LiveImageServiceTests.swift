@@ -1,6 +1,6 @@
 import FlyingFox
-import FlyingSocks
 import Foundation
+import HTTPTesting
 import ImageDecoding
 import Models
 import Networking
@@ -77,9 +77,9 @@ struct LiveImageServiceTests {
 
   @Test func liveFollowsTheRedirectKeepsThePicsumIDAndReportsProgress() async throws {
     let (_, png) = try BundledImages().data(for: try Self.url(for: "ocean.png"))
-    try await ImageTestServer.with(routes: [
-      ("GET /id/*", { _ in ImageTestServer.reply(.found, [("Location", "/real/42.png")]) }),
-      ("GET /real/*", { _ in ImageTestServer.reply(.ok, [("Picsum-ID", "42"), ("Content-Type", "image/png")], body: png) }),
+    try await LoopbackServer.with([
+      ("GET /id/*", { _ in .make(.found, [("Location", "/real/42.png")]) }),
+      ("GET /real/*", { _ in .make(.ok, [("Picsum-ID", "42"), ("Content-Type", "image/png")], body: png) }),
     ]) { server in
       let progress = Mutex<[ImageProgress]>([])
       let loaded = try await service(CurlHTTPClient(), mode: .live).image(at: server.url("/id/42/240/180")) { update in
@@ -95,10 +95,10 @@ struct LiveImageServiceTests {
   }
 
   @Test func liveErrorsAreClear() async throws {
-    try await ImageTestServer.with(routes: [
-      ("GET /missing", { _ in ImageTestServer.reply(.notFound, body: Data("no such image".utf8)) }),
-      ("GET /html", { _ in ImageTestServer.reply(.ok, [("Content-Type", "text/html")], body: Data("<html>hi</html>".utf8)) }),
-      ("GET /big", { _ in ImageTestServer.reply(.ok, body: Data(repeating: 0xFF, count: 50_000)) }),
+    try await LoopbackServer.with([
+      ("GET /missing", { _ in .make(.notFound, body: "no such image") }),
+      ("GET /html", { _ in .make(.ok, [("Content-Type", "text/html")], body: "<html>hi</html>") }),
+      ("GET /big", { _ in .make(.ok, body: Data(repeating: 0xFF, count: 50_000)) }),
     ]) { server in
       let live = service(CurlHTTPClient(), mode: .live, maxBytes: 10_000)
       await #expect(throws: ImageServiceError.status(404)) {
@@ -111,41 +111,5 @@ struct LiveImageServiceTests {
         try await live.image(at: server.url("/big")) { _ in }
       }
     }
-  }
-}
-
-/// A FlyingFox server on 127.0.0.1 with the given routes, for the image service's tests.
-enum ImageTestServer {
-  typealias Route = (String, @Sendable (FlyingFox.HTTPRequest) async throws -> FlyingFox.HTTPResponse)
-
-  struct Running: Sendable {
-    let port: UInt16
-    func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
-  }
-
-  static func with(routes: [Route], _ body: (Running) async throws -> Void) async throws {
-    let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
-    for (route, handler) in routes {
-      await server.appendRoute(HTTPRoute(stringLiteral: route), handler: handler)
-    }
-    let task = Task { try await server.run() }
-    defer { task.cancel() }
-    try await server.waitUntilListening()
-    guard case .ip4(_, let port)? = await server.listeningAddress else { throw SocketError.unsupportedAddress }
-    do {
-      try await body(Running(port: port))
-      await server.stop(timeout: 0)
-    } catch {
-      await server.stop(timeout: 0)
-      throw error
-    }
-  }
-
-  static func reply(_ status: HTTPStatusCode, _ headers: [(String, String)] = [], body: Data = Data())
-    -> FlyingFox.HTTPResponse
-  {
-    var fields = FlyingFox.HTTPHeaders()
-    for (name, value) in headers { fields[HTTPHeader(name)] = value }
-    return FlyingFox.HTTPResponse(statusCode: status, headers: fields, body: body)
   }
 }

@@ -4,6 +4,7 @@ import Networking
 import Services
 import ServicesLive
 import Storage
+import StorageTesting
 import Testing
 
 struct LivePostsServiceTests {

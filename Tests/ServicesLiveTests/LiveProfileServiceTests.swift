@@ -1,9 +1,9 @@
 import Foundation
-import GRDB
 import Models
 import Services
 import ServicesLive
 import Storage
+import StorageTesting
 import Testing
 
 struct LiveProfileServiceTests {
@@ -65,22 +65,5 @@ final class TemporaryDirectory {
 
   deinit {
     try? FileManager.default.removeItem(at: url)
-  }
-}
-
-/// A second connection holding SQLite's exclusive lock, as another process mid-write would.
-final class LockHolder: Sendable {
-  private let queue: DatabaseQueue
-
-  init(path: String) throws {
-    var configuration = Configuration()
-    // Keeping the transaction open across calls is the point.
-    configuration.allowsUnsafeTransactions = true
-    queue = try DatabaseQueue(path: path, configuration: configuration)
-    try queue.writeWithoutTransaction { try $0.execute(sql: "BEGIN EXCLUSIVE") }
-  }
-
-  func release() throws {
-    try queue.writeWithoutTransaction { try $0.execute(sql: "COMMIT") }
   }
 }

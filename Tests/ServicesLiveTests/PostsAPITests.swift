@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import HTTPTesting
 import Models
 import Networking
 import Services
@@ -11,27 +12,27 @@ struct PostsAPITests {
   static let all = (1...45).map { Post(id: $0, userId: $0 % 5 + 1, title: "title \($0)", body: "body \($0)") }
 
   /// JSONPlaceholder's paging: `_page` and `_limit` in the query, the total in `X-Total-Count`.
-  static let pagedPosts: (String, PostsTestServer.Handler) = (
+  static let pagedPosts: LoopbackServer.Route = (
     "GET /posts",
     { request in
       guard let page = request.query("_page").flatMap(Int.init),
         let limit = request.query("_limit").flatMap(Int.init)
-      else { return PostsTestServer.raw("[]", status: .badRequest) }
+      else { return .json(text: "[]", status: .badRequest) }
       let slice = all.dropFirst((page - 1) * limit).prefix(limit)
-      return try PostsTestServer.json(Array(slice), headers: [("X-Total-Count", "\(all.count)")])
+      return try .json(Array(slice), headers: [("X-Total-Count", "\(all.count)")])
     }
   )
 
   @Test func pagesAskWithTheQueryStringAndEndByTheTotal() async throws {
     let queries = Mutex<[String]>([])
-    let recording: (String, PostsTestServer.Handler) = (
+    let recording: LoopbackServer.Route = (
       "GET /posts",
       { request in
         queries.withLock { $0.append(request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")) }
         return try await Self.pagedPosts.1(request)
       }
     )
-    try await PostsTestServer.with([recording]) { server async throws in
+    try await LoopbackServer.with([recording]) { server async throws in
       let api = PostsAPI(client: CurlHTTPClient(), baseURL: server.baseURL + "/")
       let first = try await api.posts(page: 1)
       let last = try await api.posts(page: 3)
@@ -43,11 +44,11 @@ struct PostsAPITests {
   }
 
   @Test func withoutATotalAShortPageIsTheLast() async throws {
-    try await PostsTestServer.with([
+    try await LoopbackServer.with([
       (
         "GET /posts",
         { request in
-          try PostsTestServer.json(
+          try .json(
             request.query("_page") == "1" ? Array(Self.all.prefix(20)) : Array(Self.all.prefix(3)))
         }
       )
@@ -61,13 +62,13 @@ struct PostsAPITests {
 
   @Test func commentsAndTheAuthorDecodeIgnoringFieldsTheAppDoesNotShow() async throws {
     let comments = [Models.Comment(id: 6, postId: 2, name: "hi", email: "a@mail.example", body: "first")]
-    try await PostsTestServer.with([
-      ("GET /posts/2/comments", { _ in try PostsTestServer.json(comments) }),
+    try await LoopbackServer.with([
+      ("GET /posts/2/comments", { _ in try .json(comments) }),
       (
         "GET /users/3",
         { _ in
-          PostsTestServer.raw(
-            #"{"id": 3, "name": "Clementine Bauch", "username": "Samantha", "email": "n@mail.example","#
+          .json(
+            text: #"{"id": 3, "name": "Clementine Bauch", "username": "Samantha", "email": "n@mail.example","#
               + #" "address": {"city": "McKenziehaven"}, "company": {"name": "Romaguera"}}"#)
         }
       ),
@@ -82,9 +83,9 @@ struct PostsAPITests {
 
   @Test(arguments: [(HTTPStatusCode.notFound, 404), (.internalServerError, 500), (.serviceUnavailable, 503)])
   func errorStatusesAreTypedErrors(status: HTTPStatusCode, code: Int) async throws {
-    try await PostsTestServer.with([
-      ("GET /posts", { _ in PostsTestServer.raw(#"{"error": "nope"}"#, status: status) }),
-      ("GET /users/1", { _ in PostsTestServer.raw("", status: status) }),
+    try await LoopbackServer.with([
+      ("GET /posts", { _ in .json(text: #"{"error": "nope"}"#, status: status) }),
+      ("GET /users/1", { _ in .json(text: "", status: status) }),
     ]) { server async throws in
       let api = PostsAPI(client: CurlHTTPClient(), baseURL: server.baseURL)
       let error = await #expect(throws: PostsError.self) { try await api.posts(page: 2) }
@@ -102,7 +103,7 @@ struct PostsAPITests {
     (#"[{"id": 1, "userId": 1, "title": null, "body": "b"}]"#, "expected a string, found null at [0].title"),
   ])
   func malformedBodiesAreTypedErrors(body: String, detail: String) async throws {
-    try await PostsTestServer.with([("GET /posts", { _ in PostsTestServer.raw(body) })]) {
+    try await LoopbackServer.with([("GET /posts", { _ in .json(text: body) })]) {
       server async throws in
       let api = PostsAPI(client: CurlHTTPClient(), baseURL: server.baseURL)
       await #expect(throws: PostsError.malformed(path: "/posts?_page=1&_limit=20", detail: detail)) {
@@ -112,8 +113,8 @@ struct PostsAPITests {
   }
 
   @Test func anOversizedBodyIsStoppedByTheClient() async throws {
-    try await PostsTestServer.with([
-      ("GET /posts", { _ in PostsTestServer.raw("[" + String(repeating: " ", count: 50_000) + "]") })
+    try await LoopbackServer.with([
+      ("GET /posts", { _ in .json(text: "[" + String(repeating: " ", count: 50_000) + "]") })
     ]) { server async throws in
       let client = CurlHTTPClient(configuration: .init(maxBodyBytes: 10_000))
       let api = PostsAPI(client: client, baseURL: server.baseURL)
@@ -122,7 +123,7 @@ struct PostsAPITests {
   }
 
   @Test func aServerThatIsGoneIsUnreachableSoAutoCanFallBack() async throws {
-    let baseURL = try await PostsTestServer.with([]) { $0.baseURL }
+    let baseURL = try await LoopbackServer.with([]) { $0.baseURL }
     let api = PostsAPI(client: CurlHTTPClient(), baseURL: baseURL)
     let error = await #expect(throws: HTTPError.self) { try await api.posts(page: 1) }
     #expect(error?.isUnreachable == true)
@@ -131,5 +132,12 @@ struct PostsAPITests {
       live: { try await api.posts(page: 1) }, offline: { try await BundledPosts().posts(page: 1) })
     #expect(result.origin == .offline(reason: error.map { "\($0)" }))
     #expect(result.value.posts.count == 20)
+  }
+}
+
+extension FlyingFox.HTTPRequest {
+  /// The value of the query parameter `name`, or nil.
+  fileprivate func query(_ name: String) -> String? {
+    query.first { $0.name == name }?.value
   }
 }

@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import HTTPTesting
 import Models
 import Networking
 import Services
@@ -29,7 +30,7 @@ struct RandomUserAPITests {
 
   @Test func sendsTheDocumentedQueryAndDecodesBothPostcodeShapes() async throws {
     try await RandomUserTestServer.with(reply: { _ in
-      RandomUserTestServer.reply(
+      .make(
         .ok, [("Content-Type", "application/json")], body: Self.body(postcodes: ["78701", #""TX 78701""#]))
     }) { server in
       let api = RandomUserAPI(client: CurlHTTPClient(), baseURL: server.baseURL + "/")
@@ -48,7 +49,7 @@ struct RandomUserAPITests {
   @Test(arguments: [0, -3, 5001])
   func aBadCountIsRefusedBeforeAnythingIsSent(count: Int) async throws {
     try await RandomUserTestServer.with(reply: { _ in
-      RandomUserTestServer.reply(.ok, body: Self.body(postcodes: ["1"]))
+      .make(.ok, body: Self.body(postcodes: ["1"]))
     }) {
       server in
       let api = RandomUserAPI(client: CurlHTTPClient(), baseURL: server.baseURL)
@@ -69,7 +70,7 @@ struct RandomUserAPITests {
 
   @Test func http429BecomesRateLimitedWithTheAPIsMessage() async throws {
     try await RandomUserTestServer.with(reply: { _ in
-      RandomUserTestServer.reply(
+      .make(
         .tooManyRequests, [("Retry-After", "30")], body: #"{"error": "Slow down, you've reached the limit"}"#)
     }) { server in
       let api = RandomUserAPI(client: CurlHTTPClient(), baseURL: server.baseURL)
@@ -82,7 +83,7 @@ struct RandomUserAPITests {
   }
 
   @Test func http429WithoutABodyStillSaysRateLimited() async throws {
-    try await RandomUserTestServer.with(reply: { _ in RandomUserTestServer.reply(.tooManyRequests, body: "") }
+    try await RandomUserTestServer.with(reply: { _ in .make(.tooManyRequests, body: "") }
     ) { server in
       let api = RandomUserAPI(client: CurlHTTPClient(), baseURL: server.baseURL)
       await #expect(throws: RandomUserError.rateLimited("too many requests")) {
@@ -95,7 +96,7 @@ struct RandomUserAPITests {
   func anErrorBodyBecomesTheAPIsMessage(status: HTTPStatusCode) async throws {
     let message = "Uh oh, something has gone wrong. Please tweet us @randomapi about the issue. Thank you."
     try await RandomUserTestServer.with(reply: { _ in
-      RandomUserTestServer.reply(status, body: #"{"error": "\#(message)"}"#)
+      .make(status, body: #"{"error": "\#(message)"}"#)
     }) { server in
       let api = RandomUserAPI(client: CurlHTTPClient(), baseURL: server.baseURL)
       await #expect(throws: RandomUserError.api(message)) {
@@ -106,7 +107,7 @@ struct RandomUserAPITests {
 
   @Test func anErrorStatusWithoutTheErrorBodyNamesTheStatus() async throws {
     try await RandomUserTestServer.with(reply: { _ in
-      RandomUserTestServer.reply(.serviceUnavailable, body: "<html>down for maintenance</html>")
+      .make(.serviceUnavailable, body: "<html>down for maintenance</html>")
     }) { server in
       let api = RandomUserAPI(client: CurlHTTPClient(), baseURL: server.baseURL)
       await #expect(throws: RandomUserError.status(503)) {
@@ -121,7 +122,7 @@ struct RandomUserAPITests {
     (#"{"results": [{"gender": "male"}]}"#, "results.0.name: missing"),
   ])
   func aMalformedBodySaysWhereItWentWrong(body: String, detail: String) async throws {
-    try await RandomUserTestServer.with(reply: { _ in RandomUserTestServer.reply(.ok, body: body) }) {
+    try await RandomUserTestServer.with(reply: { _ in .make(.ok, body: body) }) {
       server in
       let api = RandomUserAPI(client: CurlHTTPClient(), baseURL: server.baseURL)
       await #expect(throws: RandomUserError.malformed(detail)) {

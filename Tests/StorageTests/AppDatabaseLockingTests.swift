@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Models
 import Storage
+import StorageTesting
 import Testing
 
 @Suite("AppDatabase: a locked file")

@@ -113,6 +113,14 @@ private struct SlowSearch: Sendable {
 struct EffectsAndCancellationArticleTests {
   typealias SearchReactor = EffectsAndCancellation.SearchReactor
 
+  /// Searches for "fail" and checks that the failure ends loading with a message.
+  private func searchAndFail(_ tester: ReactorTester<SearchReactor>, clock: TestClock<Duration>) async {
+    tester.send(.updateQuery("fail"))
+    tester.expect { $0.query = "fail"; $0.isLoading = true }
+    await tester.advance(clock, by: .seconds(1))
+    tester.expect { $0.message = "the search failed; try again"; $0.isLoading = false }
+  }
+
   @Test func aNewQueryEndsTheOldRequestAndItsAnswerNeverArrives() async {
     let clock = TestClock()
     let reactor = SearchReactor(search: SlowSearch(clock: clock).callAsFunction, clock: clock)
@@ -134,20 +142,14 @@ struct EffectsAndCancellationArticleTests {
     let clock = TestClock()
     let tester = ReactorTester(SearchReactor(search: SlowSearch(clock: clock).callAsFunction, clock: clock))
 
-    tester.send(.updateQuery("fail"))
-    tester.expect { $0.query = "fail"; $0.isLoading = true }
-    await tester.advance(clock, by: .seconds(1))
-    tester.expect { $0.message = "the search failed; try again"; $0.isLoading = false }
+    await searchAndFail(tester, clock: clock)
     #expect(tester.reactor.errors.isEmpty)
   }
 
   @Test func withoutCatchTheErrorReachesHandleErrorAndTheReactorGoesOn() async {
     let clock = TestClock()
     let tester = ReactorTester(SearchReactor(search: SlowSearch(clock: clock).callAsFunction, clock: clock))
-    tester.send(.updateQuery("fail"))
-    tester.expect { $0.query = "fail"; $0.isLoading = true }
-    await tester.advance(clock, by: .seconds(1))
-    tester.expect { $0.message = "the search failed; try again"; $0.isLoading = false }
+    await searchAndFail(tester, clock: clock)
 
     tester.send(.searchAgain)
     await tester.advance(clock, by: .seconds(1))

@@ -1,12 +1,12 @@
 import GRDB
 
-/// A second connection that holds SQLite's exclusive lock until `release()`, as another process
+/// A second connection that holds SQLite's exclusive lock until ``release()``, as another process
 /// in the middle of a long write would.
-final class LockHolder: Sendable {
+public final class LockHolder: Sendable {
   private let queue: DatabaseQueue
 
-  /// Opens `path` (creating it if needed) and takes the exclusive lock.
-  init(path: String) throws {
+  /// Opens the database at `path` (creating it if needed) and takes the exclusive lock.
+  public init(path: String) throws {
     var configuration = Configuration()
     // Leaving the transaction open across calls is the point of this helper.
     configuration.allowsUnsafeTransactions = true
@@ -15,7 +15,7 @@ final class LockHolder: Sendable {
   }
 
   /// Commits the empty transaction, which releases the lock.
-  func release() throws {
+  public func release() throws {
     try queue.writeWithoutTransaction { db in try db.execute(sql: "COMMIT") }
   }
 }
