@@ -95,7 +95,7 @@ let package = Package(
     ),
     .target(
       name: "Services",
-      dependencies: ["Models"],
+      dependencies: ["Models", "ReactorCore"],
       path: "Modules/Services",
       swiftSettings: swiftSettings
     ),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextUI
+import TextUITesting
 
 @testable import AppFeature
 
@@ -11,10 +12,10 @@ struct AboutPagesTests {
   /// The menu's page and every feature's first page (pushed pages share their feature's text).
   func aboutTexts() -> [(title: String, text: String)] {
     let pages = FeaturePages(container: .inMemory())
-    let screen = RecordingScreen()
-    let navigator = Navigator(output: screen, traceStyle: .panel(lines: 4))
-    let menu = MenuView(screen: screen) { _ in }
-    let features = Feature.available.map { pages.make($0, screen: screen, navigation: navigator) }
+    let menu = pages.menu(screen: NullScreen()) { _ in }
+    let features = Feature.available.map {
+      pages.make($0, screen: NullScreen(), navigation: NullNavigation())
+    }
     return ([menu] + features).map { ($0.title, $0.about) }
   }
 

@@ -24,7 +24,7 @@ struct PeopleSectionsReactorTests {
   }
 
   /// The step in which `count` people of `page` arrive, grouped into the sections.
-  func arrived(_ count: Int, page: Int = 1) -> (inout MainReactor.State) -> Void {
+  func arrived(_ count: Int, page: Int = 1) -> (inout PeopleSectionsReactor.State) -> Void {
     let people = self.people(count, page: page)
     let sections = expectedSections(people)
     return { state in
