@@ -25,8 +25,8 @@ enum RandomUsersAbout {
       tries again.
 
       Data comes from randomuser.me (`GET /api/1.4/?results=&seed=&page=`),
-      or, offline, from a generator that writes the same JSON: the same seed
-      and page always give the same people.
+      or, offline, from a generator of `Person` values: the same seed and
+      page always give the same people.
 
     Files to read
       Modules/Features/RandomUsersFeature/MainReactor.swift      load, route
