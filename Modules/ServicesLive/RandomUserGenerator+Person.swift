@@ -1,137 +1,80 @@
 import Models
 
 extension RandomUserGenerator {
-  /// Appends one person's JSON, drawing every choice from `random` in a fixed order.
-  func writePerson(to json: inout JSONBuffer, random: inout SeededRandom) {
+  /// One person, drawing every choice from `random` in a fixed order.
+  func person(_ random: inout SeededRandom) -> Person {
     let nationality = random.pick(SampleNationality.all)
-    let isMale = random.below(2) == 0
-    let first = random.pick(isMale ? nationality.maleNames : nationality.femaleNames)
+    let gender: Person.Gender = random.below(2) == 0 ? .male : .female
+    let first = random.pick(gender == .male ? nationality.maleNames : nationality.femaleNames)
     let last = random.pick(nationality.lastNames)
     let region = random.pick(nationality.regions)
     let age = random.within(18...80)
-    let folder: StaticString = isMale ? "men" : "women"
-
-    json.raw(
-      isMale ? #"{"gender":"male","name":{"title":"Mr","first":"# : #"{"gender":"female","name":{"title":"#)
-    if !isMale { json.append(random.pick(Self.femaleTitles)) }
-    if !isMale { json.raw(#","first":"#) }
-    json.append(first.json)
-    json.raw(#","last":"#)
-    json.append(last.json)
-    json.raw(#"},"location":{"street":{"number":"#)
-    json.int(random.within(1...9999))
-    json.raw(#","name":"#)
-    json.append(random.pick(nationality.streets))
-    json.raw(#"},"city":"#)
-    json.append(random.pick(region.cities))
-    json.raw(#","state":"#)
-    json.append(region.state)
-    json.raw(#","country":"#)
-    json.append(nationality.country)
-    json.raw(#","postcode":"#)
-    switch nationality.postcode {
-    case .number(let range):
-      json.int(random.within(range))
-    case .text(let pattern):
-      json.raw("\"")
-      json.fill(pattern, &random)
-      json.raw("\"")
-    }
-    json.raw(#","coordinates":{"latitude":""#)
-    coordinate(90, &json, &random)
-    json.raw(#"","longitude":""#)
-    coordinate(180, &json, &random)
-    json.raw(#""},"timezone":{"offset":"#)
-    json.append(nationality.timezoneOffset)
-    json.raw(#","description":"#)
-    json.append(nationality.timezoneDescription)
-    json.raw(#"}},"email":""#)
-    json.append(first.emailStem)
-    json.raw(".")
-    json.append(last.emailStem)
-    json.raw(#"@example.com","dob":{"date":""#)
-    birthDate(age: age, &json, &random)
-    json.raw(#"","age":"#)
-    json.int(age)
-    json.raw(#"},"phone":""#)
-    json.fill(nationality.phone, &random)
-    json.raw(#"","cell":""#)
-    json.fill(nationality.phone, &random)
-    json.raw(#"","login":{"uuid":""#)
-    uuid(&json, &random)
-    json.raw(#"","username":""#)
-    json.append(random.pick(Self.adjectives))
-    json.append(random.pick(Self.animals))
-    json.int(random.within(100...999))
-    json.raw(#""},"nat":""#)
-    json.append(nationality.code)
-    let portrait = random.below(100)
-    let sizes: [StaticString] = [#"","picture":{"large":""#, #"","medium":""#, #"","thumbnail":""#]
-    for (index, size) in sizes.enumerated() {
-      json.raw(size)
-      json.raw("https://randomuser.me/api/portraits/")
-      if index == 1 { json.raw("med/") } else if index == 2 { json.raw("thumb/") }
-      json.raw(folder)
-      json.raw("/")
-      json.int(portrait)
-      json.raw(".jpg")
-    }
-    json.raw(#""}}"#)
+    let title = gender == .male ? "Mr" : random.pick(Self.femaleTitles)
+    let street = Person.Street(number: random.within(1...9999), name: random.pick(nationality.streets))
+    let city = random.pick(region.cities)
+    let postcode =
+      switch nationality.postcode {
+      case .number(let range): String(random.within(range))
+      case .text(let pattern): random.fill(pattern)
+      }
+    let location = Person.Location(
+      street: street, city: city, state: region.state, country: nationality.country, postcode: postcode)
+    let dob = Person.Birth(date: birthDate(age: age, &random), age: age)
+    let phone = random.fill(nationality.phone)
+    let cell = random.fill(nationality.phone)
+    let uuid = Self.uuid(&random)
+    let username = random.pick(Self.adjectives) + random.pick(Self.animals) + String(random.within(100...999))
+    let portrait = "\(gender == .male ? "men" : "women")/\(random.below(100)).jpg"
+    let portraits = "https://randomuser.me/api/portraits/"
+    return Person(
+      gender: gender, name: Person.Name(title: title, first: first.text, last: last.text),
+      location: location, email: "\(first.emailStem).\(last.emailStem)@example.com", dob: dob,
+      phone: phone, cell: cell, login: Person.Login(uuid: uuid, username: username), nat: nationality.code,
+      picture: Person.Picture(
+        large: portraits + portrait, medium: portraits + "med/" + portrait,
+        thumbnail: portraits + "thumb/" + portrait))
   }
 
-  /// An ISO 8601 timestamp `age` whole years before `today`.
-  private func birthDate(age: Int, _ json: inout JSONBuffer, _ random: inout SeededRandom) {
+  /// An ISO 8601 timestamp `age` whole years before `today`, as the API writes them:
+  /// "1992-03-08T15:13:16.688Z".
+  private func birthDate(age: Int, _ random: inout SeededRandom) -> String {
     let month = random.within(1...12)
     let day = random.within(1...28)
     let hasHadBirthday = (month, day) <= (today.month, today.day)
-    json.int(today.year - age - (hasHadBirthday ? 0 : 1), width: 4)
-    json.raw("-")
-    json.int(month, width: 2)
-    json.raw("-")
-    json.int(day, width: 2)
-    json.raw("T")
-    json.int(random.below(24), width: 2)
-    json.raw(":")
-    json.int(random.below(60), width: 2)
-    json.raw(":")
-    json.int(random.below(60), width: 2)
-    json.raw(".")
-    json.int(random.below(1000), width: 3)
-    json.raw("Z")
-  }
-
-  /// Degrees with four decimals, within ±`limit`.
-  private func coordinate(_ limit: Int, _ json: inout JSONBuffer, _ random: inout SeededRandom) {
-    let value = random.within(-limit * 10_000...limit * 10_000)
-    if value < 0 { json.raw("-") }
-    json.int(abs(value) / 10_000)
-    json.raw(".")
-    json.int(abs(value) % 10_000, width: 4)
+    let year = today.year - age - (hasHadBirthday ? 0 : 1)
+    let time = [random.below(24), random.below(60), random.below(60)].map { Self.decimal($0, width: 2) }
+    let date = [Self.decimal(year, width: 4), Self.decimal(month, width: 2), Self.decimal(day, width: 2)]
+    return date.joined(separator: "-") + "T" + time.joined(separator: ":") + "."
+      + Self.decimal(random.below(1000), width: 3) + "Z"
   }
 
   /// A version 4 UUID, variant 10xx, as the API's are.
-  private func uuid(_ json: inout JSONBuffer, _ random: inout SeededRandom) {
+  private static func uuid(_ random: inout SeededRandom) -> String {
     let high = random.next()
     let low = random.next()
-    json.hex(high >> 32, width: 8)
-    json.raw("-")
-    json.hex(high >> 16, width: 4)
-    json.raw("-4")
-    json.hex(high, width: 3)
-    json.raw("-")
-    json.hex(0x8 | (low >> 62), width: 1)
-    json.hex(low >> 48, width: 3)
-    json.raw("-")
-    json.hex(low, width: 12)
+    return hex(high >> 32, width: 8) + "-" + hex(high >> 16, width: 4) + "-4" + hex(high, width: 3) + "-"
+      + hex(0x8 | (low >> 62), width: 1) + hex(low >> 48, width: 3) + "-" + hex(low, width: 12)
   }
 
-  private static let femaleTitles = ["Ms", "Mrs", "Miss"].map { JSONBuffer.quoted($0) }
+  /// The last `width` hexadecimal digits of `value`, lowercase.
+  private static func hex(_ value: UInt64, width: Int) -> String {
+    let digits = String(value & ((1 << (4 * width)) - 1), radix: 16)
+    return String(repeating: "0", count: width - digits.count) + digits
+  }
+
+  /// `value` in decimal, zero-padded to `width` digits.
+  private static func decimal(_ value: Int, width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(width - digits.count, 0)) + digits
+  }
+
+  private static let femaleTitles = ["Ms", "Mrs", "Miss"]
   private static let adjectives = [
     "yellow", "silver", "happy", "brave", "lazy", "quiet", "tiny", "purple", "crazy", "sad", "angry",
     "heavy", "golden", "organic", "orange", "blue",
-  ].map { Array($0.utf8) }
+  ]
   private static let animals = [
     "peacock", "tiger", "rabbit", "swan", "koala", "bear", "lion", "wolf", "fish", "goose", "frog",
     "panda", "owl", "duck", "cat", "leopard",
-  ].map { Array($0.utf8) }
+  ]
 }

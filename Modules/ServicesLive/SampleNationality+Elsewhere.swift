@@ -22,8 +22,7 @@ extension SampleNationality {
         region("Illinois: Chicago, Springfield, Peoria, Naperville"),
       ],
       streets: "Main Street, Oak Street, Maple Avenue, Cedar Lane, Elm Street, Washington Avenue, Lake Drive",
-      phone: "(###) ###-####", postcode: .number(10_000...99_999),
-      timezone: ("-6:00", "Central Time (US & Canada), Mexico City")
+      phone: "(###) ###-####", postcode: .number(10_000...99_999)
     ),
     SampleNationality(
       code: "CA", country: "Canada",
@@ -47,8 +46,7 @@ extension SampleNationality {
       ],
       streets:
         "King Street, Queen Street, Dundas Street, Rue Principale, Maple Road, Lakeshore Road, Bay Street",
-      phone: "###-###-####", postcode: .text(Array("@#@ #@#".utf8)),
-      timezone: ("-5:00", "Eastern Time (US & Canada), Bogota, Lima")
+      phone: "###-###-####", postcode: .text("@#@ #@#")
     ),
     SampleNationality(
       code: "BR", country: "Brazil",
@@ -72,8 +70,7 @@ extension SampleNationality {
       ],
       streets:
         "Rua São Paulo, Rua das Flores, Avenida Brasil, Rua Sete de Setembro, Rua da Paz, Rua Bela Vista",
-      phone: "(##) ####-####", postcode: .number(10_000...99_999),
-      timezone: ("-3:00", "Brazil, Buenos Aires, Georgetown")
+      phone: "(##) ####-####", postcode: .number(10_000...99_999)
     ),
     SampleNationality(
       code: "AU", country: "Australia",
@@ -97,8 +94,7 @@ extension SampleNationality {
       ],
       streets:
         "George Street, Pitt Street, Station Street, Beach Road, Bridge Road, Church Street, Hill Street",
-      phone: "0#-####-####", postcode: .number(1_000...9_999),
-      timezone: ("+10:00", "Eastern Australia, Guam, Vladivostok")
+      phone: "0#-####-####", postcode: .number(1_000...9_999)
     ),
   ]
 }

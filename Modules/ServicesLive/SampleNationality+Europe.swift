@@ -22,8 +22,7 @@ extension SampleNationality {
         region("Kent: Canterbury, Maidstone, Dover, Folkestone"),
       ],
       streets: "High Street, Station Road, Church Lane, Victoria Road, Mill Lane, Park Avenue, The Crescent",
-      phone: "01###-######", postcode: .text(Array("@@# #@@".utf8)),
-      timezone: ("0:00", "Western Europe Time, London, Lisbon")
+      phone: "01###-######", postcode: .text("@@# #@@")
     ),
     SampleNationality(
       code: "DE", country: "Germany",
@@ -46,8 +45,7 @@ extension SampleNationality {
         region("Niedersachsen: Hannover, Braunschweig, Osnabrück, Göttingen"),
       ],
       streets: "Hauptstraße, Schulstraße, Gartenstraße, Bahnhofstraße, Lindenstraße, Bergstraße, Kirchweg",
-      phone: "0###-#######", postcode: .number(10_000...99_999),
-      timezone: ("+1:00", "Brussels, Copenhagen, Madrid, Paris")
+      phone: "0###-#######", postcode: .number(10_000...99_999)
     ),
     SampleNationality(
       code: "FR", country: "France",
@@ -71,8 +69,7 @@ extension SampleNationality {
       ],
       streets:
         "Rue de la Paix, Rue Victor-Hugo, Avenue Jean-Jaurès, Rue du Moulin, Place de l'Église, Rue Pasteur",
-      phone: "0#-##-##-##-##", postcode: .number(10_000...95_999),
-      timezone: ("+1:00", "Brussels, Copenhagen, Madrid, Paris")
+      phone: "0#-##-##-##-##", postcode: .number(10_000...95_999)
     ),
     SampleNationality(
       code: "ES", country: "Spain",
@@ -96,8 +93,7 @@ extension SampleNationality {
       ],
       streets:
         "Calle Mayor, Calle del Sol, Avenida de la Constitución, Calle Real, Paseo del Prado, Calle Nueva",
-      phone: "9##-###-###", postcode: .number(10_000...52_999),
-      timezone: ("+1:00", "Brussels, Copenhagen, Madrid, Paris")
+      phone: "9##-###-###", postcode: .number(10_000...52_999)
     ),
     SampleNationality(
       code: "NL", country: "Netherlands",
@@ -120,8 +116,7 @@ extension SampleNationality {
         region("Gelderland: Arnhem, Nijmegen, Apeldoorn, Ede"),
       ],
       streets: "Kerkstraat, Dorpsstraat, Molenweg, Schoolstraat, Stationsweg, Julianalaan, Beukenlaan",
-      phone: "(0##) #######", postcode: .text(Array("#### @@".utf8)),
-      timezone: ("+1:00", "Brussels, Copenhagen, Madrid, Paris")
+      phone: "(0##) #######", postcode: .text("#### @@")
     ),
     SampleNationality(
       code: "NO", country: "Norway",
@@ -144,8 +139,7 @@ extension SampleNationality {
         region("Innlandet: Hamar, Lillehammer, Gjøvik, Elverum"),
       ],
       streets: "Storgata, Kirkegata, Skolegata, Strandveien, Parkveien, Bakkeveien, Fjordveien",
-      phone: "########", postcode: .number(1_000...9_999),
-      timezone: ("+1:00", "Brussels, Copenhagen, Madrid, Paris")
+      phone: "########", postcode: .number(1_000...9_999)
     ),
   ]
 }

@@ -5,69 +5,62 @@ import Foundation
 ///
 /// The lists are this project's own picks of common names and well-known places.
 struct SampleNationality: Sendable {
-  /// A name as a JSON string, and the form an email address uses (lowercase ASCII, no spaces).
+  /// A name, and the form an email address uses (lowercase ASCII, no spaces).
   struct Name: Sendable {
-    let json: [UInt8]
-    let emailStem: [UInt8]
+    let text: String
+    let emailStem: String
 
     init(_ name: String) {
-      json = JSONBuffer.quoted(name)
-      emailStem = Array(
+      text = name
+      emailStem = String(
         name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
-          .lowercased().filter { $0.isASCII && ($0.isLetter || $0 == "-") }.utf8)
+          .lowercased().filter { $0.isASCII && ($0.isLetter || $0 == "-") })
     }
   }
 
-  /// A state (or county, province, region) and some of its cities, as JSON strings.
+  /// A state (or county, province, region) and some of its cities.
   struct Region: Sendable {
-    let state: [UInt8]
-    let cities: [[UInt8]]
+    let state: String
+    let cities: [String]
   }
 
-  /// How postcodes look: the API sends numbers for some nationalities, strings for others.
+  /// How postcodes look: a number in a range for some nationalities, letters and digits for others.
   enum Postcode: Sendable {
     case number(ClosedRange<Int>)
     /// `#` a digit, `@` a capital letter.
-    case text([UInt8])
+    case text(String)
   }
 
-  // Text is kept as JSON bytes, quoted where it is a string, ready for the generator to copy.
-  let code: [UInt8]
-  let country: [UInt8]
+  let code: String
+  let country: String
   let maleNames: [Name]
   let femaleNames: [Name]
   let lastNames: [Name]
   let regions: [Region]
-  let streets: [[UInt8]]
+  let streets: [String]
   /// `#` a digit.
-  let phone: [UInt8]
+  let phone: String
   let postcode: Postcode
-  let timezoneOffset: [UInt8]
-  let timezoneDescription: [UInt8]
 
   init(
     code: String, country: String, male: String, female: String, last: String, regions: [Region],
-    streets: String, phone: String, postcode: Postcode, timezone: (offset: String, description: String)
+    streets: String, phone: String, postcode: Postcode
   ) {
-    self.code = Array(code.utf8)
-    self.country = JSONBuffer.quoted(country)
+    self.code = code
+    self.country = country
     maleNames = Self.list(male).map(Name.init)
     femaleNames = Self.list(female).map(Name.init)
     lastNames = Self.list(last).map(Name.init)
     self.regions = regions
-    self.streets = Self.list(streets).map { JSONBuffer.quoted($0) }
-    self.phone = Array(phone.utf8)
+    self.streets = Self.list(streets)
+    self.phone = phone
     self.postcode = postcode
-    timezoneOffset = JSONBuffer.quoted(timezone.offset)
-    timezoneDescription = JSONBuffer.quoted(timezone.description)
   }
 
   /// A region from "State: City, City, City".
   static func region(_ text: String) -> Region {
     let parts = text.split(separator: ":", maxSplits: 1)
-    return Region(
-      state: JSONBuffer.quoted(String(parts[0])), cities: list(String(parts[1])).map { JSONBuffer.quoted($0) }
-    )
+    return Region(state: String(parts[0]), cities: list(String(parts[1])))
   }
 
   /// The items of a comma-separated list, trimmed.

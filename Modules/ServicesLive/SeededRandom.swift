@@ -36,4 +36,17 @@ struct SeededRandom: RandomNumberGenerator {
   mutating func pick<Element>(_ elements: [Element]) -> Element {
     elements[below(elements.count)]
   }
+
+  /// `pattern` with each `#` replaced by a digit and each `@` by a capital letter.
+  mutating func fill(_ pattern: String) -> String {
+    var text = ""
+    for character in pattern {
+      switch character {
+      case "#": text += String(below(10))
+      case "@": text.append(Character(Unicode.Scalar(UInt8(ascii: "A") + UInt8(below(26)))))
+      default: text.append(character)
+      }
+    }
+    return text
+  }
 }

@@ -117,9 +117,9 @@ struct RandomUserAPITests {
   }
 
   @Test(arguments: [
-    ("<html>not json</html>", "not JSON"),
-    (#"{"info": {}}"#, "results: missing"),
-    (#"{"results": [{"gender": "male"}]}"#, "results.0.name: missing"),
+    ("<html>not json</html>", "not valid JSON"),
+    (#"{"info": {}}"#, "missing field 'results'"),
+    (#"{"results": [{"gender": "male"}]}"#, "missing field 'name' at results[0]"),
   ])
   func aMalformedBodySaysWhereItWentWrong(body: String, detail: String) async throws {
     try await RandomUserTestServer.with(reply: { _ in .make(.ok, body: body) }) {
