@@ -51,7 +51,8 @@ final class CompositionRoot {
         connectTimeout: min(configuration.httpTimeout, .seconds(10)),
         maxBodyBytes: configuration.httpMaxBodyBytes
       ))
-    dataSource = DataSourcePolicy(mode: DataSourcePolicy.Mode(rawValue: configuration.dataSource.rawValue) ?? .auto)
+    dataSource = DataSourcePolicy(
+      mode: DataSourcePolicy.Mode(rawValue: configuration.dataSource.rawValue) ?? .auto)
   }
 
   /// The container handed to the app's feature pages, complete: the database opened once, the
@@ -93,7 +94,8 @@ final class CompositionRoot {
   }
 
   private func makeImageService() -> any ImageService {
-    let limits = ImageDecoder.Limits(maxSide: ImageDecoder.Limits.default.maxSide, maxBytes: configuration.httpMaxBodyBytes)
+    let limits = ImageDecoder.Limits(
+      maxSide: ImageDecoder.Limits.default.maxSide, maxBytes: configuration.httpMaxBodyBytes)
     return LiveImageService(client: httpClient, policy: dataSource, decoder: ImageDecoder(limits: limits))
   }
 
@@ -151,7 +153,8 @@ final class CompositionRoot {
   /// Opens the database, or reports why not: the app goes on without it.
   private func openDatabase() -> AppDatabase? {
     do {
-      let database = try AppDatabase.open(directory: URL(fileURLWithPath: configuration.dataDirectory), now: now)
+      let database = try AppDatabase.open(
+        directory: URL(fileURLWithPath: configuration.dataDirectory), now: now)
       if let notice = database.recoveryNotice {
         notices.append(notice)
         logger.warning("\(notice)")

@@ -10,7 +10,7 @@ let package = Package(
   name: "http-benchmarks",
   platforms: [.macOS(.v15)],
   dependencies: [
-    .package(name: "reactor-demo", path: "../.."),
+    .package(name: "reactor-demo", path: "../..")
   ],
   targets: [
     // CurlHTTPClient against FoundationNetworking's URLSession on a loopback server.
@@ -19,7 +19,7 @@ let package = Package(
       dependencies: [.product(name: "Networking", package: "reactor-demo")],
       path: "Sources/http-bench",
       swiftSettings: swiftSettings
-    ),
+    )
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,8 @@
 extension AppConfiguration {
   /// The effective values as `key = value` lines, secrets redacted, for `--print-config`.
   public var printedLines: [String] {
-    let seconds = Double(httpTimeout.components.seconds)
+    let seconds =
+      Double(httpTimeout.components.seconds)
       + Double(httpTimeout.components.attoseconds) / 1e18
     let values: [(ConfigurationKey, String)] = [
       (.dataSource, dataSource.rawValue),

@@ -74,9 +74,15 @@ public enum ConfigurationLoader {
 
   private static func flagValues(_ overrides: Overrides) -> [AbsoluteConfigKey: ConfigValue] {
     var values: [AbsoluteConfigKey: ConfigValue] = [:]
-    if let value = overrides.dataSource { values[key(.dataSource)] = ConfigValue(.string(value), isSecret: false) }
-    if let value = overrides.dataDirectory { values[key(.dataDirectory)] = ConfigValue(.string(value), isSecret: false) }
-    if let value = overrides.logLevel { values[key(.logLevel)] = ConfigValue(.string(value), isSecret: false) }
+    if let value = overrides.dataSource {
+      values[key(.dataSource)] = ConfigValue(.string(value), isSecret: false)
+    }
+    if let value = overrides.dataDirectory {
+      values[key(.dataDirectory)] = ConfigValue(.string(value), isSecret: false)
+    }
+    if let value = overrides.logLevel {
+      values[key(.logLevel)] = ConfigValue(.string(value), isSecret: false)
+    }
     return values
   }
 

@@ -11,6 +11,9 @@ final class AboutPage: Page {
     title = "About · \(page.title)"
     about = page.about
     screen.draw(
-      Frame(title: title, lines: [""] + page.about.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), hints: "b back · q quit"))
+      Frame(
+        title: title,
+        lines: [""] + page.about.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+        hints: "b back · q quit"))
   }
 }

@@ -8,7 +8,9 @@ public enum Feature: Int, CaseIterable, Sendable {
   case imageLoader
 
   /// The features this build contains, in menu order.
-  public static let available: [Feature] = [.counter, .home, .profile, .githubSearch, .randomUsers, .imageLoader]
+  public static let available: [Feature] = [
+    .counter, .home, .profile, .githubSearch, .randomUsers, .imageLoader,
+  ]
 
   /// The name used on the command line and in the menu (`github-search`).
   public var name: String {

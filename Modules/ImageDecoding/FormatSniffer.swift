@@ -22,7 +22,8 @@ enum FormatSniffer {
     if head.starts(with: [0xFF, 0xD8]) { return "a JPEG start without a marker after it" }
     let trimmed = ascii.drop { $0 == " " }
     if trimmed.hasPrefix("<") || trimmed.hasPrefix("{") { return "it looks like text: HTML or JSON" }
-    return "unknown signature " + head.prefix(4).map { String($0, radix: 16).uppercased() }.joined(separator: " ")
+    return "unknown signature "
+      + head.prefix(4).map { String($0, radix: 16).uppercased() }.joined(separator: " ")
   }
 
   /// Whether `bytes` ends with the format's end marker (JPEG EOI, PNG IEND chunk), allowing

@@ -39,12 +39,16 @@ public struct ImageDecoder: Sendable {
   /// Decodes `data`, choosing the decoder from its signature, not from a name or a header.
   public func decode(_ data: Data) throws(ImageDecodingError) -> Decoded {
     guard !data.isEmpty else { throw .empty }
-    guard data.count <= limits.maxBytes else { throw .tooManyBytes(count: data.count, limit: limits.maxBytes) }
+    guard data.count <= limits.maxBytes else {
+      throw .tooManyBytes(count: data.count, limit: limits.maxBytes)
+    }
     let format = try FormatSniffer.format(of: data)
     let result: Result<RasterImage, ImageDecodingError> = data.withUnsafeBytes { bytes in
       switch format {
-      case .jpeg: Result { () throws(ImageDecodingError) in try JPEGDecoder.decode(bytes, maxSide: limits.maxSide) }
-      case .png: Result { () throws(ImageDecodingError) in try PNGDecoder.decode(bytes, maxSide: limits.maxSide) }
+      case .jpeg:
+        Result { () throws(ImageDecodingError) in try JPEGDecoder.decode(bytes, maxSide: limits.maxSide) }
+      case .png:
+        Result { () throws(ImageDecodingError) in try PNGDecoder.decode(bytes, maxSide: limits.maxSide) }
       }
     }
     return Decoded(image: try result.get(), format: format)

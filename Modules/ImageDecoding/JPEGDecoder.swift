@@ -7,7 +7,8 @@ enum JPEGDecoder {
   /// refuse progressive images with more than 500 scans, which could take minutes to decode.
   private static let flags = TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS
 
-  static func decode(_ bytes: UnsafeRawBufferPointer, maxSide: Int) throws(ImageDecodingError) -> RasterImage {
+  static func decode(_ bytes: UnsafeRawBufferPointer, maxSide: Int) throws(ImageDecodingError) -> RasterImage
+  {
     guard let handle = tjInitDecompress() else {
       throw .corrupt(.jpeg, detail: "the JPEG decoder could not start")
     }
@@ -19,7 +20,8 @@ enum JPEGDecoder {
     var height: Int32 = 0
     var subsampling: Int32 = 0
     var colorspace: Int32 = 0
-    guard tjDecompressHeader3(handle, source.baseAddress, size, &width, &height, &subsampling, &colorspace) == 0
+    guard
+      tjDecompressHeader3(handle, source.baseAddress, size, &width, &height, &subsampling, &colorspace) == 0
     else { throw failure(handle, bytes) }
     try ImageDecoder.check(width: Int(width), height: Int(height), maxSide: maxSide, format: .jpeg, in: bytes)
     // TurboJPEG cannot turn CMYK into RGB; say so rather than pass on its generic error.
@@ -32,7 +34,8 @@ enum JPEGDecoder {
     var status: Int32 = 0
     let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
       status = tjDecompress2(
-        handle, source.baseAddress, size, buffer.baseAddress, width, 0, height, Int32(TJPF_RGB.rawValue), flags)
+        handle, source.baseAddress, size, buffer.baseAddress, width, 0, height, Int32(TJPF_RGB.rawValue),
+        flags)
       initialized = status == 0 ? count : 0
     }
     guard status == 0 else { throw failure(handle, bytes) }

@@ -3,7 +3,8 @@ import Models
 
 /// PNG through libpng's simplified API, which keeps libpng's longjmp error handling inside C.
 enum PNGDecoder {
-  static func decode(_ bytes: UnsafeRawBufferPointer, maxSide: Int) throws(ImageDecodingError) -> RasterImage {
+  static func decode(_ bytes: UnsafeRawBufferPointer, maxSide: Int) throws(ImageDecodingError) -> RasterImage
+  {
     var image = png_image()
     image.version = cpng_image_version
     // Frees what libpng allocated on every way out; safe to call more than once.

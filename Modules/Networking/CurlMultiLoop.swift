@@ -58,8 +58,8 @@ final class CurlMultiLoop {
     var remaining: Int32 = 0
     while let message = curl_multi_info_read(multi, &remaining) {
       guard message.pointee.msg == CURLMSG_DONE,
-            let handle = message.pointee.easy_handle,
-            let transfer = active[handle]
+        let handle = message.pointee.easy_handle,
+        let transfer = active[handle]
       else { continue }
       // Read before `end` removes the handle, which invalidates the message.
       let code = message.pointee.data.result

@@ -34,7 +34,8 @@ extension CurlTransfer {
     check(setHeaderList(on: handle))
     check(setCallbacks(on: handle))
     guard failure == CURLE_OK else {
-      return HTTPError(curlCode: failure, message: easy.errorMessage, url: request.url, maxBodyBytes: maxBodyBytes)
+      return HTTPError(
+        curlCode: failure, message: easy.errorMessage, url: request.url, maxBodyBytes: maxBodyBytes)
     }
     return nil
   }

@@ -71,7 +71,8 @@ final class CurlTransfer: @unchecked Sendable {
     let finalURL = urlPointer.map { String(cString: $0) } ?? request.url
     guard code == CURLE_OK else {
       if let abortError { return .failure(abortError) }
-      return .failure(HTTPError(curlCode: code, message: easy.errorMessage, url: finalURL, maxBodyBytes: maxBodyBytes))
+      return .failure(
+        HTTPError(curlCode: code, message: easy.errorMessage, url: finalURL, maxBodyBytes: maxBodyBytes))
     }
     var status = 0
     ccurl_easy_getinfo_long(easy.handle, CURLINFO_RESPONSE_CODE, &status)

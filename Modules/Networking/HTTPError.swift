@@ -24,23 +24,23 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
   /// One clear sentence describing the failure.
   public var description: String {
     switch self {
-    case let .dns(host):
+    case .dns(let host):
       "could not resolve host \(host)"
-    case let .connect(host):
+    case .connect(let host):
       "could not connect to \(host)"
     case .timeout:
       "the request timed out"
-    case let .tls(message):
+    case .tls(let message):
       "the secure connection failed: \(message)"
-    case let .tooLarge(limit):
+    case .tooLarge(let limit):
       "the response was larger than the limit of \(limit) bytes"
     case .tooManyRedirects:
       "the server redirected too many times"
     case .cancelled:
       "the request was cancelled"
-    case let .invalidURL(url):
+    case .invalidURL(let url):
       "not a valid http or https URL: \(url)"
-    case let .transport(code, message):
+    case .transport(let code, let message):
       "the transfer failed (curl error \(code)): \(message)"
     }
   }

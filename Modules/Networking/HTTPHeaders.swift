@@ -64,7 +64,7 @@ public struct HTTPHeaders: Sendable, Equatable {
       switch (left.next(), right.next()) {
       case (nil, nil):
         return true
-      case let (l?, r?):
+      case (let l?, let r?):
         // Setting bit 0x20 lower-cases an ASCII letter; only letters may differ that way.
         let folded = l | 0x20
         guard l == r || (folded == (r | 0x20) && folded >= 0x61 && folded <= 0x7A) else {

@@ -8,7 +8,7 @@ extension HTTPRequest {
   func validationError() -> HTTPError? {
     let lowered = url.prefix(8).lowercased()
     guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://"),
-          !url.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F })
+      !url.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F })
     else { return .invalidURL(url) }
     let badArgument = Int(CURLE_BAD_FUNCTION_ARGUMENT.rawValue)
     for (name, value) in headers {
@@ -17,7 +17,8 @@ extension HTTPRequest {
       }
       // The name is safe to show; the value may be a secret and never appears in errors.
       guard !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 }) else {
-        return .transport(code: badArgument, message: "the value of request header \(name) contains a line break")
+        return .transport(
+          code: badArgument, message: "the value of request header \(name) contains a line break")
       }
     }
     return nil
@@ -26,7 +27,8 @@ extension HTTPRequest {
   /// RFC 9110 `tchar`.
   private static func isTokenByte(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
       true
     default:
       "!#$%&'*+-.^_`|~".utf8.contains(byte)

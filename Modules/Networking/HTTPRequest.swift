@@ -18,7 +18,8 @@ public struct HTTPRequest: Sendable, Equatable {
   public var maxBodyBytes: Int?
 
   /// Creates a request; limits default to nil, meaning the client's configuration.
-  public init(method: HTTPMethod = .get, url: String, headers: HTTPHeaders = HTTPHeaders(), body: Data? = nil) {
+  public init(method: HTTPMethod = .get, url: String, headers: HTTPHeaders = HTTPHeaders(), body: Data? = nil)
+  {
     self.method = method
     self.url = url
     self.headers = headers

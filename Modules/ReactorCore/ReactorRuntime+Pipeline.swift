@@ -47,7 +47,9 @@ extension ReactorRuntime {
     extras.actionTransform = actions.transform
     flags.insert(.slowActions)
     guard let others = actions.others else { return }
-    let context = EffectContext<Action>.delivering(to: reactor, store: extras.effectStore(), isLongLived: true) {
+    let context = EffectContext<Action>.delivering(
+      to: reactor, store: extras.effectStore(), isLongLived: true
+    ) {
       $0.runtime.receive(transformedAction: $1, from: $0)
     }
     _ = others.start(in: context)
@@ -62,7 +64,9 @@ extension ReactorRuntime {
     extras.mutationTransform = mutations.transform
     flags.insert([.slowActions, .slowMutations])
     guard let others = mutations.others else { return }
-    let context = EffectContext<Mutation>.delivering(to: reactor, store: extras.effectStore(), isLongLived: true) {
+    let context = EffectContext<Mutation>.delivering(
+      to: reactor, store: extras.effectStore(), isLongLived: true
+    ) {
       $0.runtime.receive($1, from: $0, transformed: true)
     }
     _ = others.start(in: context)

@@ -9,7 +9,8 @@ public protocol ImageService: Sendable {
   ///   it must return quickly.
   /// - Throws: ``ImageServiceError``, the decoder's error for a bad image, or the transport's
   ///   error when the network failed. Cancelling the calling task ends the download.
-  func image(at url: String, progress: @escaping @Sendable (ImageProgress) -> Void) async throws -> LoadedImage
+  func image(at url: String, progress: @escaping @Sendable (ImageProgress) -> Void) async throws
+    -> LoadedImage
 }
 
 /// How much of an image has arrived.

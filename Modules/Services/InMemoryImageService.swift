@@ -47,7 +47,9 @@ public final class InMemoryImageService: ImageService {
     for continuation in waiting { continuation.resume() }
   }
 
-  public func image(at url: String, progress: @escaping @Sendable (ImageProgress) -> Void) async throws -> LoadedImage {
+  public func image(at url: String, progress: @escaping @Sendable (ImageProgress) -> Void) async throws
+    -> LoadedImage
+  {
     let loaded = images[url] ?? Self.sample(for: url)
     let total = Int64(loaded.byteCount)
     shared.withLock { $0.requests.append(url) }

@@ -21,7 +21,8 @@ public actor BundledPosts: PostsSource {
   public init() {
     load = {
       guard let url = ResourceFolder.file("SamplePosts.json") else {
-        throw PostsError.missingSample("SamplePosts.json (expected in \(ResourceFolder.name) beside the binary)")
+        throw PostsError.missingSample(
+          "SamplePosts.json (expected in \(ResourceFolder.name) beside the binary)")
       }
       return try Data(contentsOf: url)
     }

@@ -14,14 +14,19 @@ public struct LiveImageService: ImageService {
 
   /// - Parameter decoder: its byte cap is also the download's, so an oversized image stops
   ///   arriving as soon as it passes the cap.
-  public init(client: any HTTPClient, policy: DataSourcePolicy, decoder: ImageDecoder, bundled: BundledImages = BundledImages()) {
+  public init(
+    client: any HTTPClient, policy: DataSourcePolicy, decoder: ImageDecoder,
+    bundled: BundledImages = BundledImages()
+  ) {
     self.client = client
     self.policy = policy
     self.decoder = decoder
     self.bundled = bundled
   }
 
-  public func image(at url: String, progress: @escaping @Sendable (ImageProgress) -> Void) async throws -> LoadedImage {
+  public func image(at url: String, progress: @escaping @Sendable (ImageProgress) -> Void) async throws
+    -> LoadedImage
+  {
     let sourced = try await policy.fetch(
       live: { try await download(url, progress: progress) },
       offline: { try sample(for: url, progress: progress) })
@@ -40,7 +45,9 @@ public struct LiveImageService: ImageService {
     var id: String?
   }
 
-  private func download(_ url: String, progress: @escaping @Sendable (ImageProgress) -> Void) async throws -> File {
+  private func download(_ url: String, progress: @escaping @Sendable (ImageProgress) -> Void) async throws
+    -> File
+  {
     var request = HTTPRequest(url: url, headers: ["Accept": "image/jpeg, image/png;q=0.9"])
     request.maxBodyBytes = decoder.limits.maxBytes
     let response = try await client.send(request) { received, expected in

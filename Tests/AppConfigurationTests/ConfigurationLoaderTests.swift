@@ -25,13 +25,15 @@ struct ConfigurationLoaderTests {
     let builtIn = try await ConfigurationLoader.load(environment: home, defaultFile: noFile)
 
     #expect(fromFile == builtIn)
-    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.checkedInFile)))
+    let json = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: Self.checkedInFile)))
     let fileKeys = Set(Self.flatten(json as? [String: Any] ?? [:]))
     #expect(fileKeys == Set(ConfigurationKey.allCases.map(\.rawValue)))
   }
 
   @Test func fileThenEnvironmentThenFlagsEachWin() async throws {
-    let file = try TemporaryFile(#"{"data": {"source": "offline"}, "log": {"level": "debug"}, "http": {"timeoutSeconds": 2.5}}"#)
+    let file = try TemporaryFile(
+      #"{"data": {"source": "offline"}, "log": {"level": "debug"}, "http": {"timeoutSeconds": 2.5}}"#)
     var environment = home
     let fileOnly = try await ConfigurationLoader.load(
       overrides: .init(configPath: file.path), environment: environment)
@@ -45,7 +47,8 @@ struct ConfigurationLoaderTests {
     #expect(withEnvironment.dataSource == .live)
 
     let withFlags = try await ConfigurationLoader.load(
-      overrides: .init(configPath: file.path, dataSource: "offline", dataDirectory: "/tmp/d", logLevel: "error"),
+      overrides: .init(
+        configPath: file.path, dataSource: "offline", dataDirectory: "/tmp/d", logLevel: "error"),
       environment: environment)
     #expect(withFlags.dataSource == .offline)
     #expect(withFlags.dataDirectory == "/tmp/d")
@@ -75,7 +78,9 @@ struct ConfigurationLoaderTests {
     #expect(plain.githubToken == "ghp_secret1")
 
     let prefixed = try await ConfigurationLoader.load(
-      environment: home.merging(["GITHUB_TOKEN": "ghp_secret1", "REACTOR_DEMO_GITHUB_TOKEN": "ghp_secret2"]) { $1 },
+      environment: home.merging(["GITHUB_TOKEN": "ghp_secret1", "REACTOR_DEMO_GITHUB_TOKEN": "ghp_secret2"]) {
+        $1
+      },
       defaultFile: noFile)
     #expect(prefixed.githubToken == "ghp_secret2")
     #expect(prefixed.printedLines.contains("github.token = (set, redacted)"))
@@ -90,8 +95,13 @@ struct ConfigurationLoaderTests {
     ("REACTOR_DEMO_LOG_LEVEL", "loud", "log.level", "\"loud\""),
     ("REACTOR_DEMO_POSTS_BASE_URL", "ftp://example.com", "posts.baseURL", "\"ftp://example.com\""),
     ("REACTOR_DEMO_GITHUB_BASE_URL", "not a url", "github.baseURL", "\"not a url\""),
-    ("REACTOR_DEMO_IMAGES_URLS", "http://ok.test/a.png,file:///etc/passwd", "images.urls", "\"file:///etc/passwd\""),
-    ("REACTOR_DEMO_HTTP_USER_AGENT", "agent\r\nX-Injected: 1", "http.userAgent", #""agent\r\nX-Injected: 1""#),
+    (
+      "REACTOR_DEMO_IMAGES_URLS", "http://ok.test/a.png,file:///etc/passwd", "images.urls",
+      "\"file:///etc/passwd\""
+    ),
+    (
+      "REACTOR_DEMO_HTTP_USER_AGENT", "agent\r\nX-Injected: 1", "http.userAgent", #""agent\r\nX-Injected: 1""#
+    ),
     ("GITHUB_TOKEN", "ghp_x\r\nX-Injected: 1", "github.token", "(hidden)"),
   ])
   func aBadValueNamesTheKeyAndTheValue(variable: String, value: String, key: String, shown: String) async {

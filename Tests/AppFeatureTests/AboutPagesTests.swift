@@ -47,7 +47,8 @@ struct AboutPagesTests {
       let paths = try #require(Self.listedPaths(in: text), "\(title) lists no files to read")
       #expect(paths.count >= 3, "\(title)")
       for path in paths {
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "\(title): \(path)")
+        #expect(
+          FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "\(title): \(path)")
       }
     }
   }

@@ -31,7 +31,8 @@ struct ImageLoaderSessionTests {
 
     #expect(await run.value == .ok)
     let last = screen.frames.last { $0.title == "Image Loader" }
-    #expect(last?.lines.contains { $0.contains("8×4 PNG · 1.0 kB · id sample") } == true, "drawn before q was read")
+    #expect(
+      last?.lines.contains { $0.contains("8×4 PNG · 1.0 kB · id sample") } == true, "drawn before q was read")
     #expect(last?.lines.contains { $0.contains("loading") } == false)
   }
 }

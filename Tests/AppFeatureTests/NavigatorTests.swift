@@ -11,7 +11,7 @@ struct NavigatorTests {
   @Test func onlyTheTopPageIsShownAndPoppingShowsTheOneBelowAgain() {
     let screen = RecordingScreen()
     let navigator = Navigator(output: screen, traceStyle: .panel(lines: 4))
-    navigator.push { MenuPage(screen: $0) }
+    navigator.push { menuPage(screen: $0) }
     navigator.push { screen in
       let view = CounterView(screen: screen)
       view.reactor = CounterReactor(initialState: .init(value: 4))
@@ -27,7 +27,7 @@ struct NavigatorTests {
   @Test func backOnTheFirstPageSaysSoInsteadOfLeaving() {
     let screen = RecordingScreen()
     let navigator = Navigator(output: screen, traceStyle: .panel(lines: 4))
-    navigator.push { MenuPage(screen: $0) }
+    navigator.push { menuPage(screen: $0) }
 
     #expect(navigator.handle(.line("b")) == .proceed)
     #expect(navigator.pages.count == 1)
@@ -37,7 +37,7 @@ struct NavigatorTests {
   @Test func questionMarkOpensTheAboutPageOfTheTopPage() {
     let screen = RecordingScreen()
     let navigator = Navigator(output: screen, traceStyle: .panel(lines: 4))
-    navigator.push { MenuPage(screen: $0) }
+    navigator.push { menuPage(screen: $0) }
 
     _ = navigator.handle(.key(.character("?")))
     #expect(screen.frames.last?.title == "About · reactor-demo")
@@ -85,13 +85,13 @@ struct NavigatorTests {
 
   @Test func qQuits() {
     let navigator = Navigator(output: RecordingScreen(), traceStyle: .panel(lines: 4))
-    navigator.push { MenuPage(screen: $0) }
+    navigator.push { menuPage(screen: $0) }
     #expect(navigator.handle(.line("q")) == .quit)
   }
 }
 
 @MainActor
-private func MenuPage(screen: any Screen) -> any Page {
+private func menuPage(screen: any Screen) -> any Page {
   let view = MenuView(screen: screen) { _ in }
   view.reactor = MenuReactor()
   return view

@@ -47,8 +47,10 @@ struct FileLogHandlerTests {
     let path = directory.path + "/reactor-demo.log"
     for run in 1...2 {
       let file = try LogFile(path: path)
-      Logger(label: "app") { FileLogHandler(label: $0, file: file, level: .info, redactor: Redactor(secrets: [])) }
-        .info("run \(run)")
+      Logger(label: "app") {
+        FileLogHandler(label: $0, file: file, level: .info, redactor: Redactor(secrets: []))
+      }
+      .info("run \(run)")
       file.close()
     }
     let text = try String(contentsOfFile: path, encoding: .utf8)

@@ -21,7 +21,8 @@ struct GitHubSearchBindingTests {
     query: String? = nil
   ) -> (GitHubSearchView, GitHubSearchReactor) {
     let view = GitHubSearchView(
-      screen: RecordingScreen(), navigation: RecordingNavigation(), clock: clock, query: query, makeRepoDetailPage: repoDetailPage)
+      screen: RecordingScreen(), navigation: RecordingNavigation(), clock: clock, query: query,
+      makeRepoDetailPage: repoDetailPage)
     let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
     reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true
@@ -87,7 +88,8 @@ struct GitHubSearchBindingTests {
 
   @Test func pageKeysMoveByWhatFitsOnTheTerminal() {
     let view = GitHubSearchView(
-      screen: RecordingScreen(rows: 30), navigation: RecordingNavigation(), clock: TestClock(), makeRepoDetailPage: repoDetailPage)
+      screen: RecordingScreen(rows: 30), navigation: RecordingNavigation(), clock: TestClock(),
+      makeRepoDetailPage: repoDetailPage)
     let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
     reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true
@@ -175,7 +177,9 @@ struct GitHubSearchBindingTests {
 
   @Test func aRoutedRepositoryIsPushedAndTheRouteCleared() async {
     let navigation = RecordingNavigation()
-    let view = GitHubSearchView(screen: RecordingScreen(), navigation: navigation, clock: TestClock(), makeRepoDetailPage: repoDetailPage)
+    let view = GitHubSearchView(
+      screen: RecordingScreen(), navigation: navigation, clock: TestClock(),
+      makeRepoDetailPage: repoDetailPage)
     let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
     reactor.effectExecutor = TestEffectExecutor()
     view.reactor = reactor
@@ -202,7 +206,8 @@ struct GitHubSearchBindingTests {
     weak var weakReactor: GitHubSearchReactor?
     do {
       let view = GitHubSearchView(
-        screen: RecordingScreen(), navigation: RecordingNavigation(), clock: clock, query: "swift", makeRepoDetailPage: repoDetailPage)
+        screen: RecordingScreen(), navigation: RecordingNavigation(), clock: clock, query: "swift",
+        makeRepoDetailPage: repoDetailPage)
       let reactor = GitHubSearchReactor(service: service)
       reactor.effectExecutor = TestEffectExecutor()
       view.reactor = reactor
@@ -220,7 +225,9 @@ struct GitHubSearchBindingTests {
 
   @Test func framesAreDrawnAndMessagesFlashed() async {
     let screen = RecordingScreen()
-    let view = GitHubSearchView(screen: screen, navigation: RecordingNavigation(), clock: TestClock(), makeRepoDetailPage: repoDetailPage)
+    let view = GitHubSearchView(
+      screen: screen, navigation: RecordingNavigation(), clock: TestClock(),
+      makeRepoDetailPage: repoDetailPage)
     let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
     reactor.effectExecutor = TestEffectExecutor()
     view.reactor = reactor

@@ -8,7 +8,8 @@ struct ImageDecoderTests {
   let decoder = ImageDecoder()
 
   static func fixture(_ name: String) throws -> Data {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "Fixtures")
     return try Data(contentsOf: folder.appendingPathComponent(name))
   }
 
@@ -46,7 +47,10 @@ struct ImageDecoderTests {
     #expect((100...200).contains(alpha[1, 0].red))
 
     let grey = try decode("grey-4x1.png").image
-    #expect((0..<4).map { grey[$0, 0] } == [pixel(0, 0, 0), pixel(64, 64, 64), pixel(128, 128, 128), pixel(255, 255, 255)])
+    #expect(
+      (0..<4).map { grey[$0, 0] } == [
+        pixel(0, 0, 0), pixel(64, 64, 64), pixel(128, 128, 128), pixel(255, 255, 255),
+      ])
   }
 
   @Test func jpegGivesItsColoursWithinRounding() throws {

@@ -20,12 +20,15 @@ struct ImageLoaderViewTests {
       for x in 0..<16 { pixels += [UInt8(x * 16), UInt8(y * 32), 128] }
     }
     return LoadedImage(
-      image: RasterImage(width: 16, height: 8, pixels: pixels)!, format: .jpeg, byteCount: 2_000, url: url, id: id,
+      image: RasterImage(width: 16, height: 8, pixels: pixels)!, format: .jpeg, byteCount: 2_000, url: url,
+      id: id,
       origin: .live)
   }
 
   /// A view bound to a reactor over `service`; `picks` are the random indexes, in order.
-  func makeView(_ service: InMemoryImageService, picks: [Int]) -> (ImageLoaderView, ImageLoaderReactor, RecordingScreen) {
+  func makeView(_ service: InMemoryImageService, picks: [Int]) -> (
+    ImageLoaderView, ImageLoaderReactor, RecordingScreen
+  ) {
     let screen = RecordingScreen()
     var picks = picks
     let view = ImageLoaderView(screen: screen, images: service, display: .plain(columns: 40)) { count in
@@ -124,7 +127,8 @@ struct ImageLoaderViewTests {
 
   @Test func frameBeforeAnyLoad() {
     let state = ImageLoaderReactor.State(urls: [first, second])
-    assertSnapshot(of: text(ImageLoaderView.render(state, phase: .idle, display: .plain(columns: 40))), as: .lines)
+    assertSnapshot(
+      of: text(ImageLoaderView.render(state, phase: .idle, display: .plain(columns: 40))), as: .lines)
   }
 
   @Test func frameWhileDownloading() {
@@ -132,7 +136,8 @@ struct ImageLoaderViewTests {
     state.isLoading = true
     state.image = first
     let phase = ImageDownload.Phase.downloading(url: first, ImageProgress(received: 1_500, expected: 6_000))
-    assertSnapshot(of: text(ImageLoaderView.render(state, phase: phase, display: .plain(columns: 40))), as: .lines)
+    assertSnapshot(
+      of: text(ImageLoaderView.render(state, phase: phase, display: .plain(columns: 40))), as: .lines)
   }
 
   @Test func frameWithAnOfflineImageInASCII() {
@@ -149,7 +154,8 @@ struct ImageLoaderViewTests {
     var state = ImageLoaderReactor.State(urls: [first, second])
     state.image = first
     let display = ImageDisplay(colorDepth: .trueColor) { (40, 12) }
-    let lines = ImageLoaderView.render(state, phase: .shown(loaded(first, id: "7")), display: display).render(width: 40)
+    let lines = ImageLoaderView.render(state, phase: .shown(loaded(first, id: "7")), display: display).render(
+      width: 40)
     let picture = lines.filter { $0.contains("▀") }
     #expect(!picture.isEmpty)
     #expect(picture.allSatisfy { $0.hasSuffix("\u{1B}[0m") }, "not cut: every line resets its colours")
@@ -160,7 +166,9 @@ struct ImageLoaderViewTests {
   @Test func frameAfterAFailure() {
     var state = ImageLoaderReactor.State(urls: [first, second])
     state.image = second
-    let phase = ImageDownload.Phase.failed(url: second, message: "the PNG image is truncated: its data ends early")
-    assertSnapshot(of: text(ImageLoaderView.render(state, phase: phase, display: .plain(columns: 40))), as: .lines)
+    let phase = ImageDownload.Phase.failed(
+      url: second, message: "the PNG image is truncated: its data ends early")
+    assertSnapshot(
+      of: text(ImageLoaderView.render(state, phase: phase, display: .plain(columns: 40))), as: .lines)
   }
 }

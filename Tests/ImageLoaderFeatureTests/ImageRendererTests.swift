@@ -68,7 +68,11 @@ struct ImageRendererTests {
 
   @Test func downscalingAveragesThePixelsACellCovers() {
     // Four pixels across, two columns: each column is the average of two.
-    let image = solid([[0, 0, 0], [100, 100, 100], [200, 0, 0], [0, 0, 200], [0, 0, 0], [100, 100, 100], [200, 0, 0], [0, 0, 200]], width: 4)
+    let image = solid(
+      [
+        [0, 0, 0], [100, 100, 100], [200, 0, 0], [0, 0, 200], [0, 0, 0], [100, 100, 100], [200, 0, 0],
+        [0, 0, 200],
+      ], width: 4)
     let line = ImageRenderer.render(image, columns: 2, rows: nil, depth: .trueColor)[0]
     #expect(line.contains("\u{1B}[38;2;50;50;50m"))
     #expect(line.contains("\u{1B}[38;2;100;0;100m"))

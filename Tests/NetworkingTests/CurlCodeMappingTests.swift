@@ -1,11 +1,14 @@
 import CCurl
-@testable import Networking
 import Testing
+
+@testable import Networking
 
 /// The CURLcode → HTTPError table, including failures the loopback tests cannot provoke
 /// (DNS and TLS would need real names and certificates).
 @Suite struct CurlCodeMappingTests {
-  private func map(_ code: CURLcode, message: String? = nil, url: String = "https://api.github.com/x") -> HTTPError {
+  private func map(_ code: CURLcode, message: String? = nil, url: String = "https://api.github.com/x")
+    -> HTTPError
+  {
     HTTPError(curlCode: code, message: message, url: url, maxBodyBytes: 123)
   }
 
@@ -20,14 +23,18 @@ import Testing
     #expect(map(CURLE_FILESIZE_EXCEEDED) == .tooLarge(limit: 123))
   }
 
-  @Test(arguments: [CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CERTPROBLEM])
+  @Test(arguments: [
+    CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CERTPROBLEM,
+  ])
   func tlsFailuresKeepLibcurlsMessage(code: CURLcode) {
     #expect(map(code, message: "certificate has expired") == .tls("certificate has expired"))
   }
 
   @Test func otherCodesAreTransportErrorsWithAMessage() {
-    #expect(map(CURLE_RECV_ERROR, message: "Connection reset by peer") == .transport(code: 56, message: "Connection reset by peer"))
-    guard case let .transport(code, message) = map(CURLE_GOT_NOTHING) else {
+    #expect(
+      map(CURLE_RECV_ERROR, message: "Connection reset by peer")
+        == .transport(code: 56, message: "Connection reset by peer"))
+    guard case .transport(let code, let message) = map(CURLE_GOT_NOTHING) else {
       Issue.record("expected a transport error")
       return
     }

@@ -19,10 +19,13 @@ import Testing
 
   @Test func slowServerTimesOut() async throws {
     try await LoopbackServer.with([
-      ("GET /slow", { _ in
-        try await Task.sleep(for: .seconds(3))
-        return Reply(statusCode: .ok)
-      }),
+      (
+        "GET /slow",
+        { _ in
+          try await Task.sleep(for: .seconds(3))
+          return Reply(statusCode: .ok)
+        }
+      )
     ]) { server in
       var request = Request(url: server.url("/slow"))
       request.timeout = .milliseconds(300)
@@ -40,7 +43,7 @@ import Testing
     let socket = try Socket(domain: AF_INET, type: .stream)
     defer { try? socket.close() }
     try socket.bind(to: .inet(ip4: "127.0.0.1", port: 0))
-    guard case let .ip4(_, port) = try socket.sockname() else {
+    guard case .ip4(_, let port) = try socket.sockname() else {
       Issue.record("expected an IPv4 address")
       return
     }
@@ -49,7 +52,9 @@ import Testing
     #expect(error?.isUnreachable == true)
   }
 
-  @Test(arguments: ["not a url", "ftp://example.com/file", "example.com/path", "http://exa mple.com/", "http://", ""])
+  @Test(arguments: [
+    "not a url", "ftp://example.com/file", "example.com/path", "http://exa mple.com/", "http://", "",
+  ])
   func malformedURLsAreInvalid(url: String) async {
     let error = await failure(of: Request(url: url))
     #expect(error == .invalidURL(url))
@@ -63,7 +68,7 @@ import Testing
   @Test func declaredBodyOverTheCapIsRefused() async throws {
     let big = Data(repeating: 0x61, count: 50_000)
     try await LoopbackServer.with([
-      ("GET /big", { _ in Reply(statusCode: .ok, body: big) }),
+      ("GET /big", { _ in Reply(statusCode: .ok, body: big) })
     ]) { server in
       var request = Request(url: server.url("/big"))
       request.maxBodyBytes = 10_000
@@ -78,7 +83,7 @@ import Testing
     let produced = Counter()
     let body = ScriptedBody(chunkSize: 32_768, count: 400, pause: .milliseconds(5), produced: produced)
     try await LoopbackServer.with([
-      ("GET /stream", { _ in Reply(statusCode: .ok, body: HTTPBodySequence(from: body)) }),
+      ("GET /stream", { _ in Reply(statusCode: .ok, body: HTTPBodySequence(from: body)) })
     ]) { server in
       var request = Request(url: server.url("/stream"))
       request.maxBodyBytes = 100_000
@@ -94,7 +99,7 @@ import Testing
 
   @Test func redirectLoopIsTooManyRedirects() async throws {
     try await LoopbackServer.with([
-      ("GET /loop", { _ in Reply.make(.found, [("Location", "/loop")]) }),
+      ("GET /loop", { _ in Reply.make(.found, [("Location", "/loop")]) })
     ]) { server in
       #expect(await failure(of: Request(url: server.url("/loop"))) == .tooManyRedirects)
     }
@@ -102,11 +107,14 @@ import Testing
 
   @Test func atMostFiveRedirectsAreFollowed() async throws {
     try await LoopbackServer.with([
-      ("GET /countdown", { request in
-        let left = Int(request.query["n"] ?? "") ?? 0
-        guard left > 0 else { return Reply.make(.ok, body: Data("done".utf8)) }
-        return Reply.make(.found, [("Location", "/countdown?n=\(left - 1)")])
-      }),
+      (
+        "GET /countdown",
+        { request in
+          let left = Int(request.query["n"] ?? "") ?? 0
+          guard left > 0 else { return Reply.make(.ok, body: Data("done".utf8)) }
+          return Reply.make(.found, [("Location", "/countdown?n=\(left - 1)")])
+        }
+      )
     ]) { server in
       let five = try await CurlHTTPClient().send(Request(url: server.url("/countdown?n=5")))
       #expect(five.url == server.url("/countdown?n=0"))
@@ -116,7 +124,7 @@ import Testing
 
   @Test func redirectToAnotherSchemeIsRefused() async throws {
     try await LoopbackServer.with([
-      ("GET /ftp", { _ in Reply.make(.found, [("Location", "ftp://127.0.0.1/file")]) }),
+      ("GET /ftp", { _ in Reply.make(.found, [("Location", "ftp://127.0.0.1/file")]) })
     ]) { server in
       let error = await failure(of: Request(url: server.url("/ftp")))
       #expect(error == .invalidURL("ftp://127.0.0.1/file"))
@@ -124,9 +132,10 @@ import Testing
   }
 
   @Test func headerValuesWithLineBreaksAreRejectedWithoutShowingTheValue() async {
-    let request = Request(url: "http://127.0.0.1:9/", headers: ["Authorization": "Bearer secret-token\r\nX-Evil: 1"])
+    let request = Request(
+      url: "http://127.0.0.1:9/", headers: ["Authorization": "Bearer secret-token\r\nX-Evil: 1"])
     let error = await failure(of: request)
-    guard case let .transport(code, _)? = error else {
+    guard case .transport(let code, _)? = error else {
       Issue.record("expected a transport error, got \(String(describing: error))")
       return
     }

@@ -9,10 +9,14 @@ import Testing
   @Test func progressClimbsToTheBodySizeWithTheExpectedLength() async throws {
     let body = ScriptedBody(chunkSize: 20_000, count: 15, pause: .milliseconds(2))
     try await LoopbackServer.with([
-      ("GET /file", { _ in Reply(statusCode: .ok, body: HTTPBodySequence(from: body, count: body.totalBytes)) }),
+      (
+        "GET /file",
+        { _ in Reply(statusCode: .ok, body: HTTPBodySequence(from: body, count: body.totalBytes)) }
+      )
     ]) { server in
       let events = Recorder<(Int64, Int64?)>()
-      let response = try await CurlHTTPClient().send(Request(url: server.url("/file"))) { received, expected in
+      let response = try await CurlHTTPClient().send(Request(url: server.url("/file"))) {
+        received, expected in
         events.record((received, expected))
       }
       let recorded = events.all
@@ -27,10 +31,11 @@ import Testing
   @Test func progressWithoutContentLengthHasNoExpectedTotal() async throws {
     let body = ScriptedBody(chunkSize: 10_000, count: 3, pause: .milliseconds(2))
     try await LoopbackServer.with([
-      ("GET /chunked", { _ in Reply(statusCode: .ok, body: HTTPBodySequence(from: body)) }),
+      ("GET /chunked", { _ in Reply(statusCode: .ok, body: HTTPBodySequence(from: body)) })
     ]) { server in
       let events = Recorder<(Int64, Int64?)>()
-      let response = try await CurlHTTPClient().send(Request(url: server.url("/chunked"))) { received, expected in
+      let response = try await CurlHTTPClient().send(Request(url: server.url("/chunked"))) {
+        received, expected in
         events.record((received, expected))
       }
       #expect(response.body.count == 30_000)
@@ -45,15 +50,19 @@ import Testing
     // 1,000 bytes arrive, then the server stalls for 5 s before the rest.
     let body = ScriptedBody(chunkSize: 1_000, count: 10, pause: .seconds(5))
     try await LoopbackServer.with([
-      ("GET /stall", { _ in Reply(statusCode: .ok, body: HTTPBodySequence(from: body, count: body.totalBytes)) }),
+      (
+        "GET /stall",
+        { _ in Reply(statusCode: .ok, body: HTTPBodySequence(from: body, count: body.totalBytes)) }
+      )
     ]) { server in
       let client = CurlHTTPClient()
       let (started, startedSignal) = AsyncStream.makeStream(of: Void.self)
       let task = Task { () -> Result<Networking.HTTPResponse, HTTPError> in
         do throws(HTTPError) {
-          return .success(try await client.send(Request(url: server.url("/stall"))) { received, _ in
-            if received > 0 { startedSignal.yield() }
-          })
+          return .success(
+            try await client.send(Request(url: server.url("/stall"))) { received, _ in
+              if received > 0 { startedSignal.yield() }
+            })
         } catch {
           return .failure(error)
         }

@@ -8,9 +8,12 @@ import Testing
 @Suite struct CurlHTTPClientTests {
   @Test func statusHeadersAndBodyOfA200() async throws {
     try await LoopbackServer.with([
-      ("GET /hello", { _ in
-        Reply.make(.ok, [("X-Test", "one"), ("Content-Type", "text/plain")], body: Data("hi".utf8))
-      }),
+      (
+        "GET /hello",
+        { _ in
+          Reply.make(.ok, [("X-Test", "one"), ("Content-Type", "text/plain")], body: Data("hi".utf8))
+        }
+      )
     ]) { server in
       let response = try await CurlHTTPClient().send(Request(url: server.url("/hello")))
       #expect(response.status == 200)
@@ -37,18 +40,21 @@ import Testing
 
   @Test func postBodyAndHeadersReachTheServer() async throws {
     try await LoopbackServer.with([
-      ("POST /echo", { request in
-        let body = try await request.bodyData
-        return Reply.make(
-          .created,
-          [
-            ("X-Method", request.method.rawValue),
-            ("X-Got-Type", request.header("Content-Type")),
-            ("X-Got-Token", request.header("X-Token")),
-          ],
-          body: body
-        )
-      }),
+      (
+        "POST /echo",
+        { request in
+          let body = try await request.bodyData
+          return Reply.make(
+            .created,
+            [
+              ("X-Method", request.method.rawValue),
+              ("X-Got-Type", request.header("Content-Type")),
+              ("X-Got-Token", request.header("X-Token")),
+            ],
+            body: body
+          )
+        }
+      )
     ]) { server in
       let payload = Data((0..<5_000).map { UInt8(truncatingIfNeeded: $0) })
       let request = Request(
@@ -69,10 +75,13 @@ import Testing
   @Test(arguments: [HTTPMethod.put, .patch, .delete])
   func otherMethodsSendTheirVerbAndBody(method: Networking.HTTPMethod) async throws {
     try await LoopbackServer.with([
-      ("/any", { request in
-        let body = try await request.bodyData
-        return Reply.make(.ok, [("X-Method", request.method.rawValue)], body: body)
-      }),
+      (
+        "/any",
+        { request in
+          let body = try await request.bodyData
+          return Reply.make(.ok, [("X-Method", request.method.rawValue)], body: body)
+        }
+      )
     ]) { server in
       let request = Request(method: method, url: server.url("/any"), body: Data("payload".utf8))
       let response = try await CurlHTTPClient().send(request)
@@ -83,7 +92,7 @@ import Testing
 
   @Test func headReturnsHeadersWithoutABody() async throws {
     try await LoopbackServer.with([
-      ("HEAD /file", { _ in Reply.make(.ok, [("X-Size", "3")]) }),
+      ("HEAD /file", { _ in Reply.make(.ok, [("X-Size", "3")]) })
     ]) { server in
       let response = try await CurlHTTPClient().send(Request(method: .head, url: server.url("/file")))
       #expect(response.status == 200)
@@ -94,11 +103,12 @@ import Testing
 
   @Test func userAgentComesFromConfigurationUnlessTheRequestSetsOne() async throws {
     try await LoopbackServer.with([
-      ("GET /ua", { request in Reply.make(.ok, body: Data(request.header("User-Agent").utf8)) }),
+      ("GET /ua", { request in Reply.make(.ok, body: Data(request.header("User-Agent").utf8)) })
     ]) { server in
       let client = CurlHTTPClient(configuration: .init(userAgent: "reactor-demo-tests/1"))
       let configured = try await client.send(Request(url: server.url("/ua")))
-      let overridden = try await client.send(Request(url: server.url("/ua"), headers: ["User-Agent": "custom/2"]))
+      let overridden = try await client.send(
+        Request(url: server.url("/ua"), headers: ["User-Agent": "custom/2"]))
       #expect(String(decoding: configured.body, as: UTF8.self) == "reactor-demo-tests/1")
       #expect(String(decoding: overridden.body, as: UTF8.self) == "custom/2")
     }
@@ -109,9 +119,14 @@ import Testing
     let compressed = try Gzip.compress(Data(text.utf8))
     #expect(compressed.count < text.utf8.count / 4)
     try await LoopbackServer.with([
-      ("GET /gz", { request in
-        Reply.make(.ok, [("Content-Encoding", "gzip"), ("X-Offered", request.header("Accept-Encoding"))], body: compressed)
-      }),
+      (
+        "GET /gz",
+        { request in
+          Reply.make(
+            .ok, [("Content-Encoding", "gzip"), ("X-Offered", request.header("Accept-Encoding"))],
+            body: compressed)
+        }
+      )
     ]) { server in
       let response = try await CurlHTTPClient().send(Request(url: server.url("/gz")))
       #expect(String(decoding: response.body, as: UTF8.self) == text)
@@ -137,7 +152,7 @@ import Testing
 
   @Test func hundredConcurrentRequestsAllComplete() async throws {
     try await LoopbackServer.with([
-      ("GET /n", { request in Reply(statusCode: .ok, body: Data((request.query["i"] ?? "?").utf8)) }),
+      ("GET /n", { request in Reply(statusCode: .ok, body: Data((request.query["i"] ?? "?").utf8)) })
     ]) { server in
       let client = CurlHTTPClient()
       let bodies = try await withThrowingTaskGroup(of: (Int, String).self) { group in
@@ -156,10 +171,13 @@ import Testing
 
   @Test func sequentialRequestsReuseOneConnection() async throws {
     try await LoopbackServer.with([
-      ("GET /port", { request in
-        guard case let .ip4(_, port)? = request.remoteAddress else { return Reply(statusCode: .badRequest) }
-        return Reply(statusCode: .ok, body: Data(String(port).utf8))
-      }),
+      (
+        "GET /port",
+        { request in
+          guard case .ip4(_, let port)? = request.remoteAddress else { return Reply(statusCode: .badRequest) }
+          return Reply(statusCode: .ok, body: Data(String(port).utf8))
+        }
+      )
     ]) { server in
       let client = CurlHTTPClient()
       var ports: Set<String> = []

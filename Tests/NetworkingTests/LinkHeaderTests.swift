@@ -9,12 +9,19 @@ import Testing
       <https://api.github.com/search/repositories?q=swift&page=34>; rel="last"
       """
     let links = LinkHeader.parse(value)
-    #expect(links == [
-      Link(uri: "https://api.github.com/search/repositories?q=swift&page=2", relations: ["next"], parameters: ["rel": "next"]),
-      Link(uri: "https://api.github.com/search/repositories?q=swift&page=34", relations: ["last"], parameters: ["rel": "last"]),
-    ])
-    #expect(LinkHeader.uri(for: "next", in: value) == "https://api.github.com/search/repositories?q=swift&page=2")
-    #expect(LinkHeader.uri(for: "LAST", in: value) == "https://api.github.com/search/repositories?q=swift&page=34")
+    #expect(
+      links == [
+        Link(
+          uri: "https://api.github.com/search/repositories?q=swift&page=2", relations: ["next"],
+          parameters: ["rel": "next"]),
+        Link(
+          uri: "https://api.github.com/search/repositories?q=swift&page=34", relations: ["last"],
+          parameters: ["rel": "last"]),
+      ])
+    #expect(
+      LinkHeader.uri(for: "next", in: value) == "https://api.github.com/search/repositories?q=swift&page=2")
+    #expect(
+      LinkHeader.uri(for: "LAST", in: value) == "https://api.github.com/search/repositories?q=swift&page=34")
     #expect(LinkHeader.uri(for: "prev", in: value) == nil)
   }
 
@@ -26,7 +33,8 @@ import Testing
   }
 
   @Test func quotedParametersMayHoldCommasAndSemicolons() {
-    let value = #"<https://example.com/a,b;c>; title="Hello, world; again"; rel=next, <https://example.com/z>; rel="prev""#
+    let value =
+      #"<https://example.com/a,b;c>; title="Hello, world; again"; rel=next, <https://example.com/z>; rel="prev""#
     let links = LinkHeader.parse(value)
     #expect(links.count == 2)
     #expect(links.first?.uri == "https://example.com/a,b;c")
@@ -49,7 +57,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "", "   ", ",,,", "garbage", "<unterminated", "rel=next", ";;;", "\"<a>\"", "<>>>;;=\"", "\u{0}\u{7}<\u{1F600}",
+    "", "   ", ",,,", "garbage", "<unterminated", "rel=next", ";;;", "\"<a>\"", "<>>>;;=\"",
+    "\u{0}\u{7}<\u{1F600}",
   ])
   func garbageGivesNoLinks(value: String) {
     #expect(LinkHeader.parse(value).allSatisfy { $0.relations.isEmpty })
@@ -57,7 +66,8 @@ import Testing
   }
 
   @Test func malformedPartsAreSkippedButGoodOnesKept() {
-    let value = #"junk; rel="next", <https://e.com/ok>; rel="next", <https://e.com/bad> nonsense, <https://e.com/2>; rel=last"#
+    let value =
+      #"junk; rel="next", <https://e.com/ok>; rel="next", <https://e.com/bad> nonsense, <https://e.com/2>; rel=last"#
     let links = LinkHeader.parse(value)
     #expect(links.map(\.uri) == ["https://e.com/ok", "https://e.com/2"])
     #expect(LinkHeader.uri(for: "next", in: value) == "https://e.com/ok")

@@ -3,7 +3,9 @@ import HTTPTesting
 
 extension FlyingFox.HTTPResponse {
   /// A streamed response with string-named headers.
-  static func make(_ status: HTTPStatusCode, _ headers: [(String, String)] = [], stream: HTTPBodySequence) -> Reply {
+  static func make(_ status: HTTPStatusCode, _ headers: [(String, String)] = [], stream: HTTPBodySequence)
+    -> Reply
+  {
     Reply(statusCode: status, headers: make(status, headers).headers, body: stream)
   }
 }

@@ -10,18 +10,20 @@ struct BirthReactorTests {
   let today = CalendarDate(year: 2026, month: 11, day: 22)!
   let start = CalendarDate(year: 2000, month: 1, day: 31)!
 
-  @Test(arguments: [
-    ("1990-05-17", "1990-05-17", nil),
-    ("2024-02-29", "2024-02-29", nil),
-    ("2023-02-30", nil, "2023-02-30 is not a date: February 2023 has 28 days"),
-    ("2023-13-01", nil, "2023-13-01 is not a date: there is no month 13"),
-    ("2027-01-01", nil, "2027-01-01 is in the future: a birthdate is today or earlier"),
-    ("1899-12-31", nil, "1899-12-31 is before 1900-01-01, the earliest birthdate accepted"),
-    ("hello", nil, "type the date as YYYY-MM-DD, e.g. 1990-05-17"),
-    ("1990-5-17", nil, "type the date as YYYY-MM-DD, e.g. 1990-05-17"),
-  ] as [(String, String?, String?)])
+  @Test(
+    arguments: [
+      ("1990-05-17", "1990-05-17", nil),
+      ("2024-02-29", "2024-02-29", nil),
+      ("2023-02-30", nil, "2023-02-30 is not a date: February 2023 has 28 days"),
+      ("2023-13-01", nil, "2023-13-01 is not a date: there is no month 13"),
+      ("2027-01-01", nil, "2027-01-01 is in the future: a birthdate is today or earlier"),
+      ("1899-12-31", nil, "1899-12-31 is before 1900-01-01, the earliest birthdate accepted"),
+      ("hello", nil, "type the date as YYYY-MM-DD, e.g. 1990-05-17"),
+      ("1990-5-17", nil, "type the date as YYYY-MM-DD, e.g. 1990-05-17"),
+    ] as [(String, String?, String?)])
   func typedDates(text: String, draft: String?, error: String?) {
-    let tester = ReactorTester(BirthReactor(birthdate: start, today: today, service: InMemoryProfileService()))
+    let tester = ReactorTester(
+      BirthReactor(birthdate: start, today: today, service: InMemoryProfileService()))
     tester.send(.type(text))
     if let draft {
       tester.expect { $0.draft = CalendarDate(iso: draft)! }
@@ -32,7 +34,8 @@ struct BirthReactorTests {
   }
 
   @Test func steppersMoveAcrossMonthsAndClampShortMonths() {
-    let tester = ReactorTester(BirthReactor(birthdate: start, today: today, service: InMemoryProfileService()))
+    let tester = ReactorTester(
+      BirthReactor(birthdate: start, today: today, service: InMemoryProfileService()))
     tester.send(.step(.day, by: 1))
     tester.expect { $0.draft = CalendarDate(iso: "2000-02-01")! }
     tester.send(.step(.day, by: -1))
@@ -44,7 +47,8 @@ struct BirthReactorTests {
   }
 
   @Test func aStepIntoTheFutureIsRefused() {
-    let tester = ReactorTester(BirthReactor(birthdate: today, today: today, service: InMemoryProfileService()))
+    let tester = ReactorTester(
+      BirthReactor(birthdate: today, today: today, service: InMemoryProfileService()))
     tester.send(.step(.day, by: 1))
     tester.expect { $0.error = "2026-11-23 is in the future: a birthdate is today or earlier" }
     #expect(tester.state.draft == today)
@@ -108,7 +112,8 @@ struct BirthReactorTests {
   }
 
   @Test func typingOnATerminalBuildsAnEntryThatEnterTakes() {
-    let tester = ReactorTester(BirthReactor(birthdate: start, today: today, service: InMemoryProfileService()))
+    let tester = ReactorTester(
+      BirthReactor(birthdate: start, today: today, service: InMemoryProfileService()))
     tester.send(.edit("1990-05-17x"))
     tester.expect { $0.entry = "1990-05-17" }
     tester.send(.type(tester.state.entry))

@@ -1,9 +1,9 @@
 import Models
 import ProfileFeature
 import ReactorCore
+import ReactorTesting
 import Services
 import SnapshotTesting
-import ReactorTesting
 import Testing
 import TextUI
 import TextUITesting
@@ -68,7 +68,8 @@ struct ProfileViewTests {
   }
 
   @Test func infoCommandsBecomeActions() {
-    let view = InfoView(screen: NullScreen(), navigation: NullNavigation()) { _, _ in fatalError("not routed") }
+    let view = InfoView(screen: NullScreen(), navigation: NullNavigation()) { _, _ in fatalError("not routed")
+    }
     let reactor = InfoReactor(service: InMemoryProfileService(), today: today)
     reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true

@@ -23,7 +23,8 @@ struct RandomUsersViewTests {
     var state = PeopleSectionsReactor.State(seed: "5f3c9a1e0b2d4c68")
     state.people = directory
     state.sections = PeopleSection.allCases.map { section in
-      PeopleSectionRows(section: section, items: directory.people(in: section).map { PersonCellReactor(person: $0) })
+      PeopleSectionRows(
+        section: section, items: directory.people(in: section).map { PersonCellReactor(person: $0) })
     }
     state.page = 1
     state.selection = selection

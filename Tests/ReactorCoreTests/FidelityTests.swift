@@ -15,7 +15,9 @@ struct FidelityTests {
     reactor.send(["action"])
 
     #expect(
-      observed.last == ["action", "transformedAction", "mutation", "transformedMutation", "reduce", "transformedState"])
+      observed.last == [
+        "action", "transformedAction", "mutation", "transformedMutation", "reduce", "transformedState",
+      ])
     #expect(reactor.currentState == observed.last)
   }
 

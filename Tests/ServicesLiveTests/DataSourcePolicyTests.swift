@@ -19,7 +19,10 @@ struct DataSourcePolicyTests {
     #expect(first.origin == .offline(reason: "\(HTTPError.dns(host: "api.github.com"))"))
     #expect(first.origin.banner?.hasPrefix("offline (") == true)
 
-    let second = try await policy.fetch(live: { liveCalls.withLock { $0 += 1 }; return "live" }, offline: { "sample" })
+    let second = try await policy.fetch(
+      live: {
+        liveCalls.withLock { $0 += 1 }; return "live"
+      }, offline: { "sample" })
     #expect(second.value == "sample")
     #expect(liveCalls.withLock { $0 } == 1, "once unreachable, auto stops trying the network")
   }
@@ -27,20 +30,25 @@ struct DataSourcePolicyTests {
   @Test func autoShowsOtherErrorsInsteadOfFallingBack() async {
     let policy = DataSourcePolicy(mode: .auto)
     await #expect(throws: HTTPError.timeout) {
-      try await policy.fetch(live: { () async throws -> String in throw HTTPError.timeout }, offline: { "sample" })
+      try await policy.fetch(
+        live: { () async throws -> String in throw HTTPError.timeout }, offline: { "sample" })
     }
     let connect = try? await policy.fetch(
-      live: { () async throws -> String in throw HTTPError.connect(host: "127.0.0.1") }, offline: { "sample" })
+      live: { () async throws -> String in throw HTTPError.connect(host: "127.0.0.1") }, offline: { "sample" }
+    )
     #expect(connect?.origin == .offline(reason: "\(HTTPError.connect(host: "127.0.0.1"))"))
   }
 
   @Test func liveShowsTheErrorAndOfflineNeverTouchesTheNetwork() async throws {
     await #expect(throws: HTTPError.connect(host: "example.com")) {
       try await DataSourcePolicy(mode: .live).fetch(
-        live: { () async throws -> String in throw HTTPError.connect(host: "example.com") }, offline: { "sample" })
+        live: { () async throws -> String in throw HTTPError.connect(host: "example.com") },
+        offline: { "sample" })
     }
     let offline = try await DataSourcePolicy(mode: .offline).fetch(
-      live: { () async throws -> String in Issue.record("the network was touched"); return "live" },
+      live: { () async throws -> String in
+        Issue.record("the network was touched"); return "live"
+      },
       offline: { "sample" })
     #expect(offline.value == "sample")
     #expect(offline.origin == .offline(reason: nil))

@@ -12,10 +12,13 @@ import Testing
 struct LiveImageServiceTests {
   /// A URL the bundled samples map to `name`.
   static func url(for name: String) throws -> String {
-    try #require((0..<1_000).lazy.map { "http://images.test/\($0)" }.first { BundledImages.name(for: $0) == name })
+    try #require(
+      (0..<1_000).lazy.map { "http://images.test/\($0)" }.first { BundledImages.name(for: $0) == name })
   }
 
-  func service(_ client: any Networking.HTTPClient, mode: DataSourcePolicy.Mode, maxBytes: Int = 10_485_760) -> LiveImageService {
+  func service(_ client: any Networking.HTTPClient, mode: DataSourcePolicy.Mode, maxBytes: Int = 10_485_760)
+    -> LiveImageService
+  {
     LiveImageService(
       client: client, policy: DataSourcePolicy(mode: mode),
       decoder: ImageDecoder(limits: .init(maxSide: 8192, maxBytes: maxBytes)))
@@ -65,13 +68,16 @@ struct LiveImageServiceTests {
       seen.insert(try #require(loaded.id))
     }
     #expect(seen == Set(BundledImages.names))
-    #expect(BundledImages.name(for: "https://picsum.photos/640/480") == BundledImages.name(for: "https://picsum.photos/640/480"))
+    #expect(
+      BundledImages.name(for: "https://picsum.photos/640/480")
+        == BundledImages.name(for: "https://picsum.photos/640/480"))
   }
 
   @Test func autoFallsBackToTheSamplesWhenTheServerCannotBeReached() async throws {
     let client = ScriptedHTTPClient { _ in .failure(.dns(host: "picsum.photos")) }
     let loaded = try await service(client, mode: .auto).image(at: "https://picsum.photos/640/480") { _ in }
-    #expect(loaded.origin.banner == "offline (could not resolve host picsum.photos): showing bundled sample data")
+    #expect(
+      loaded.origin.banner == "offline (could not resolve host picsum.photos): showing bundled sample data")
     #expect(client.requests.count == 1)
   }
 
@@ -82,7 +88,8 @@ struct LiveImageServiceTests {
       ("GET /real/*", { _ in .make(.ok, [("Picsum-ID", "42"), ("Content-Type", "image/png")], body: png) }),
     ]) { server in
       let progress = Mutex<[ImageProgress]>([])
-      let loaded = try await service(CurlHTTPClient(), mode: .live).image(at: server.url("/id/42/240/180")) { update in
+      let loaded = try await service(CurlHTTPClient(), mode: .live).image(at: server.url("/id/42/240/180")) {
+        update in
         progress.withLock { $0.append(update) }
       }
       #expect(loaded.url == server.url("/real/42.png"))
@@ -90,7 +97,9 @@ struct LiveImageServiceTests {
       #expect((loaded.image.width, loaded.image.height, loaded.format) == (240, 180, .png))
       #expect(loaded.byteCount == png.count)
       #expect(loaded.origin == .live)
-      #expect(progress.withLock { $0.last } == ImageProgress(received: Int64(png.count), expected: Int64(png.count)))
+      #expect(
+        progress.withLock { $0.last } == ImageProgress(received: Int64(png.count), expected: Int64(png.count))
+      )
     }
   }
 

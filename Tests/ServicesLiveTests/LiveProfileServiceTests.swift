@@ -12,12 +12,14 @@ struct LiveProfileServiceTests {
   @Test func aNewServiceOverTheSameFileReadsTheSavedProfile() async throws {
     let directory = try TemporaryDirectory()
     do {
-      let service = LiveProfileService(store: ProfileStore(database: try AppDatabase.open(directory: directory.url)))
+      let service = LiveProfileService(
+        store: ProfileStore(database: try AppDatabase.open(directory: directory.url)))
       #expect(try await service.currentProfile() == .default)
       try await service.updateBirth(to: birthdate)
       try await service.updateName(to: "Ada")
     }
-    let reopened = LiveProfileService(store: ProfileStore(database: try AppDatabase.open(directory: directory.url)))
+    let reopened = LiveProfileService(
+      store: ProfileStore(database: try AppDatabase.open(directory: directory.url)))
     #expect(try await reopened.currentProfile() == Profile(name: "Ada", birthdate: birthdate))
   }
 
@@ -50,7 +52,8 @@ struct LiveProfileServiceTests {
 
     var iterator = events.makeAsyncIterator()
     #expect(await iterator.next() == .nameUpdated("After"), "the failed birthdate sent nothing")
-    #expect(try await service.currentProfile() == Profile(name: "After", birthdate: Profile.default.birthdate))
+    #expect(
+      try await service.currentProfile() == Profile(name: "After", birthdate: Profile.default.birthdate))
   }
 }
 

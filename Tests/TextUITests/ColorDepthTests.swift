@@ -10,8 +10,10 @@ struct ColorDepthTests {
   }
 
   @Test func noColourUnderNoColorDumbTerminalsOrPipes() {
-    #expect(Terminal.colorDepth(environment: ["COLORTERM": "truecolor", "NO_COLOR": "1"], isTTY: true) == .none)
-    #expect(Terminal.colorDepth(environment: ["COLORTERM": "truecolor", "TERM": "dumb"], isTTY: true) == .none)
+    #expect(
+      Terminal.colorDepth(environment: ["COLORTERM": "truecolor", "NO_COLOR": "1"], isTTY: true) == .none)
+    #expect(
+      Terminal.colorDepth(environment: ["COLORTERM": "truecolor", "TERM": "dumb"], isTTY: true) == .none)
     #expect(Terminal.colorDepth(environment: ["COLORTERM": "truecolor"], isTTY: false) == .none)
   }
 }

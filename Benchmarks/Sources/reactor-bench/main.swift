@@ -3,9 +3,9 @@ import Dispatch
 import ReactorScenarios
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 // The main stays synchronous: an async main parks the main thread in dispatchMain(), which
@@ -40,7 +40,8 @@ func defaultCount(_ scenario: String) -> Int? {
 /// Runs `body` once and prints its wall-clock cost per operation.
 func measure(_ label: String, _ count: Int, unit: String, _ body: () -> Void) {
   let elapsed = ContinuousClock().measure(body)
-  let nanoseconds = Double(elapsed.components.seconds) * 1e9
+  let nanoseconds =
+    Double(elapsed.components.seconds) * 1e9
     + Double(elapsed.components.attoseconds) / 1e9
   let perOp = nanoseconds / Double(count)
   print("\(label): \(count) \(unit)s in \(format(nanoseconds / 1e6)) ms")

@@ -95,7 +95,9 @@ public final class GitHubSearchReactor: Reactor {
   public func mutate(action: Action) -> Mutations<Mutation> {
     switch action {
     case .updateQuery(let text):
-      guard let query = text?.trimmingCharacters(in: .whitespacesAndNewlines), !query.isEmpty else { return .just(.setQuery(nil)) }
+      guard let query = text?.trimmingCharacters(in: .whitespacesAndNewlines), !query.isEmpty else {
+        return .just(.setQuery(nil))
+      }
       return .concat(
         .just(.setQuery(query)),
         search(query, page: 1)

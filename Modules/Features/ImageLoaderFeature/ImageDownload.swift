@@ -38,7 +38,8 @@ public final class ImageDownload {
     generation += 1
     let ticket = generation
     show(.downloading(url: url, ImageProgress(received: 0, expected: nil)))
-    let (updates, reports) = AsyncStream.makeStream(of: ImageProgress.self, bufferingPolicy: .bufferingNewest(1))
+    let (updates, reports) = AsyncStream.makeStream(
+      of: ImageProgress.self, bufferingPolicy: .bufferingNewest(1))
     task = Task { [service, weak self] in
       let progress = Task { [weak self] in
         for await update in updates { self?.report(update, ticket: ticket) }

@@ -36,7 +36,9 @@ public final class ImageLoaderView: View, Page {
     // Action: the button, with a random index, as the article's tap did.
     Subscription(
       cancel: input.route({ [weak reactor, randomIndex] event -> ImageLoaderReactor.Action? in
-        guard Self.isLoadCommand(event), let count = reactor?.currentState.urls.count, count > 0 else { return nil }
+        guard Self.isLoadCommand(event), let count = reactor?.currentState.urls.count, count > 0 else {
+          return nil
+        }
         return .imageLoadButtonTap(index: randomIndex(count))
       }) { [weak reactor] in reactor?.send($0) }
     ).store(in: bag)
@@ -106,8 +108,10 @@ public final class ImageLoaderView: View, Page {
       lines.append("")
       // Rows left for the picture on a screen redrawn in place: the frame's other lines.
       let pictureRows = rows.map { max($0 - lines.count - 5, 4) }
-      lines += ImageRenderer.render(loaded.image, columns: width, rows: pictureRows, depth: display.colorDepth)
-        .map { "  " + $0 }
+      lines += ImageRenderer.render(
+        loaded.image, columns: width, rows: pictureRows, depth: display.colorDepth
+      )
+      .map { "  " + $0 }
     case .failed(_, let message):
       lines.append("  ! could not show the image:")
       lines += Sanitizer.cleanLine(message).wrapped(toWidth: width - 2).map { "    " + $0 }
@@ -118,7 +122,8 @@ public final class ImageLoaderView: View, Page {
   /// "640×480 JPEG · 52.1 kB · id 237".
   static func caption(_ loaded: LoadedImage) -> String {
     var parts = [
-      "\(loaded.image.width)×\(loaded.image.height) \(loaded.format.rawValue)", ByteCount.format(Int64(loaded.byteCount)),
+      "\(loaded.image.width)×\(loaded.image.height) \(loaded.format.rawValue)",
+      ByteCount.format(Int64(loaded.byteCount)),
     ]
     if let id = loaded.id.map(Sanitizer.cleanLine), !id.isEmpty {
       parts.append("id \(id)")

@@ -50,7 +50,9 @@ public enum ImageRenderer {
     }
   }
 
-  private static func appendBlocks(_ scaled: ScaledImage, row: Int, depth: ColorDepth, to bytes: inout [UInt8]) {
+  private static func appendBlocks(
+    _ scaled: ScaledImage, row: Int, depth: ColorDepth, to bytes: inout [UInt8]
+  ) {
     let hasLower = row + 1 < scaled.height
     var foreground: RasterImage.Pixel?
     var background: RasterImage.Pixel?
@@ -76,7 +78,9 @@ public enum ImageRenderer {
   private static let upperHalfBlock: [UInt8] = Array("▀".utf8)
 
   /// `ESC [ 38;2;r;g;b m` (foreground) or `48;…` (background); `38;5;n` in 256 colours.
-  private static func appendColor(_ pixel: RasterImage.Pixel, layer: Int, depth: ColorDepth, to bytes: inout [UInt8]) {
+  private static func appendColor(
+    _ pixel: RasterImage.Pixel, layer: Int, depth: ColorDepth, to bytes: inout [UInt8]
+  ) {
     bytes += [0x1B, 0x5B]
     bytes += decimal[layer]
     if depth == .trueColor {

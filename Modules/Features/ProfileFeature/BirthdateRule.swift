@@ -28,7 +28,8 @@ enum BirthdateRule {
   }
 
   /// The draft moved by `amount` days, months or years.
-  static func step(_ date: CalendarDate, _ field: DateField, by amount: Int) -> Result<CalendarDate, Problem> {
+  static func step(_ date: CalendarDate, _ field: DateField, by amount: Int) -> Result<CalendarDate, Problem>
+  {
     let moved: CalendarDate? =
       switch field {
       case .day: date.adding(days: amount)
@@ -45,7 +46,8 @@ enum BirthdateRule {
       return .failure(Problem(description: "\(date.iso) is in the future: a birthdate is today or earlier"))
     }
     if date < earliest {
-      return .failure(Problem(description: "\(date.iso) is before 1900-01-01, the earliest birthdate accepted"))
+      return .failure(
+        Problem(description: "\(date.iso) is before 1900-01-01, the earliest birthdate accepted"))
     }
     return .success(date)
   }

@@ -40,7 +40,9 @@ public final class ExpandablePersonCellReactor: Reactor, Equatable {
     return ExpandablePersonCellReactor(state)
   }
 
-  public nonisolated static func == (lhs: ExpandablePersonCellReactor, rhs: ExpandablePersonCellReactor) -> Bool {
+  public nonisolated static func == (lhs: ExpandablePersonCellReactor, rhs: ExpandablePersonCellReactor)
+    -> Bool
+  {
     lhs.initialState == rhs.initialState
   }
 }

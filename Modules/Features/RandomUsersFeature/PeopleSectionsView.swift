@@ -83,11 +83,14 @@ public final class PeopleSectionsView: View, Page {
   private static let hints = "r reload · 1–4 or a name opens · ↑↓ Enter · b back · q quit · ? about · t trace"
 
   /// The action a command stands for: `r`, a section's number or name, arrows and Enter.
-  static func action(for event: InputEvent, count: Int, in state: PeopleSectionsReactor.State) -> PeopleSectionsReactor.Action? {
+  static func action(for event: InputEvent, count: Int, in state: PeopleSectionsReactor.State)
+    -> PeopleSectionsReactor.Action?
+  {
     switch event {
     case .line("r"), .key(.character("r")): .load(count)
     case .line(let line): PeopleSection(choice: line).map(PeopleSectionsReactor.Action.toSectionDetail)
-    case .key(.character(let key)): PeopleSection(choice: String(key)).map(PeopleSectionsReactor.Action.toSectionDetail)
+    case .key(.character(let key)):
+      PeopleSection(choice: String(key)).map(PeopleSectionsReactor.Action.toSectionDetail)
     case .key(.up): .moveSelection(by: -1)
     case .key(.down): .moveSelection(by: 1)
     case .key(.enter): .toSectionDetail(state.selection)

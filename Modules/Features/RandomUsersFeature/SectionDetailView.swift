@@ -81,7 +81,9 @@ public final class SectionDetailView: View, Page {
   private static let hints = "x N expands row N · ↑↓ Enter · b back · q quit · ? about · t trace"
 
   /// The action a command stands for: `x N` in plain mode, arrows and Enter on a terminal.
-  static func action(for event: InputEvent, in state: SectionDetailReactor.State) -> SectionDetailReactor.Action? {
+  static func action(for event: InputEvent, in state: SectionDetailReactor.State) -> SectionDetailReactor
+    .Action?
+  {
     switch event {
     case .line(let line):
       let words = line.split(separator: " ")

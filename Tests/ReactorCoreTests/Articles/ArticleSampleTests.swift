@@ -37,7 +37,9 @@ struct ArticleSampleTests {
     let source = Self.lines(of: try String(contentsOf: testFile, encoding: .utf8))
     for sample in samples {
       let isCompiled = Self.contains(source, Self.lines(of: sample))
-      #expect(isCompiled, "\(article.lastPathComponent): this sample is not in \(testFile.lastPathComponent):\n\(sample)")
+      #expect(
+        isCompiled,
+        "\(article.lastPathComponent): this sample is not in \(testFile.lastPathComponent):\n\(sample)")
     }
   }
 

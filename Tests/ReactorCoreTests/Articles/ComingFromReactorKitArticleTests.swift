@@ -49,11 +49,11 @@ enum ComingFromReactorKit {
         return .concat(
           .just(.setQuery(query)),
           .task { [search] in
-              let page = try await search(query ?? "", 1)
-              return .setRepos(page.repos, nextPage: page.nextPage)
-            }
-            .catch { _ in .empty }
-            .take(until: self.action.filter(\.isUpdateQuery))
+            let page = try await search(query ?? "", 1)
+            return .setRepos(page.repos, nextPage: page.nextPage)
+          }
+          .catch { _ in .empty }
+          .take(until: self.action.filter(\.isUpdateQuery))
         )
       case .loadNextPage:
         guard !currentState.isLoadingNextPage else { return .empty }
@@ -61,11 +61,11 @@ enum ComingFromReactorKit {
         return .concat(
           .just(.setLoadingNextPage(true)),
           .task { [search] in
-              let page = try await search(query, page)
-              return .appendRepos(page.repos, nextPage: page.nextPage)
-            }
-            .catch { _ in .empty }
-            .take(until: self.action.filter(\.isUpdateQuery)),
+            let page = try await search(query, page)
+            return .appendRepos(page.repos, nextPage: page.nextPage)
+          }
+          .catch { _ in .empty }
+          .take(until: self.action.filter(\.isUpdateQuery)),
           .just(.setLoadingNextPage(false))
         )
       }
@@ -116,11 +116,16 @@ struct ComingFromReactorKitArticleTests {
       })
     tester.send(.updateQuery("swift"))
     tester.expect { $0.query = "swift" }
-    await tester.receive { $0.repos = ["swift 1"]; $0.nextPage = 2 }
+    await tester.receive {
+      $0.repos = ["swift 1"]; $0.nextPage = 2
+    }
 
     tester.send(.loadNextPage)
     tester.expect { $0.isLoadingNextPage = true }
-    await tester.receive({ $0.repos = ["swift 1", "swift 2"]; $0.nextPage = nil }, { $0.isLoadingNextPage = false })
+    await tester.receive(
+      {
+        $0.repos = ["swift 1", "swift 2"]; $0.nextPage = nil
+      }, { $0.isLoadingNextPage = false })
 
     tester.send(.loadNextPage)
     tester.expectNoMoreStates()
@@ -136,7 +141,9 @@ struct ComingFromReactorKitArticleTests {
     tester.send(.updateQuery("swift"))
     tester.expect { $0.query = "swift" }
     await tester.advance(clock, by: .seconds(1))
-    tester.expect { $0.repos = ["swift 1"]; $0.nextPage = 2 }
+    tester.expect {
+      $0.repos = ["swift 1"]; $0.nextPage = 2
+    }
 
     tester.send(.loadNextPage)
     tester.expect { $0.isLoadingNextPage = true }

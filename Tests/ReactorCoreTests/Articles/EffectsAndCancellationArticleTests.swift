@@ -116,9 +116,13 @@ struct EffectsAndCancellationArticleTests {
   /// Searches for "fail" and checks that the failure ends loading with a message.
   private func searchAndFail(_ tester: ReactorTester<SearchReactor>, clock: TestClock<Duration>) async {
     tester.send(.updateQuery("fail"))
-    tester.expect { $0.query = "fail"; $0.isLoading = true }
+    tester.expect {
+      $0.query = "fail"; $0.isLoading = true
+    }
     await tester.advance(clock, by: .seconds(1))
-    tester.expect { $0.message = "the search failed; try again"; $0.isLoading = false }
+    tester.expect {
+      $0.message = "the search failed; try again"; $0.isLoading = false
+    }
   }
 
   @Test func aNewQueryEndsTheOldRequestAndItsAnswerNeverArrives() async {
@@ -127,12 +131,16 @@ struct EffectsAndCancellationArticleTests {
     let tester = ReactorTester(reactor)
 
     tester.send(.updateQuery("swift"))
-    tester.expect { $0.query = "swift"; $0.isLoading = true }
+    tester.expect {
+      $0.query = "swift"; $0.isLoading = true
+    }
     await tester.drain()
     tester.send(.updateQuery("rx"))
     tester.expect { $0.query = "rx" }
     await tester.advance(clock, by: .seconds(1))
-    tester.expect { $0.results = ["rx 1", "rx 2"]; $0.isLoading = false }
+    tester.expect {
+      $0.results = ["rx 1", "rx 2"]; $0.isLoading = false
+    }
     // The request for "swift" would have answered now; it was cancelled.
     await tester.advance(clock, by: .seconds(1))
     tester.expectNoMoreStates()
@@ -157,8 +165,12 @@ struct EffectsAndCancellationArticleTests {
     tester.send(.updateQuery("rx"))
     await tester.advance(clock, by: .seconds(1))
     tester.expect(
-      { $0.query = "rx"; $0.isLoading = true; $0.message = nil },
-      { $0.results = ["rx 1", "rx 2"]; $0.isLoading = false })
+      {
+        $0.query = "rx"; $0.isLoading = true; $0.message = nil
+      },
+      {
+        $0.results = ["rx 1", "rx 2"]; $0.isLoading = false
+      })
   }
 
   @Test func stoppingTheTimerCancelsIt() async {

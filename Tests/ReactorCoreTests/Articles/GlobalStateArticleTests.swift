@@ -155,7 +155,9 @@ struct GlobalStateArticleTests {
     tester.send(.save("Grace"))
     tester.expect { $0.isSaving = true }
     await tester.receive({ $0.isDismissed = true }, { $0.isSaving = false })
-    await drainMainActor(until: { info.currentState.name == "Grace" && secondInfo.currentState.name == "Grace" })
+    await drainMainActor(until: {
+      info.currentState.name == "Grace" && secondInfo.currentState.name == "Grace"
+    })
     #expect(info.currentState.name == "Grace")
     #expect(secondInfo.currentState.name == "Grace")
   }

@@ -80,10 +80,12 @@ final class MergingReactor: Reactor {
 
   func transform(mutation: Mutations<Mutation>) -> Mutations<Mutation> {
     log.append("transform(mutation:)")
-    return .merge(mutation, .stream(values) { [log] value in
-      log.append("stream \(value)")
-      return .set(value)
-    })
+    return .merge(
+      mutation,
+      .stream(values) { [log] value in
+        log.append("stream \(value)")
+        return .set(value)
+      })
   }
 
   func reduce(state: State, mutation: Mutation) -> State {

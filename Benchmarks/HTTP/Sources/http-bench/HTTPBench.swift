@@ -2,7 +2,7 @@ import Foundation
 import Networking
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+  import FoundationNetworking
 #endif
 
 /// Compares `CurlHTTPClient` with FoundationNetworking's `URLSession` on the same loopback
@@ -57,13 +57,21 @@ struct HTTPBench {
       print("\(pad("sequential")) \(pad(name)) \(String(format: "%8.0f", sequential[name]!)) requests/s")
     }
     for name in ["CurlHTTPClient", "URLSession"] {
-      print("\(pad("\(inFlight) in flight")) \(pad(name)) \(String(format: "%8.0f", concurrent[name]!)) requests/s")
+      print(
+        "\(pad("\(inFlight) in flight")) \(pad(name)) \(String(format: "%8.0f", concurrent[name]!)) requests/s"
+      )
     }
     print("server answered \(server.requestCount) requests")
     curl.shutdown()
     session.invalidateAndCancel()
-    print(String(format: "curl/urlsession %d-in-flight ratio: %.2f", inFlight, concurrent["CurlHTTPClient"]! / concurrent["URLSession"]!))
-    print(String(format: "curl/urlsession sequential ratio: %.2f", sequential["CurlHTTPClient"]! / sequential["URLSession"]!))
+    print(
+      String(
+        format: "curl/urlsession %d-in-flight ratio: %.2f", inFlight,
+        concurrent["CurlHTTPClient"]! / concurrent["URLSession"]!))
+    print(
+      String(
+        format: "curl/urlsession sequential ratio: %.2f",
+        sequential["CurlHTTPClient"]! / sequential["URLSession"]!))
   }
 
   private static func pad(_ name: String) -> String {

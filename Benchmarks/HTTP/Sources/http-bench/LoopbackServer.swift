@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A minimal keep-alive HTTP/1.1 server on 127.0.0.1 with a thread per connection.
@@ -36,7 +36,8 @@ final class LoopbackServer: Sendable {
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     let bound = withUnsafeMutablePointer(to: &address) { pointer in
       pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
-        bind(listener, raw, length) == 0 && listen(listener, 128) == 0 && getsockname(listener, raw, &length) == 0
+        bind(listener, raw, length) == 0 && listen(listener, 128) == 0
+          && getsockname(listener, raw, &length) == 0
       }
     }
     guard bound else {
@@ -79,7 +80,9 @@ final class LoopbackServer: Sendable {
       buffer.append(contentsOf: chunk[0..<count])
       while let end = Self.endOfHead(in: buffer) {
         buffer.removeFirst(end)
-        let sent = Self.response.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        let sent = Self.response.withUnsafeBytes {
+          send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+        }
         guard sent == Self.response.count else { return }
         requests.add(1, ordering: .relaxed)
       }
@@ -90,7 +93,8 @@ final class LoopbackServer: Sendable {
   private static func endOfHead(in buffer: [UInt8]) -> Int? {
     guard buffer.count >= 4 else { return nil }
     for index in 3..<buffer.count
-    where buffer[index] == 10 && buffer[index - 1] == 13 && buffer[index - 2] == 10 && buffer[index - 3] == 13 {
+    where buffer[index] == 10 && buffer[index - 1] == 13 && buffer[index - 2] == 10 && buffer[index - 3] == 13
+    {
       return index + 1
     }
     return nil

@@ -17,12 +17,16 @@ struct ImageLoaderBench {
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     let decoder = ImageDecoder()
     var decoded = try decoder.decode(data)
-    print("image-loader-bench: \(decoded.image.width)×\(decoded.image.height) \(decoded.format.rawValue), \(data.count) bytes, \(columns) columns")
+    print(
+      "image-loader-bench: \(decoded.image.width)×\(decoded.image.height) \(decoded.format.rawValue), \(data.count) bytes, \(columns) columns"
+    )
     print("median (fastest) of \(rounds) rounds after a warm-up")
 
     let decode = try measure { decoded = try decoder.decode(data) }
     report("decode (libjpeg-turbo)", decode, floor: nil)
-    for (name, depth) in [("24-bit", ColorDepth.trueColor), ("256 colours", .palette256), ("ASCII", ColorDepth.none)] {
+    for (name, depth) in [
+      ("24-bit", ColorDepth.trueColor), ("256 colours", .palette256), ("ASCII", ColorDepth.none),
+    ] {
       var lines: [String] = []
       let draw = measure { lines = frame(decoded.image, depth: depth) }
       let both = try measure { lines = frame(try decoder.decode(data).image, depth: depth) }
@@ -36,7 +40,8 @@ struct ImageLoaderBench {
   /// would: the same work as one redraw after the image arrives.
   static func frame(_ image: RasterImage, depth: ColorDepth) -> [String] {
     let picture = ImageRenderer.render(image, columns: columns - 4, rows: nil, depth: depth).map { "  " + $0 }
-    return Frame(title: "Image Loader", lines: [""] + picture, hints: "l load a random image").render(width: columns)
+    return Frame(title: "Image Loader", lines: [""] + picture, hints: "l load a random image").render(
+      width: columns)
   }
 
   /// Milliseconds per run, one per round, after one warm-up run.
