@@ -12,7 +12,7 @@ extension HTTPRequest {
     else { return .invalidURL(url) }
     let badArgument = Int(CURLE_BAD_FUNCTION_ARGUMENT.rawValue)
     for (name, value) in headers {
-      guard !name.isEmpty, name.utf8.allSatisfy(Self.isTokenByte) else {
+      guard !name.isEmpty, name.utf8.allSatisfy(\.isHTTPTokenByte) else {
         return .transport(code: badArgument, message: "a request header has an invalid name")
       }
       // The name is safe to show; the value may be a secret and never appears in errors.
@@ -22,16 +22,5 @@ extension HTTPRequest {
       }
     }
     return nil
-  }
-
-  /// RFC 9110 `tchar`.
-  private static func isTokenByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"):
-      true
-    default:
-      "!#$%&'*+-.^_`|~".utf8.contains(byte)
-    }
   }
 }

@@ -53,7 +53,7 @@ struct LinkHeaderScanner {
 
   private mutating func parameter(into link: inout Link) {
     skip(while: Self.isWhitespace)
-    let name = read(while: Self.isTokenByte).lowercased()
+    let name = read(while: \.isHTTPTokenByte).lowercased()
     skip(while: Self.isWhitespace)
     var value = ""
     if index < bytes.count, bytes[index] == UInt8(ascii: "=") {
@@ -127,17 +127,4 @@ struct LinkHeaderScanner {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
       || byte == UInt8(ascii: "\n")
   }
-
-  /// RFC 9110 `tchar`: the characters allowed in a parameter name.
-  private static func isTokenByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"):
-      true
-    default:
-      tokenSymbols.contains(byte)
-    }
-  }
-
-  private static let tokenSymbols = Set("!#$%&'*+-.^_`|~".utf8)
 }
