@@ -10,6 +10,27 @@ let swiftSettings: [SwiftSetting] = [
 let clocks: Target.Dependency = .product(name: "Clocks", package: "swift-clocks")
 let snapshotTesting: Target.Dependency = .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
 
+/// A library in `Modules/<name>`, with the house settings.
+func module(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
+  .target(name: name, dependencies: dependencies, path: "Modules/\(name)", swiftSettings: swiftSettings)
+}
+
+/// A feature in `Modules/Features/<name>`: it may build on the core, the text kit, the service
+/// protocols and the models, and on nothing else.
+func feature(
+  _ name: String, _ dependencies: [Target.Dependency] = ["Models", "ReactorCore", "Services", "TextUI"]
+) -> Target {
+  .target(
+    name: name, dependencies: dependencies, path: "Modules/Features/\(name)", swiftSettings: swiftSettings)
+}
+
+/// The tests of a module, in `Tests/<name>Tests`.
+func tests(_ name: String, _ dependencies: [Target.Dependency], exclude: [String] = []) -> Target {
+  .testTarget(
+    name: "\(name)Tests", dependencies: dependencies, path: "Tests/\(name)Tests", exclude: exclude,
+    swiftSettings: swiftSettings)
+}
+
 let package = Package(
   name: "reactor-demo",
   platforms: [.macOS(.v15)],
@@ -49,62 +70,34 @@ let package = Package(
   ],
   targets: [
     // MARK: - Core
-    .target(name: "ReactorCore", path: "Modules/ReactorCore", swiftSettings: swiftSettings),
-    .target(
-      name: "ReactorTesting",
-      dependencies: [
-        "ReactorCore",
-        clocks,
-        .product(name: "CustomDump", package: "swift-custom-dump"),
+    module("ReactorCore"),
+    module(
+      "ReactorTesting",
+      [
+        "ReactorCore", clocks, .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ],
-      path: "Modules/ReactorTesting",
-      swiftSettings: swiftSettings
-    ),
-    .target(name: "TextUI", path: "Modules/TextUI", swiftSettings: swiftSettings),
+      ]),
+    module("TextUI"),
     // Test doubles for views: screens and navigations that record or ignore what they are given.
-    .target(
-      name: "TextUITesting",
-      dependencies: ["TextUI"],
-      path: "Modules/TextUITesting",
-      swiftSettings: swiftSettings
-    ),
-    .target(
-      name: "AppConfiguration",
-      dependencies: [
+    module("TextUITesting", ["TextUI"]),
+    module(
+      "AppConfiguration",
+      [
         .product(name: "Configuration", package: "swift-configuration"),
         .product(name: "SystemPackage", package: "swift-system"),
-      ],
-      path: "Modules/AppConfiguration",
-      swiftSettings: swiftSettings
-    ),
+      ]),
 
-    .target(name: "Models", path: "Modules/Models", swiftSettings: swiftSettings),
+    module("Models"),
     .systemLibrary(
       name: "CCurl",
       path: "Modules/CCurl",
       pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"])]
     ),
-    .target(
-      name: "Networking",
-      dependencies: ["CCurl"],
-      path: "Modules/Networking",
-      swiftSettings: swiftSettings
-    ),
-    .target(
-      name: "Services",
-      dependencies: ["Models", "ReactorCore"],
-      path: "Modules/Services",
-      swiftSettings: swiftSettings
-    ),
-    .target(
-      name: "Storage",
-      dependencies: ["Models", .product(name: "GRDB", package: "GRDB.swift")],
-      path: "Modules/Storage",
-      swiftSettings: swiftSettings
-    ),
+    module("Networking", ["CCurl"]),
+    module("Services", ["Models", "ReactorCore"]),
+    module("Storage", ["Models", .product(name: "GRDB", package: "GRDB.swift")]),
     .systemLibrary(
       name: "CTurboJPEG",
       path: "Modules/CTurboJPEG",
@@ -117,12 +110,7 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]
     ),
-    .target(
-      name: "ImageDecoding",
-      dependencies: ["CPNG", "CTurboJPEG", "Models"],
-      path: "Modules/ImageDecoding",
-      swiftSettings: swiftSettings
-    ),
+    module("ImageDecoding", ["CPNG", "CTurboJPEG", "Models"]),
     .target(
       name: "ServicesLive",
       dependencies: ["ImageDecoding", "Models", "Networking", "Services", "Storage"],
@@ -133,79 +121,30 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     // Test support: a loopback HTTP server, and a second SQLite connection that holds the lock.
-    .target(
-      name: "HTTPTesting",
-      dependencies: [
+    module(
+      "HTTPTesting",
+      [
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
-      ],
-      path: "Modules/HTTPTesting",
-      swiftSettings: swiftSettings
-    ),
-    .target(
-      name: "StorageTesting",
-      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
-      path: "Modules/StorageTesting",
-      swiftSettings: swiftSettings
-    ),
-    .target(
-      name: "AppLogging",
-      dependencies: [.product(name: "Logging", package: "swift-log")],
-      path: "Modules/AppLogging",
-      swiftSettings: swiftSettings
-    ),
+      ]),
+    module("StorageTesting", [.product(name: "GRDB", package: "GRDB.swift")]),
+    module("AppLogging", [.product(name: "Logging", package: "swift-log")]),
 
     // MARK: - Features
-    .target(
-      name: "CounterFeature",
-      dependencies: ["ReactorCore", "TextUI"],
-      path: "Modules/Features/CounterFeature",
-      swiftSettings: swiftSettings
-    ),
-
-    .target(
-      name: "ProfileFeature",
-      dependencies: ["Models", "ReactorCore", "Services", "TextUI"],
-      path: "Modules/Features/ProfileFeature",
-      swiftSettings: swiftSettings
-    ),
-    .target(
-      name: "GitHubSearchFeature",
-      dependencies: ["Models", "ReactorCore", "Services", "TextUI"],
-      path: "Modules/Features/GitHubSearchFeature",
-      swiftSettings: swiftSettings
-    ),
-    .target(
-      name: "RandomUsersFeature",
-      dependencies: ["Models", "ReactorCore", "Services", "TextUI"],
-      path: "Modules/Features/RandomUsersFeature",
-      swiftSettings: swiftSettings
-    ),
-    .target(
-      name: "ImageLoaderFeature",
-      dependencies: ["Models", "ReactorCore", "Services", "TextUI"],
-      path: "Modules/Features/ImageLoaderFeature",
-      swiftSettings: swiftSettings
-    ),
-
-    .target(
-      name: "HomeFeature",
-      dependencies: ["Models", "ReactorCore", "Services", "TextUI"],
-      path: "Modules/Features/HomeFeature",
-      swiftSettings: swiftSettings
-    ),
+    feature("CounterFeature", ["ReactorCore", "TextUI"]),
+    feature("ProfileFeature"),
+    feature("GitHubSearchFeature"),
+    feature("RandomUsersFeature"),
+    feature("ImageLoaderFeature"),
+    feature("HomeFeature"),
 
     // MARK: - App
-    .target(
-      name: "AppFeature",
-      dependencies: [
+    module(
+      "AppFeature",
+      [
         "CounterFeature", "GitHubSearchFeature", "HomeFeature", "ImageLoaderFeature", "Models",
-        "ProfileFeature", "RandomUsersFeature", "ReactorCore",
-        "Services", "TextUI",
-      ],
-      path: "Modules/AppFeature",
-      swiftSettings: swiftSettings
-    ),
+        "ProfileFeature", "RandomUsersFeature", "ReactorCore", "Services", "TextUI",
+      ]),
     .executableTarget(
       name: "App",
       dependencies: [
@@ -228,205 +167,74 @@ let package = Package(
     ),
 
     // MARK: - Tests
-    .testTarget(
-      name: "ReactorCoreTests",
-      dependencies: [
-        "ReactorCore",
-        "ReactorTesting",
-        clocks,
-        snapshotTesting,
+    tests(
+      "ReactorCore",
+      [
+        "ReactorCore", "ReactorTesting", clocks, snapshotTesting,
         .product(name: "CustomDump", package: "swift-custom-dump"),
-      ],
-      path: "Tests/ReactorCoreTests",
-      exclude: ["Articles/__Snapshots__"],
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "AppConfigurationTests",
-      dependencies: ["AppConfiguration"],
-      path: "Tests/AppConfigurationTests",
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "NetworkingTests",
-      dependencies: [
-        "CCurl",
-        "HTTPTesting",
-        "Networking",
-        .product(name: "FlyingFox", package: "FlyingFox"),
+      ], exclude: ["Articles/__Snapshots__"]),
+    tests("AppConfiguration", ["AppConfiguration"]),
+    tests(
+      "Networking",
+      [
+        "CCurl", "HTTPTesting", "Networking", .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
-      ],
-      path: "Tests/NetworkingTests",
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "ModelsTests",
-      dependencies: ["Models"],
-      path: "Tests/ModelsTests",
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "ServicesTests",
-      dependencies: ["Models", "Services"],
-      path: "Tests/ServicesTests",
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "StorageTests",
-      dependencies: ["Models", "Storage", "StorageTesting", .product(name: "GRDB", package: "GRDB.swift")],
-      path: "Tests/StorageTests",
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "AppLoggingTests",
-      dependencies: ["AppLogging", .product(name: "Logging", package: "swift-log")],
-      path: "Tests/AppLoggingTests",
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "TextUITests",
-      dependencies: ["TextUI", "TextUITesting", snapshotTesting],
-      path: "Tests/TextUITests",
-      exclude: ["__Snapshots__"],
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "CounterFeatureTests",
-      dependencies: [
+      ]),
+    tests("Models", ["Models"]),
+    tests("Services", ["Models", "Services"]),
+    tests("Storage", ["Models", "Storage", "StorageTesting", .product(name: "GRDB", package: "GRDB.swift")]),
+    tests("AppLogging", ["AppLogging", .product(name: "Logging", package: "swift-log")]),
+    tests("TextUI", ["TextUI", "TextUITesting", snapshotTesting], exclude: ["__Snapshots__"]),
+    tests(
+      "CounterFeature",
+      [
         "CounterFeature", "ReactorCore", "ReactorTesting", "TextUI", "TextUITesting", clocks, snapshotTesting,
-      ],
-      path: "Tests/CounterFeatureTests",
-      exclude: ["__Snapshots__"],
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "ProfileFeatureTests",
-      dependencies: [
-        "Models",
-        "ProfileFeature",
-        "ReactorCore",
-        "ReactorTesting",
-        "Services",
-        "TextUI",
-        "TextUITesting",
+      ], exclude: ["__Snapshots__"]),
+    tests(
+      "ProfileFeature",
+      [
+        "Models", "ProfileFeature", "ReactorCore", "ReactorTesting", "Services", "TextUI", "TextUITesting",
         snapshotTesting,
-      ],
-      path: "Tests/ProfileFeatureTests",
-      exclude: ["__Snapshots__"],
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "RandomUsersFeatureTests",
-      dependencies: [
-        "Models",
-        "RandomUsersFeature",
-        "ReactorCore",
-        "ReactorTesting",
-        "Services",
-        "TextUI",
-        "TextUITesting",
-        snapshotTesting,
-      ],
-      path: "Tests/RandomUsersFeatureTests",
-      exclude: ["__Snapshots__"],
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "HomeFeatureTests",
-      dependencies: [
-        "HomeFeature",
-        "Models",
-        "ReactorCore",
-        "ReactorTesting",
-        "Services",
-        "TextUI",
-        "TextUITesting",
-        clocks,
-        snapshotTesting,
-      ],
-      path: "Tests/HomeFeatureTests",
-      exclude: ["__Snapshots__"],
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "ImageDecodingTests",
-      dependencies: ["ImageDecoding", "Models"],
-      path: "Tests/ImageDecodingTests",
-      exclude: ["Fixtures"],
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "ImageLoaderFeatureTests",
-      dependencies: [
-        "ImageLoaderFeature",
-        "Models",
-        "ReactorCore",
-        "ReactorTesting",
-        "Services",
-        "TextUI",
-        "TextUITesting",
-        snapshotTesting,
-      ],
-      path: "Tests/ImageLoaderFeatureTests",
-      exclude: ["__Snapshots__"],
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "GitHubSearchFeatureTests",
-      dependencies: [
-        "GitHubSearchFeature",
-        "Models",
-        "ReactorCore",
-        "ReactorTesting",
-        "Services",
-        "TextUI",
-        "TextUITesting",
-        clocks,
-        snapshotTesting,
-      ],
-      path: "Tests/GitHubSearchFeatureTests",
-      exclude: ["__Snapshots__"],
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "ServicesLiveTests",
-      dependencies: [
-        "HTTPTesting",
-        "ImageDecoding",
-        "Models",
-        "Networking",
-        "Services",
-        "ServicesLive",
-        "Storage",
-        "StorageTesting",
-        .product(name: "FlyingFox", package: "FlyingFox"),
+      ], exclude: ["__Snapshots__"]),
+    tests(
+      "RandomUsersFeature",
+      [
+        "Models", "RandomUsersFeature", "ReactorCore", "ReactorTesting", "Services", "TextUI",
+        "TextUITesting", snapshotTesting,
+      ], exclude: ["__Snapshots__"]),
+    tests(
+      "HomeFeature",
+      [
+        "HomeFeature", "Models", "ReactorCore", "ReactorTesting", "Services", "TextUI", "TextUITesting",
+        clocks, snapshotTesting,
+      ], exclude: ["__Snapshots__"]),
+    tests("ImageDecoding", ["ImageDecoding", "Models"], exclude: ["Fixtures"]),
+    tests(
+      "ImageLoaderFeature",
+      [
+        "ImageLoaderFeature", "Models", "ReactorCore", "ReactorTesting", "Services", "TextUI",
+        "TextUITesting", snapshotTesting,
+      ], exclude: ["__Snapshots__"]),
+    tests(
+      "GitHubSearchFeature",
+      [
+        "GitHubSearchFeature", "Models", "ReactorCore", "ReactorTesting", "Services", "TextUI",
+        "TextUITesting", clocks, snapshotTesting,
+      ], exclude: ["__Snapshots__"]),
+    tests(
+      "ServicesLive",
+      [
+        "HTTPTesting", "ImageDecoding", "Models", "Networking", "Services", "ServicesLive", "Storage",
+        "StorageTesting", .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
-      ],
-      path: "Tests/ServicesLiveTests",
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "AppFeatureTests",
-      dependencies: [
-        "AppFeature",
-        "CounterFeature",
-        "Models",
-        "ReactorCore",
-        "ReactorTesting",
-        "Services",
-        "TextUI",
-        "TextUITesting",
-        clocks,
-      ],
-      path: "Tests/AppFeatureTests",
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "EndToEndTests",
-      dependencies: ["App", "HTTPTesting", .product(name: "FlyingFox", package: "FlyingFox")],
-      path: "Tests/EndToEndTests",
-      swiftSettings: swiftSettings
-    ),
+      ]),
+    tests(
+      "AppFeature",
+      [
+        "AppFeature", "CounterFeature", "Models", "ReactorCore", "ReactorTesting", "Services", "TextUI",
+        "TextUITesting", clocks,
+      ]),
+    tests("EndToEnd", ["App", "HTTPTesting", .product(name: "FlyingFox", package: "FlyingFox")]),
   ],
   swiftLanguageModes: [.v6]
 )
