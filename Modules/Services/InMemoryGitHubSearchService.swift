@@ -58,14 +58,13 @@ public final class InMemoryGitHubSearchService: GitHubSearchService {
     let request = Request(query: query, page: page)
     // The deadline is read before the request is recorded, so a test that waits for the
     // request and then advances its clock always wakes this answer.
-    let latency = latency(request)
-    let sleep = clock.deadlineSleep(after: latency)
+    let sleep = clock.deadlineSleep(after: latency(request))
     let failure = shared.withLock { shared in
       shared.requests.append(request)
       return shared.failure
     }
     // Waiting in the caller's task, as a real request does: cancelling the caller cancels it.
-    if latency > .zero { try await sleep() }
+    try await sleep()
     shared.withLock { $0.answered.append(request) }
     if let failure { throw failure }
     return try answer(request)
