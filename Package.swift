@@ -145,20 +145,18 @@ let package = Package(
         "CounterFeature", "GitHubSearchFeature", "HomeFeature", "ImageLoaderFeature", "Models",
         "ProfileFeature", "RandomUsersFeature", "ReactorCore", "Services", "TextUI",
       ]),
+    // The composition root: the one module that builds live services (for the app and for
+    // Tools/screenshots).
+    module(
+      "AppComposition",
+      [
+        "AppConfiguration", "AppFeature", "AppLogging", "ImageDecoding", "Models", "Networking", "Services",
+        "ServicesLive", "Storage", "TextUI", .product(name: "Logging", package: "swift-log"),
+      ]),
     .executableTarget(
       name: "App",
       dependencies: [
-        "AppConfiguration",
-        "AppFeature",
-        "AppLogging",
-        "ImageDecoding",
-        "Models",
-        "Networking",
-        "ReactorCore",
-        "Services",
-        "ServicesLive",
-        "Storage",
-        "TextUI",
+        "AppComposition", "AppConfiguration", "AppFeature", "TextUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

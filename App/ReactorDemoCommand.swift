@@ -1,3 +1,4 @@
+import AppComposition
 import AppConfiguration
 import AppFeature
 import ArgumentParser
@@ -100,7 +101,8 @@ struct ReactorDemoCommand: AsyncParsableCommand {
 
   @MainActor
   private func launch(_ configuration: AppConfiguration) async -> AppSession.Exit {
-    let root = CompositionRoot(configuration: configuration)
+    let root = CompositionRoot(
+      configuration: configuration, now: { Date() }, randomUserSeed: CompositionRoot.randomSeed())
     defer { root.shutdown() }
     let isInteractive = !plain && Terminal.isTTY(STDIN_FILENO) && Terminal.isTTY(STDOUT_FILENO)
     let options = AppSession.Options(

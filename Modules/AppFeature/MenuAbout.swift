@@ -23,7 +23,7 @@ enum MenuAbout {
       Modules/AppFeature/Navigator.swift       the page stack
       Modules/AppFeature/FeaturePages.swift    every page, built one way
       Modules/AppFeature/AppContainer.swift    what pages are built from
-      App/CompositionRoot.swift                the live services
+      Modules/AppComposition/CompositionRoot.swift  the live services
       Modules/ReactorCore/                     the reactor runtime
       Tests/AppFeatureTests/                   sessions, navigation
     """

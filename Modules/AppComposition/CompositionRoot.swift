@@ -13,10 +13,15 @@ import TextUI
 
 /// The one place that builds live things from the configuration: the log, and the container
 /// the features take their dependencies from.
+///
+/// `reactor-demo` builds one per run; `Tools/screenshots` builds one offline, with a fixed time
+/// and seed, so its pictures show exactly what the app shows.
 @MainActor
-final class CompositionRoot {
-  let configuration: AppConfiguration
-  let logger: Logger
+public final class CompositionRoot {
+  /// The configuration everything here is built from.
+  public let configuration: AppConfiguration
+  /// The app's log: to `reactor-demo.log` in the data directory, secrets redacted.
+  public let logger: Logger
   /// The one HTTP client: one libcurl thread, one connection cache, for every service.
   let httpClient: CurlHTTPClient
   /// auto, live or offline, shared by every service that has both.
@@ -26,10 +31,21 @@ final class CompositionRoot {
   /// Where the offline catalog lives when `database` could not be opened.
   private var scratchDirectory: URL?
   /// The one source of the current time, and so of today's date.
-  private let now: @Sendable () -> Date = { Date() }
+  private let now: @Sendable () -> Date
+  private let randomUserSeed: String
 
-  init(configuration: AppConfiguration) {
+  /// Creates the root for one run.
+  ///
+  /// - Parameters:
+  ///   - configuration: the effective configuration.
+  ///   - now: the current time; `{ Date() }` in the app.
+  ///   - randomUserSeed: randomuser.me's seed for this run (``randomSeed()`` in the app).
+  public init(
+    configuration: AppConfiguration, now: @escaping @Sendable () -> Date, randomUserSeed: String
+  ) {
     self.configuration = configuration
+    self.now = now
+    self.randomUserSeed = randomUserSeed
     let redactor = Redactor(secrets: [configuration.githubToken].compactMap { $0 })
     let level = Logger.Level(rawValue: configuration.logLevel.rawValue) ?? .info
     let path = configuration.dataDirectory + "/reactor-demo.log"
@@ -60,19 +76,27 @@ final class CompositionRoot {
   ///
   /// - Parameter isInteractive: a terminal (colour, a screen of fixed size) rather than plain
   ///   output (no colour, frames that scroll).
-  func makeContainer(isInteractive: Bool) -> AppContainer {
+  public func makeContainer(isInteractive: Bool) -> AppContainer {
+    let (colorDepth, screenSize) = Self.output(isInteractive: isInteractive)
+    return makeContainer(colorDepth: colorDepth, screenSize: screenSize)
+  }
+
+  /// The container, for output of a known colour depth and size rather than this process's
+  /// terminal.
+  public func makeContainer(
+    colorDepth: ColorDepth, screenSize: @escaping @Sendable () -> (columns: Int, rows: Int?)
+  ) -> AppContainer {
     let database = openDatabase()
     if database == nil {
       notices.append("nothing is saved this run: the profile and the posts cache are kept in memory only")
     }
-    let (colorDepth, screenSize) = Self.output(isInteractive: isInteractive)
     return AppContainer(
       clock: ContinuousClock(),
       now: now,
       profileService: makeProfileService(database),
       postsService: makePostsService(database),
       randomUserService: makeRandomUserService(),
-      randomUserSeed: Self.makeRandomUserSeed(),
+      randomUserSeed: randomUserSeed,
       githubSearchService: makeGitHubSearchService(database),
       imageService: makeImageService(),
       imageURLs: configuration.imageURLs,
@@ -128,7 +152,7 @@ final class CompositionRoot {
   }
 
   /// A new seed per run, shaped like the API's own (16 hex digits), so each run meets new people.
-  private static func makeRandomUserSeed() -> String {
+  public static func randomSeed() -> String {
     let digits = String(UInt64.random(in: .min ... .max), radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
@@ -167,7 +191,8 @@ final class CompositionRoot {
     }
   }
 
-  func shutdown() {
+  /// Stops the HTTP client's thread, removes scratch files and closes the log.
+  public func shutdown() {
     httpClient.shutdown()
     if let scratchDirectory { try? FileManager.default.removeItem(at: scratchDirectory) }
     logger.info("stop")
