@@ -164,6 +164,21 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // MARK: - Tools
+    // README's pictures: the app run offline with fixed data, its escape sequences drawn as SVG.
+    .target(
+      name: "ScreenshotKit",
+      dependencies: ["AppComposition", "AppConfiguration", "AppFeature", "TextUI"],
+      path: "Tools/screenshots/Sources/ScreenshotKit",
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "screenshots",
+      dependencies: ["ScreenshotKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      path: "Tools/screenshots/Sources/screenshots",
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: - Tests
     tests(
       "ReactorCore",
@@ -232,6 +247,7 @@ let package = Package(
         "AppFeature", "CounterFeature", "Models", "ReactorCore", "ReactorTesting", "Services", "TextUI",
         "TextUITesting", clocks,
       ]),
+    tests("ScreenshotKit", ["ScreenshotKit"]),
     tests("EndToEnd", ["App", "HTTPTesting", .product(name: "FlyingFox", package: "FlyingFox")]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,70 @@
+import Foundation
+import ScreenshotKit
+import Testing
+
+/// README's pictures are generated; these tests fail when a change to the app or the manifest
+/// would change them and they were not regenerated.
+@MainActor
+@Suite struct PicturesAreCurrentTests {
+  private static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  private static let images = root.appendingPathComponent("docs/images")
+  private static let refresh = "run `swift run screenshots` and commit docs/images"
+
+  @Test(arguments: Shot.catalog.map(\.name))
+  func screenPictureMatchesTheApp(name: String) async throws {
+    let shot = try #require(Shot.catalog.first { $0.name == name })
+    let generated = SVGPicture(try await ScreenshotRun.grid(for: shot), alt: shot.alt).document
+    let committed = try? String(
+      contentsOf: Self.images.appendingPathComponent("\(name).svg"), encoding: .utf8)
+    Self.expectCurrent(generated, committed, file: "\(name).svg")
+  }
+
+  @Test func theSameShotGivesTheSameBytesTwice() async throws {
+    let shot = try #require(Shot.catalog.first { $0.name == "counter" })
+    let first = SVGPicture(try await ScreenshotRun.grid(for: shot), alt: shot.alt).document
+    let second = SVGPicture(try await ScreenshotRun.grid(for: shot), alt: shot.alt).document
+    #expect(first == second)
+  }
+
+  @Test func moduleGraphMatchesTheManifest() throws {
+    let generated = try ModuleGraph.load(packageDirectory: Self.root).dot
+    let committed = try? String(
+      contentsOf: Self.images.appendingPathComponent("modules.dot"), encoding: .utf8)
+    Self.expectCurrent(generated, committed, file: "modules.dot")
+  }
+
+  @Test func everyPictureIsShownInTheReadmeWithItsAltText() throws {
+    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    for shot in Shot.catalog {
+      let image = "![\(shot.alt)](docs/images/\(shot.name).svg)"
+      #expect(readme.contains(image), "README does not show \(image)")
+    }
+    #expect(readme.contains("](docs/images/modules.svg)"))
+  }
+
+  /// Fails naming the file, its first differing line and the command that refreshes it; the
+  /// whole documents would bury that.
+  private static func expectCurrent(
+    _ generated: String, _ committed: String?, file: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard let committed else {
+      Issue.record("docs/images/\(file) is missing: \(refresh)", sourceLocation: sourceLocation)
+      return
+    }
+    guard generated != committed else { return }
+    let new = generated.split(separator: "\n", omittingEmptySubsequences: false)
+    let old = committed.split(separator: "\n", omittingEmptySubsequences: false)
+    let line =
+      zip(new, old).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(new.count, old.count)
+    let shown = { (lines: [Substring]) in
+      lines.indices.contains(line) ? String(lines[line].prefix(160)) : "(end)"
+    }
+    Issue.record(
+      """
+      docs/images/\(file) is stale: \(refresh)
+      line \(line + 1) committed: \(shown(old))
+      line \(line + 1) now:       \(shown(new))
+      """, sourceLocation: sourceLocation)
+  }
+}

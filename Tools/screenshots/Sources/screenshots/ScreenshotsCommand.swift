@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import ScreenshotKit
+
+/// `swift run screenshots`: writes README's pictures into `docs/images/` — one SVG per screen,
+/// drawn from the app's own output, and the module graph as DOT (and SVG, when Graphviz's `dot`
+/// is installed).
+@main
+struct ScreenshotsCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "screenshots",
+    abstract: "Draws README's pictures from the real app, offline, with fixed data, and the module graph."
+  )
+
+  @Option(help: ArgumentHelp("Where the pictures go.", valueName: "dir"))
+  var output = "docs/images"
+
+  @Option(help: ArgumentHelp("The package whose module graph is drawn.", valueName: "dir"))
+  var packageDirectory = "."
+
+  @MainActor
+  func run() async throws {
+    let directory = URL(fileURLWithPath: output, isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for shot in Shot.catalog {
+      let grid = try await ScreenshotRun.grid(for: shot)
+      try write(
+        SVGPicture(grid, alt: shot.alt).document, to: directory.appendingPathComponent("\(shot.name).svg"))
+    }
+    let graph = try ModuleGraph.load(packageDirectory: URL(fileURLWithPath: packageDirectory))
+    let dotFile = directory.appendingPathComponent("modules.dot")
+    try write(graph.dot, to: dotFile)
+    try drawGraph(dotFile, to: directory.appendingPathComponent("modules.svg"))
+  }
+
+  private func write(_ text: String, to file: URL) throws {
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    print("wrote \(file.relativePath)")
+  }
+
+  /// Runs Graphviz's `dot`; without it the DOT file is still current and the old SVG is kept.
+  private func drawGraph(_ dotFile: URL, to svgFile: URL) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["dot", "-Tsvg", dotFile.path, "-o", svgFile.path]
+    try process.run()
+    process.waitUntilExit()
+    if process.terminationStatus == 0 {
+      print("wrote \(svgFile.relativePath)")
+    } else {
+      print("Graphviz's dot did not run: \(svgFile.relativePath) was not redrawn (apt-get install graphviz)")
+    }
+  }
+}
