@@ -163,6 +163,35 @@ struct ImageLoaderViewTests {
     #expect(lines.count <= 12, "the picture leaves room for the rest of the frame")
   }
 
+  @Test func frameWithAWarningUnderThePicture() {
+    var state = ImageLoaderReactor.State(urls: [first, second])
+    state.image = first
+    var image = loaded(first, id: "cut.jpg")
+    image.warning = "the file ends early: the bottom is missing\u{1B}[2J"
+    let frame = ImageLoaderView.render(state, phase: .shown(image), display: .plain(columns: 40))
+    #expect(!text(frame).contains("\u{1B}"), "the warning is sanitised like any text from outside")
+    assertSnapshot(of: text(frame), as: .lines)
+  }
+
+  @Test func aWarningTakesItsRowsFromThePictureSoTheFrameStillFits() throws {
+    var state = ImageLoaderReactor.State(urls: [first, second])
+    state.image = first
+    var image = loaded(first, id: "7")
+    // A square image: its picture is limited by the rows, not by the width.
+    let pixels: [UInt8] = (0..<(32 * 32)).flatMap { [UInt8($0 % 256), 90, 200] }
+    image.image = try #require(RasterImage(width: 32, height: 32, pixels: pixels))
+    let display = ImageDisplay(colorDepth: .trueColor) { (40, 16) }
+    let without = ImageLoaderView.render(state, phase: .shown(image), display: display).render(width: 40)
+    image.warning = "an APP1 segment's length is wrong: the 9 bytes after it were skipped"
+    let lines = ImageLoaderView.render(state, phase: .shown(image), display: display).render(width: 40)
+    #expect(lines.count <= 16)
+    let picture = { (lines: [String]) in lines.filter { $0.contains("▀") }.count }
+    #expect(picture(lines) == picture(without) - 2, "two lines of warning, two rows less picture")
+    let warning = try #require(lines.firstIndex { $0.contains("! an APP1 segment's length is wrong") })
+    #expect(lines[warning - 1].contains("▀"), "right under the picture")
+    #expect(lines[warning + 1].contains("after it were skipped"), "wrapped, not cut")
+  }
+
   @Test func frameAfterAFailure() {
     var state = ImageLoaderReactor.State(urls: [first, second])
     state.image = second
