@@ -6,7 +6,9 @@
 //   /tmp/make-sample-images
 //
 // jpeg-fixtures.c adds the JPEG fixtures TurboJPEG's compressor cannot write (CMYK without
-// YCCK, arithmetic coding, APP segments) and the damaged ones, made by editing good files.
+// YCCK, arithmetic coding, APP segments) and the damaged ones, made by editing good files; it
+// uses libjpeg's own API, whose headers are Debian's libjpeg62-turbo-dev (only this tool needs
+// them, not the app).
 //
 // The output is deterministic (a fixed-seed generator for the benchmark's texture), so running
 // it again rewrites the same files.
