@@ -77,6 +77,18 @@ struct JPEGKindsTests {
     expectQuadrants(decoded.image, Self.colours)
   }
 
+  @Test func damagedScanDataIsShownWithAWarning() throws {
+    var data = try Fixture.data("orange-16x16.jpg")
+    // Three bytes inside the scan's compressed data, after its header: the blocks that follow
+    // decode to something, as in a browser, and libjpeg-turbo warns.
+    let scan = try #require(data.firstRange(of: Data([0xFF, 0xDA]))).lowerBound
+    let start = scan + 2 + (Int(data[scan + 2]) << 8 | Int(data[scan + 3]))
+    for index in (start + 3)..<(start + 6) { data[index] ^= 0x5A }
+    let decoded = try decoder.decode(data)
+    #expect(decoded.warning == .damagedData)
+    #expect((decoded.image.width, decoded.image.height) == (16, 16))
+  }
+
   @Test func aFileCutMidScanShowsItsTopPartAndGreyBelow() throws {
     let decoded = try decode("truncated-16x32.jpg")
     #expect(decoded.warning == .endsEarly(progressive: false))
