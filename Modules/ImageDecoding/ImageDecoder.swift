@@ -14,8 +14,8 @@ public struct ImageDecoder: Sendable {
     /// The most encoded bytes.
     public var maxBytes: Int
 
-    /// 8192 pixels a side (at most 192 MiB of RGB), and 10 MiB of encoded data, the default
-    /// `http.maxBodyBytes`.
+    /// 8192 pixels a side (at most 192 MiB of RGB; a CMYK JPEG needs 256 MiB while it is
+    /// converted in place), and 10 MiB of encoded data, the default `http.maxBodyBytes`.
     public static let `default` = Limits(maxSide: 8192, maxBytes: 10_485_760)
 
     public init(maxSide: Int, maxBytes: Int) {
@@ -24,10 +24,14 @@ public struct ImageDecoder: Sendable {
     }
   }
 
-  /// The decoded image and the format it came in.
+  /// The decoded image, the format it came in, and what was wrong with it if it decoded
+  /// anyway.
   public struct Decoded: Sendable, Equatable {
     public var image: RasterImage
     public var format: ImageFormat
+    /// Set when libjpeg-turbo decoded the image with a warning (a file cut short, junk bytes,
+    /// a missing scan): the picture is what it made of the data, as a browser shows it.
+    public var warning: ImageDecodingWarning?
   }
 
   public let limits: Limits
@@ -37,21 +41,27 @@ public struct ImageDecoder: Sendable {
   }
 
   /// Decodes `data`, choosing the decoder from its signature, not from a name or a header.
+  ///
+  /// A JPEG that libjpeg-turbo decodes with a warning is returned with
+  /// ``Decoded/warning`` set; one that leaves no pixels throws.
   public func decode(_ data: Data) throws(ImageDecodingError) -> Decoded {
     guard !data.isEmpty else { throw .empty }
     guard data.count <= limits.maxBytes else {
       throw .tooManyBytes(count: data.count, limit: limits.maxBytes)
     }
     let format = try FormatSniffer.format(of: data)
-    let result: Result<RasterImage, ImageDecodingError> = data.withUnsafeBytes { bytes in
-      switch format {
-      case .jpeg:
-        Result { () throws(ImageDecodingError) in try JPEGDecoder.decode(bytes, maxSide: limits.maxSide) }
-      case .png:
-        Result { () throws(ImageDecodingError) in try PNGDecoder.decode(bytes, maxSide: limits.maxSide) }
+    let result: Result<Decoded, ImageDecodingError> = data.withUnsafeBytes { bytes in
+      Result { () throws(ImageDecodingError) in
+        switch format {
+        case .jpeg:
+          let (image, warning) = try JPEGDecoder.decode(bytes, maxSide: limits.maxSide)
+          return Decoded(image: image, format: format, warning: warning)
+        case .png:
+          return Decoded(image: try PNGDecoder.decode(bytes, maxSide: limits.maxSide), format: format)
+        }
       }
     }
-    return Decoded(image: try result.get(), format: format)
+    return try result.get()
   }
 
   /// Throws ``ImageDecodingError/tooLarge(width:height:maxSide:)`` unless both sides fit, and

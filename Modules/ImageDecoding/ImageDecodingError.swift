@@ -6,8 +6,11 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
   case empty
   /// More bytes than the cap; nothing was parsed.
   case tooManyBytes(count: Int, limit: Int)
-  /// Neither JPEG nor PNG; `kind` names what it looks like ("GIF", "CMYK JPEG"), when known.
+  /// Neither JPEG nor PNG; `kind` names what it looks like ("GIF", "WebP"), when known.
   case unsupported(kind: String)
+  /// A JPEG the installed libjpeg-turbo cannot decode; `feature` is "12-bit JPEG",
+  /// "lossless JPEG" or "hierarchical JPEG".
+  case unsupportedJPEG(feature: String)
   /// The header declares a side longer than the limit; nothing was allocated for the pixels.
   case tooLarge(width: Int, height: Int, maxSide: Int)
   /// The data ends before the image does.
@@ -23,6 +26,8 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
       "the image is \(count) bytes, over the limit of \(limit) bytes"
     case .unsupported(let kind):
       "not a JPEG or PNG image (\(kind))"
+    case .unsupportedJPEG(let feature):
+      "\(feature) is not supported by this libjpeg-turbo"
     case .tooLarge(let width, let height, let maxSide):
       "the image is \(width)×\(height) pixels; the limit is \(maxSide) pixels a side"
     case .truncated(let format):

@@ -38,9 +38,13 @@ public struct LoadedImage: Sendable, Equatable {
   public var id: String?
   /// Live or offline; a screen shows ``DataOrigin/banner``.
   public var origin: DataOrigin
+  /// What was wrong with the image though it decoded, as browsers show such images ("the file
+  /// ends early: the bottom is missing"): one line for under the picture.
+  public var warning: String?
 
   public init(
-    image: RasterImage, format: ImageFormat, byteCount: Int, url: String, id: String?, origin: DataOrigin
+    image: RasterImage, format: ImageFormat, byteCount: Int, url: String, id: String?, origin: DataOrigin,
+    warning: String? = nil
   ) {
     self.image = image
     self.format = format
@@ -48,5 +52,6 @@ public struct LoadedImage: Sendable, Equatable {
     self.url = url
     self.id = id
     self.origin = origin
+    self.warning = warning
   }
 }

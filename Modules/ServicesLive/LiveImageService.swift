@@ -35,7 +35,7 @@ public struct LiveImageService: ImageService {
     let decoded = try decoder.decode(file.data)
     return LoadedImage(
       image: decoded.image, format: decoded.format, byteCount: file.data.count, url: file.url, id: file.id,
-      origin: sourced.origin)
+      origin: sourced.origin, warning: decoded.warning.map { "\($0)" })
   }
 
   /// Encoded bytes and where they came from.

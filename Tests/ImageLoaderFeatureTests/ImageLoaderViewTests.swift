@@ -140,27 +140,54 @@ struct ImageLoaderViewTests {
       of: text(ImageLoaderView.render(state, phase: phase, display: .plain(columns: 40))), as: .lines)
   }
 
-  @Test func frameWithAnOfflineImageInASCII() {
+  /// The frame showing `image` as the first URL's, 40 columns wide.
+  func shown(_ image: LoadedImage, display: ImageDisplay = .plain(columns: 40)) -> Frame {
     var state = ImageLoaderReactor.State(urls: [first, second])
     state.image = first
+    return ImageLoaderView.render(state, phase: .shown(image), display: display)
+  }
+
+  @Test func frameWithAnOfflineImageInASCII() {
     var image = loaded(first, id: "sunset.jpg\u{1B}[2J")
     image.origin = .offline(reason: nil)
-    let frame = ImageLoaderView.render(state, phase: .shown(image), display: .plain(columns: 40))
+    let frame = shown(image)
     #expect(!text(frame).contains("\u{1B}"), "no escape codes in plain mode, the id's included")
     assertSnapshot(of: text(frame), as: .lines)
   }
 
   @Test func colourPicturesKeepTheirCodesAndFitTheFrame() throws {
-    var state = ImageLoaderReactor.State(urls: [first, second])
-    state.image = first
     let display = ImageDisplay(colorDepth: .trueColor) { (40, 12) }
-    let lines = ImageLoaderView.render(state, phase: .shown(loaded(first, id: "7")), display: display).render(
-      width: 40)
+    let lines = shown(loaded(first, id: "7"), display: display).render(width: 40)
     let picture = lines.filter { $0.contains("▀") }
     #expect(!picture.isEmpty)
     #expect(picture.allSatisfy { $0.hasSuffix("\u{1B}[0m") }, "not cut: every line resets its colours")
     #expect(picture.allSatisfy { $0.filter { $0 == "▀" }.count <= 36 })
     #expect(lines.count <= 12, "the picture leaves room for the rest of the frame")
+  }
+
+  @Test func frameWithAWarningUnderThePicture() {
+    var image = loaded(first, id: "cut.jpg")
+    image.warning = "the file ends early: the bottom is missing\u{1B}[2J"
+    let frame = shown(image)
+    #expect(!text(frame).contains("\u{1B}"), "the warning is sanitised like any text from outside")
+    assertSnapshot(of: text(frame), as: .lines)
+  }
+
+  @Test func aWarningTakesItsRowsFromThePictureSoTheFrameStillFits() throws {
+    var image = loaded(first, id: "7")
+    // A square image: its picture is limited by the rows, not by the width.
+    let pixels: [UInt8] = (0..<(32 * 32)).flatMap { [UInt8($0 % 256), 90, 200] }
+    image.image = try #require(RasterImage(width: 32, height: 32, pixels: pixels))
+    let display = ImageDisplay(colorDepth: .trueColor) { (40, 16) }
+    let without = shown(image, display: display).render(width: 40)
+    image.warning = "an APP1 segment's length is wrong: the 9 bytes after it were skipped"
+    let lines = shown(image, display: display).render(width: 40)
+    #expect(lines.count <= 16)
+    let picture = { (lines: [String]) in lines.filter { $0.contains("▀") }.count }
+    #expect(picture(lines) == picture(without) - 2, "two lines of warning, two rows less picture")
+    let warning = try #require(lines.firstIndex { $0.contains("! an APP1 segment's length is wrong") })
+    #expect(lines[warning - 1].contains("▀"), "right under the picture")
+    #expect(lines[warning + 1].contains("after it were skipped"), "wrapped, not cut")
   }
 
   @Test func frameAfterAFailure() {

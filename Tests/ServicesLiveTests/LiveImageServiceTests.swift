@@ -103,6 +103,24 @@ struct LiveImageServiceTests {
     }
   }
 
+  @Test func aJPEGCutShortArrivesAsItsTopPartWithAWarning() async throws {
+    let (_, jpeg) = try BundledImages().data(for: try Self.url(for: "sunset.jpg"))
+    let whole = try ImageDecoder().decode(jpeg).image
+    try await LoopbackServer.with([
+      (
+        "GET /cut.jpg",
+        { _ in .make(.ok, [("Content-Type", "image/jpeg")], body: jpeg.prefix(jpeg.count / 2)) }
+      )
+    ]) { server in
+      let loaded = try await service(CurlHTTPClient(), mode: .live).image(at: server.url("/cut.jpg")) { _ in }
+      #expect(loaded.warning == "the file ends early: the bottom is missing")
+      #expect((loaded.image.width, loaded.image.height) == (whole.width, whole.height))
+      #expect(
+        (0..<640).allSatisfy { loaded.image[$0, 0] == whole[$0, 0] }, "the top row as in the whole file")
+      #expect(loaded.image[320, 479] == RasterImage.Pixel(red: 128, green: 128, blue: 128))
+    }
+  }
+
   @Test func liveErrorsAreClear() async throws {
     try await LoopbackServer.with([
       ("GET /missing", { _ in .make(.notFound, body: "no such image") }),

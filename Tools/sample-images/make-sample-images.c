@@ -2,8 +2,13 @@
 // (gradients and shapes, nothing taken from elsewhere) and encodes them with the same system
 // libraries the app decodes with. Run from the repository root:
 //
-//   cc -O2 -o /tmp/make-sample-images Tools/sample-images/make-sample-images.c $(pkg-config --cflags --libs libturbojpeg libpng) -lm
+//   cc -O2 -o /tmp/make-sample-images Tools/sample-images/*.c $(pkg-config --cflags --libs libturbojpeg libjpeg libpng) -lm
 //   /tmp/make-sample-images
+//
+// jpeg-fixtures.c adds the JPEG fixtures TurboJPEG's compressor cannot write (CMYK without
+// YCCK, arithmetic coding, APP segments) and the damaged ones, made by editing good files; it
+// uses libjpeg's own API, whose headers are Debian's libjpeg62-turbo-dev (only this tool needs
+// them, not the app).
 //
 // The output is deterministic (a fixed-seed generator for the benchmark's texture), so running
 // it again rewrites the same files.
@@ -14,17 +19,17 @@
 #include <string.h>
 #include <turbojpeg.h>
 
-typedef struct { int width, height, channels; unsigned char *pixels; } Canvas;
+#include "sample-images.h"
 
-static Canvas canvas(int width, int height, int channels) {
+Canvas canvas(int width, int height, int channels) {
   Canvas c = { width, height, channels, calloc((size_t)width * height * channels, 1) };
   if (!c.pixels) { perror("calloc"); exit(1); }
   return c;
 }
 
-static unsigned char clamp(double v) { return v < 0 ? 0 : v > 255 ? 255 : (unsigned char)lround(v); }
+unsigned char clamp(double v) { return v < 0 ? 0 : v > 255 ? 255 : (unsigned char)lround(v); }
 
-static void put(Canvas *c, int x, int y, double r, double g, double b) {
+void put(Canvas *c, int x, int y, double r, double g, double b) {
   unsigned char *p = c->pixels + ((size_t)y * c->width + x) * c->channels;
   p[0] = clamp(r); p[1] = clamp(g); p[2] = clamp(b);
 }
@@ -43,7 +48,7 @@ static void write_png(const char *path, Canvas *c, int format) {
   printf("wrote %s\n", path);
 }
 
-static void write_jpeg(const char *path, Canvas *c, int pixelFormat, int subsampling, int quality) {
+void write_jpeg(const char *path, Canvas *c, int pixelFormat, int subsampling, int quality) {
   tjhandle handle = tjInitCompress();
   unsigned char *jpeg = NULL;
   unsigned long size = 0;
@@ -196,9 +201,6 @@ int main(void) {
   static const unsigned char mid[] = { 100 };
   c = solid(16, 8, 1, mid);
   snprintf(path, sizeof path, "%s/grey-16x8.jpg", fixtures); write_jpeg(path, &c, TJPF_GRAY, TJSAMP_GRAY, 95);
-  static const unsigned char ink[] = { 0, 0, 0, 0 };
-  c = solid(8, 8, 4, ink);
-  snprintf(path, sizeof path, "%s/cmyk-8x8.jpg", fixtures); write_jpeg(path, &c, TJPF_CMYK, TJSAMP_444, 90);
   // The size limit is 8192 pixels a side: one at the limit, one over it in each format.
   static const unsigned char dark[] = { 30, 30, 30 };
   c = solid(8192, 1, 3, dark);
@@ -207,6 +209,7 @@ int main(void) {
   snprintf(path, sizeof path, "%s/wide-9000x1.png", fixtures); write_png(path, &c, PNG_FORMAT_RGB);
   c = solid(8, 9000, 3, dark);
   snprintf(path, sizeof path, "%s/tall-8x9000.jpg", fixtures); write_jpeg(path, &c, TJPF_RGB, TJSAMP_420, 50);
+  write_jpeg_fixtures(fixtures);
 
   // The benchmark's input: a 1024×768 photo-like JPEG.
   c = benchmarkPhoto(1024, 768);

@@ -30,8 +30,13 @@ enum ImageLoaderAbout {
 
     Drawing
       JPEG (libjpeg-turbo) and PNG (libpng) are decoded outside the
-      feature, behind `ImageService`; sizes over 8192 pixels a side or the
-      byte cap, truncated and corrupt data give an error, never a crash.
+      feature, behind `ImageService`, as a browser shows them: CMYK and
+      YCCK JPEGs become RGB (Adobe's inverted ink too), and a JPEG that
+      libjpeg-turbo decodes with a warning (cut short, junk bytes, a
+      missing scan) is drawn with one line under it saying what was
+      wrong. Sizes over 8192 pixels a side or the byte cap, data that
+      leaves no pixels, corrupt PNGs, and 12-bit or lossless JPEGs (which
+      libjpeg-turbo 2.1 cannot decode) give an error, never a crash.
       The picture uses half blocks in 24-bit colour, 256 colours when
       COLORTERM does not say truecolor, and a grey ASCII ramp under
       NO_COLOR or in plain mode.

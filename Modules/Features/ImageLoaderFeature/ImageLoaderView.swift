@@ -106,12 +106,16 @@ public final class ImageLoaderView: View, Page {
       banner = loaded.origin.banner
       lines.append("  " + caption(loaded).truncated(toWidth: width))
       lines.append("")
+      // What libjpeg-turbo warned about, under the picture as a browser's console would say it.
+      let warning = (loaded.warning.map(Sanitizer.cleanLine)?.wrapped(toWidth: width - 2) ?? [])
+        .enumerated().map { ($0.offset == 0 ? "  ! " : "    ") + $0.element }
       // Rows left for the picture on a screen redrawn in place: the frame's other lines.
-      let pictureRows = rows.map { max($0 - lines.count - 5, 4) }
+      let pictureRows = rows.map { max($0 - lines.count - warning.count - 5, 4) }
       lines += ImageRenderer.render(
         loaded.image, columns: width, rows: pictureRows, depth: display.colorDepth
       )
       .map { "  " + $0 }
+      lines += warning
     case .failed(_, let message):
       lines.append("  ! could not show the image:")
       lines += Sanitizer.cleanLine(message).wrapped(toWidth: width - 2).map { "    " + $0 }
