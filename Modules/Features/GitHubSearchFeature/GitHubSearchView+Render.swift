@@ -26,8 +26,8 @@ extension GitHubSearchView {
     if !state.repos.isEmpty {
       lines.append("")
       let rows = rows(state, listRows: listRows)
-      focus = rows.firstIndex { $0.hasPrefix("› ") }.map { lines.count + $0 }
-      lines += rows
+      focus = rows.selected.map { lines.count + $0 }
+      lines += rows.lines
     } else if state.totalCount == 0 {
       lines += ["", "  no repositories match"]
     }
@@ -64,15 +64,20 @@ extension GitHubSearchView {
     return "  " + parts.joined(separator: " · ")
   }
 
-  /// The numbered rows, the highlighted one marked, cut to a window when `listRows` is set.
-  private static func rows(_ state: GitHubSearchReactor.State, listRows: Int?) -> [String] {
+  /// The numbered rows, the highlighted one marked, cut to a window when `listRows` is set; and
+  /// which of the lines is the highlighted one.
+  private static func rows(
+    _ state: GitHubSearchReactor.State, listRows: Int?
+  ) -> (lines: [String], selected: Int?) {
     let count = state.repos.count
     let shown = listRows.map { window(count: count, around: state.selectedIndex, size: $0) } ?? 0..<count
     let numberWidth = String(count).count
     var lines: [String] = []
+    var selected: Int?
     lines.reserveCapacity(shown.count + 2)
     if shown.lowerBound > 0 { lines.append("     ↑ \(shown.lowerBound) more above") }
     for index in shown {
+      if index == state.selectedIndex { selected = lines.count }
       let number = String(index + 1)
       let padding = String(repeating: " ", count: numberWidth - number.count)
       let marker = index == state.selectedIndex ? "› " : "  "
@@ -84,7 +89,7 @@ extension GitHubSearchView {
     } else if let next = state.nextPage, !state.isLoadingNextPage {
       lines.append("     ↓ page \(next) next: n, or move to the end")
     }
-    return lines
+    return (lines, selected)
   }
 
   /// `size` rows with `selected` among them, as centred as the ends allow.
