@@ -63,7 +63,7 @@ public struct Frame: Equatable, Sendable {
     for (index, line) in lines.enumerated() {
       if index == focus { focusRow = output.count }
       for part in line.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-        if wrapping.contains(index) {
+        if !wrapping.isEmpty, wrapping.contains(index) {
           output += Self.wrap(String(part), width: width, continuation: nil)
         } else {
           output.append(String(part).truncatedKeepingStyles(toWidth: width))
