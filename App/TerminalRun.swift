@@ -34,6 +34,13 @@ enum TerminalRun {
     }
     screen.start()
     let navigator = Navigator(output: screen, traceStyle: .panel(lines: 8))
+    // A resize redraws at once: the pages lay out for the new height, and the whole screen is
+    // written again, since the terminal may have moved or cut what was on it.
+    let resizes = ResizeWatcher {
+      navigator.resized()
+      screen.redraw()
+    }
+    defer { resizes.stop() }
     let session = AppSession(container: container, options: options, navigator: navigator)
     let reader = InputReader(mode: .keys)
     defer { reader.stop() }

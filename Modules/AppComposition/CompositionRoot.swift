@@ -90,6 +90,7 @@ public final class CompositionRoot {
     if database == nil {
       notices.append("nothing is saved this run: the profile and the posts cache are kept in memory only")
     }
+    let (githubSearch, githubCatalog) = makeGitHubSearch(database)
     return AppContainer(
       clock: ContinuousClock(),
       now: now,
@@ -97,7 +98,9 @@ public final class CompositionRoot {
       postsService: makePostsService(database),
       randomUserService: makeRandomUserService(),
       randomUserSeed: randomUserSeed,
-      githubSearchService: makeGitHubSearchService(database),
+      githubSearchService: githubSearch,
+      // Only `auto` may show sample data in place of live data; `live` and `offline` never mix.
+      githubOfflineCatalog: dataSource.mode == .auto ? githubCatalog : nil,
       imageService: makeImageService(),
       imageURLs: configuration.imageURLs,
       colorDepth: colorDepth,
@@ -123,16 +126,18 @@ public final class CompositionRoot {
     return LiveImageService(client: httpClient, policy: dataSource, decoder: ImageDecoder(limits: limits))
   }
 
-  /// GitHub's search over the shared HTTP client, its answers cached in the database; the
-  /// offline catalog in the database too, or in a scratch one when it could not be opened.
-  private func makeGitHubSearchService(_ database: AppDatabase?) -> any GitHubSearchService {
+  /// GitHub's search over the shared HTTP client, its answers cached in the database; and the
+  /// offline catalog, in the database too, or in a scratch one when it could not be opened.
+  private func makeGitHubSearch(
+    _ database: AppDatabase?
+  ) -> (search: any GitHubSearchService, catalog: OfflineRepoCatalog) {
     let api = GitHubSearchAPI(
       client: httpClient, baseURL: configuration.githubBaseURL, token: configuration.githubToken,
       userAgent: configuration.httpUserAgent, cache: database.map(HTTPCacheStore.init(database:)),
       now: now)
     let catalogDatabase = database ?? openScratchDatabase()
     let catalog = OfflineRepoCatalog(store: catalogDatabase.map(RepoCatalogStore.init(database:)))
-    return LiveGitHubSearchService(api: api, catalog: catalog, policy: dataSource)
+    return (LiveGitHubSearchService(api: api, catalog: catalog, policy: dataSource), catalog)
   }
 
   /// A database in a fresh temporary folder, removed at shutdown: the catalog is rebuilt from

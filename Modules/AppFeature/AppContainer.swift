@@ -23,6 +23,9 @@ public struct AppContainer: Sendable {
   public let randomUserSeed: String
   /// Repository search for GitHub Search, live or over the offline catalog.
   public let githubSearchService: any GitHubSearchService
+  /// The bundled repository catalog, which GitHub Search offers while GitHub's rate limit
+  /// refuses searches; nil unless the data source is `auto` (the app may fall back to samples).
+  public let githubOfflineCatalog: (any GitHubSearchService)?
   /// Images for the Image Loader, downloaded and decoded, or bundled samples offline.
   public let imageService: any ImageService
   /// The Image Loader's URLs (`images.urls`).
@@ -46,6 +49,7 @@ public struct AppContainer: Sendable {
     randomUserService: any RandomUserService,
     randomUserSeed: String,
     githubSearchService: any GitHubSearchService,
+    githubOfflineCatalog: (any GitHubSearchService)? = nil,
     imageService: any ImageService,
     imageURLs: [String],
     colorDepth: ColorDepth,
@@ -60,6 +64,7 @@ public struct AppContainer: Sendable {
     self.randomUserService = randomUserService
     self.randomUserSeed = randomUserSeed
     self.githubSearchService = githubSearchService
+    self.githubOfflineCatalog = githubOfflineCatalog
     self.imageService = imageService
     self.imageURLs = imageURLs
     self.colorDepth = colorDepth

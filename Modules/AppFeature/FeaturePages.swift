@@ -42,7 +42,9 @@ struct FeaturePages {
       ) { repo, origin, screen in
         page(RepoDetailView(screen: screen), RepoDetailReactor(repo: repo, origin: origin))
       }
-      return page(view, GitHubSearchReactor(service: container.githubSearchService))
+      let reactor = GitHubSearchReactor(
+        service: container.githubSearchService, offlineCatalog: container.githubOfflineCatalog)
+      return page(view, reactor)
     case .randomUsers:
       let view = PeopleSectionsView(screen: screen, navigation: navigation) { section, people, screen in
         page(SectionDetailView(screen: screen), SectionDetailReactor(section: section, people: people))

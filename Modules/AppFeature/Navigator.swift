@@ -68,6 +68,12 @@ public final class Navigator: Navigating {
     output.flash(Sanitizer.cleanLine(message))
   }
 
+  /// The terminal's size changed: every page whose frame depends on the size draws again (the
+  /// ones below too, so going back shows them at the new size); only the top one is seen.
+  public func resized() {
+    for entry in stack { entry.screen.resized() }
+  }
+
   /// Removes `page` from the stack, wherever it is; the first page stays.
   public func dismiss(_ page: any Page) {
     guard let index = stack.firstIndex(where: { $0.page === page }), index > 0 else { return }

@@ -24,4 +24,19 @@ final class PageScreen: Screen {
   }
 
   var rows: Int? { output.rows }
+
+  private var resizeHandlers: [Int: @MainActor () -> Void] = [:]
+  private var nextHandler = 0
+
+  func onResize(_ redraw: @escaping @MainActor () -> Void) -> @MainActor @Sendable () -> Void {
+    let key = nextHandler
+    nextHandler += 1
+    resizeHandlers[key] = redraw
+    return { [weak self] in self?.resizeHandlers[key] = nil }
+  }
+
+  /// The terminal's size changed: the page's view draws again for it.
+  func resized() {
+    for key in resizeHandlers.keys.sorted() { resizeHandlers[key]?() }
+  }
 }

@@ -5,8 +5,12 @@ public enum GitHubSearchError: Error, Equatable, Sendable, CustomStringConvertib
   /// 403 or 429 with no requests left, or a `retry-after`: no request is sent before
   /// `resetsAt`. `retryAfter` is the server's wait in seconds, when it gave one.
   case rateLimited(resetsAt: Date?, retryAfter: Int?)
-  /// 422: GitHub refused the query; its message (e.g. "Only the first 1000 search results are
-  /// available").
+  /// 403 or 429 for GitHub's secondary rate limit (too many requests at once, not too many in
+  /// the hour): requests were left and no `retry-after` came, so GitHub's rule is to wait at
+  /// least a minute. No request is sent before `until`.
+  case secondaryRateLimit(until: Date)
+  /// 422: GitHub refused the query; its message and what each entry of `errors` says
+  /// ("Validation Failed: q: missing").
   case validation(String)
   /// A 5xx status: GitHub's side failed.
   case server(status: Int)
@@ -33,6 +37,9 @@ public enum GitHubSearchError: Error, Equatable, Sendable, CustomStringConvertib
       let wait = retryAfter.map { "retry after \($0) s" }
       let detail = [wait, time].compactMap { $0 }.joined(separator: ", ")
       return "rate limited by GitHub" + (detail.isEmpty ? "" : ", \(detail)")
+    case .secondaryRateLimit(let until):
+      return
+        "GitHub's secondary rate limit: wait a minute (searches resume at \(Self.clockTime(until, in: timeZone)))"
     case .validation(let message):
       return "GitHub refused the query: \(message)"
     case .server(let status):

@@ -43,10 +43,23 @@ public final class DataSourcePolicy: Sendable {
       do {
         return Sourced(value: try await live(), origin: .live)
       } catch let error as HTTPError where error.isUnreachable {
-        let reason = "\(error)"
-        fallbackReason.withLock { $0 = reason }
+        // Two services failing at once: the first to record its failure names it for both.
+        let reason = fallbackReason.withLock { recorded in
+          if recorded == nil { recorded = Self.reason(for: error) }
+          return recorded
+        }
         return Sourced(value: try await offline(), origin: .offline(reason: reason))
       }
+    }
+  }
+
+  /// Why the app went offline, in words that fit every screen: each service shares the
+  /// fallback, so the host that failed first is not necessarily the one the screen asks.
+  static func reason(for error: HTTPError) -> String {
+    switch error {
+    case .dns(let host): "the network is unreachable; the first failure was looking up \(host)"
+    case .connect(let host): "the network is unreachable; the first failure was connecting to \(host)"
+    default: "the network is unreachable: \(error)"
     }
   }
 }

@@ -10,7 +10,7 @@ import Synchronization
 ///
 /// Answers are kept in the HTTP cache with their `ETag`; asking again sends `If-None-Match`, and
 /// a `304 Not Modified` is served from the cache. After a rate limit, nothing is sent until it
-/// resets (or `retry-after` has passed).
+/// resets, `retry-after` has passed, or (for a secondary limit without either) a minute has.
 public final class GitHubSearchAPI: Sendable {
   /// GitHub's default page size.
   public static let defaultPerPage = 30
@@ -25,8 +25,8 @@ public final class GitHubSearchAPI: Sendable {
   private let perPage: Int
   private let maxBodyBytes: Int?
   private let now: @Sendable () -> Date
-  /// Set by a rate-limited answer: no request goes out before this time.
-  private let blockedUntil = Mutex<Date?>(nil)
+  /// Set by a rate-limited answer: the error it was, and no request goes out before its time.
+  private let block = Mutex<(error: GitHubSearchError, until: Date)?>(nil)
 
   /// - Parameters:
   ///   - baseURL: `https://api.github.com`, or a loopback server in tests.
@@ -83,8 +83,8 @@ public final class GitHubSearchAPI: Sendable {
     guard page >= 1, (page - 1) * perPage < GitHubSearchError.resultCap else {
       throw GitHubSearchError.beyondResultCap
     }
-    if let blockedUntil = blockedUntil.withLock({ $0 }), now() < blockedUntil {
-      throw GitHubSearchError.rateLimited(resetsAt: blockedUntil, retryAfter: nil)
+    if let block = block.withLock({ $0 }), now() < block.until {
+      throw block.error
     }
     var request = request(query: query, page: page)
     // The cache only saves requests; a cache that cannot be read is the same as an empty one.
@@ -100,7 +100,7 @@ public final class GitHubSearchAPI: Sendable {
       return try decodePage(cached.body, headers: headers)
     }
     if let error = GitHubSearchDecoder.error(for: response, now: now()) {
-      if case .rateLimited(let resetsAt?, _) = error { blockedUntil.withLock { $0 = resetsAt } }
+      if let blocked = Self.blocking(error) { block.withLock { $0 = blocked } }
       throw redacted(error)
     }
     let result = try decodePage(response.body, headers: response.headers)
@@ -121,6 +121,16 @@ public final class GitHubSearchAPI: Sendable {
       repos: repos, totalCount: totalCount,
       nextPage: GitHubSearchDecoder.nextPage(from: headers, perPage: perPage),
       rateLimit: GitHubSearchDecoder.rateLimit(from: headers), origin: .live)
+  }
+
+  /// For a rate limit, what later searches are refused with, and until when: the same words,
+  /// less the server's own `retry-after`, which only the answer that carried it reports.
+  private static func blocking(_ error: GitHubSearchError) -> (error: GitHubSearchError, until: Date)? {
+    switch error {
+    case .rateLimited(let resetsAt?, _): (.rateLimited(resetsAt: resetsAt, retryAfter: nil), resetsAt)
+    case .secondaryRateLimit(let until): (error, until)
+    default: nil
+    }
   }
 
   /// The error with the token taken out of GitHub's words, should a server ever echo it.

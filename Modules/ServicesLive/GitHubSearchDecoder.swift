@@ -17,13 +17,51 @@ public enum GitHubSearchDecoder {
     }
   }
 
+  /// An error body: `{"message": "Validation Failed", "errors": [{"field": "q", "code": "missing"}]}`.
   private struct Message: Decodable {
-    struct Detail: Decodable {
-      var message: String?
-    }
     var message: String?
     var errors: [Detail]?
   }
+
+  /// One entry of `errors`: an object naming the field and what is wrong with it, or (in some
+  /// of GitHub's answers) a bare string.
+  private struct Detail: Decodable {
+    var field: String?
+    var code: String?
+    var message: String?
+
+    init(from decoder: any Decoder) throws {
+      if let text = try? decoder.singleValueContainer().decode(String.self) {
+        message = text
+        return
+      }
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      field = try? container.decodeIfPresent(String.self, forKey: .field)
+      code = try? container.decodeIfPresent(String.self, forKey: .code)
+      message = try? container.decodeIfPresent(String.self, forKey: .message)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case field, code, message
+    }
+
+    /// "q: missing", "q: invalid (Only the first 1000 search results are available)".
+    var text: String? {
+      // GitHub's code "custom" only says that the message explains.
+      let code = self.code == "custom" ? nil : self.code
+      let head = [field, code].compactMap { $0 }.joined(separator: ": ")
+      switch (head.isEmpty, message) {
+      case (true, let message?): return message
+      case (false, let message?): return "\(head) (\(message))"
+      case (false, nil): return head
+      case (true, nil): return nil
+      }
+    }
+  }
+
+  /// How long to wait after a secondary rate limit that gives no `retry-after`: GitHub asks
+  /// for at least a minute.
+  public static let secondaryRateLimitWait: TimeInterval = 60
 
   /// The repositories and the total count in a `{"total_count": …, "items": […]}` body.
   public static func results(from body: Data) throws(GitHubSearchError) -> (repos: [Repo], totalCount: Int) {
@@ -45,19 +83,36 @@ public enum GitHubSearchDecoder {
     guard !(200..<300).contains(status) else { return nil }
     let remaining = response.headers["x-ratelimit-remaining"].flatMap { Int($0) }
     let retryAfter = response.headers["retry-after"].flatMap { Int($0) }.map { max($0, 0) }
-    // GitHub answers 403 for the primary limit (no requests left) and for secondary limits
-    // (with retry-after); 429 is always a rate limit.
-    if status == 429 || (status == 403 && (remaining == 0 || retryAfter != nil)) {
-      let resetsAt =
-        retryAfter.map { now.addingTimeInterval(TimeInterval($0)) } ?? resetDate(response.headers)
-      return .rateLimited(resetsAt: resetsAt, retryAfter: retryAfter)
+    let body = decodedMessage(in: response.body)
+    // GitHub's rules for a 403 or 429 (its REST API docs, "Rate limits for the REST API"): wait
+    // for `retry-after` when it is there; with no requests left (the primary limit), until
+    // `x-ratelimit-reset`; otherwise, for a secondary limit, at least a minute. A 429 is always
+    // a rate limit; a 403 only when its headers or message say so.
+    if status == 429 || status == 403 {
+      if let retryAfter {
+        return .rateLimited(
+          resetsAt: now.addingTimeInterval(TimeInterval(retryAfter)), retryAfter: retryAfter)
+      }
+      if remaining == 0 {
+        return .rateLimited(resetsAt: resetDate(response.headers), retryAfter: nil)
+      }
+      if status == 429 || isSecondaryRateLimit(body?.message) {
+        return .secondaryRateLimit(until: now.addingTimeInterval(secondaryRateLimitWait))
+      }
     }
-    let message = message(in: response.body)
+    let message = body.flatMap(errorText(of:))
     switch status {
     case 422: return .validation(message ?? "the query is not valid")
     case 500...599: return .server(status: status)
     default: return .status(status, message: message)
     }
+  }
+
+  /// Whether GitHub's message names a secondary rate limit (or, in older answers, its abuse
+  /// detection, the same limit under its former name).
+  private static func isSecondaryRateLimit(_ message: String?) -> Bool {
+    guard let message = message?.lowercased() else { return false }
+    return message.contains("secondary rate limit") || message.contains("abuse detection")
   }
 
   /// The rate limit the headers report, when they report one.
@@ -83,13 +138,16 @@ public enum GitHubSearchDecoder {
     headers["x-ratelimit-reset"].flatMap { TimeInterval($0) }.map { Date(timeIntervalSince1970: $0) }
   }
 
-  /// GitHub's `message`, with the first detail of `errors` when there is one.
-  private static func message(in body: Data) -> String? {
-    guard let decoded = try? JSONDecoder().decode(Message.self, from: body),
-      let message = decoded.message
-    else { return nil }
-    guard let detail = decoded.errors?.compactMap(\.message).first else { return message }
-    return "\(message): \(detail)"
+  private static func decodedMessage(in body: Data) -> Message? {
+    try? JSONDecoder().decode(Message.self, from: body)
+  }
+
+  /// GitHub's `message`, followed by what each entry of `errors` says:
+  /// "Validation Failed: q: missing; sort: invalid".
+  private static func errorText(of body: Message) -> String? {
+    let details = (body.errors ?? []).compactMap(\.text)
+    guard let message = body.message else { return details.isEmpty ? nil : details.joined(separator: "; ") }
+    return details.isEmpty ? message : "\(message): \(details.joined(separator: "; "))"
   }
 
   /// Where decoding failed, in a few words: "items[3].full_name: missing".

@@ -9,61 +9,92 @@ public struct Frame: Equatable, Sendable {
   public var lines: [String]
   /// The key-hint line, e.g. "+ increase · - decrease · b back · q quit · ? about · t trace".
   public var hints: String
-  /// An optional one-line message (an error, an "offline" notice), shown under the title.
+  /// An optional message (an error, an "offline" notice), shown under the title; a long one
+  /// wraps onto the lines below.
   public var banner: String?
   /// The index in ``lines`` of the line a terminal keeps in view when the frame is taller than
   /// the screen, such as a list's selected row; nil shows the top of the frame.
   public var focus: Int?
+  /// The indices in ``lines`` of messages (an error, a rate limit) that wrap onto following
+  /// lines, under the text after their indentation and `! ` marker, instead of being cut at the
+  /// width; every other line is cut.
+  public var wrapping: Set<Int>
 
   /// Creates a frame.
   public init(
-    title: String, lines: [String] = [], hints: String = "", banner: String? = nil, focus: Int? = nil
+    title: String, lines: [String] = [], hints: String = "", banner: String? = nil, focus: Int? = nil,
+    wrapping: Set<Int> = []
   ) {
     self.title = title
     self.lines = lines
     self.hints = hints
     self.banner = banner
     self.focus = focus
+    self.wrapping = wrapping
   }
 
   /// Renders the frame as plain text lines, none wider than `width` columns.
   ///
   /// The layout is a title rule ("── Counter ─────" filling the width), the banner if any, the
-  /// body lines, then a blank line and the hints when there are hints. The renderer adds no
-  /// escape codes; CSI styling that a view put in a body line is kept and not counted as width.
+  /// body lines, then a blank line and the hints when there are hints. The banner and the
+  /// ``wrapping`` lines wrap; the others, and the hints, are cut to the width. The renderer adds
+  /// no escape codes; CSI styling that a view put in a body line is kept and not counted as
+  /// width.
   public func render(width: Int) -> [String] {
-    render(width: width, notice: nil)
+    layout(width: width, notice: nil).lines
   }
 
-  /// Renders the frame with `notice` (a flashed message) in place of the blank line above the
-  /// hints, or after the body when there are no hints.
-  func render(width: Int, notice: String?) -> [String] {
+  /// The rendered lines, where the focused line landed, and how many lines at the end (the
+  /// flashed message and the hints) a short screen must keep.
+  struct Layout {
+    var lines: [String]
+    var focusRow: Int?
+    var tail: Int
+  }
+
+  /// Lays the frame out with `notice` (a flashed message, wrapped like the banner) in place of
+  /// the blank line above the hints, or after the body when there are no hints.
+  func layout(width: Int, notice: String?) -> Layout {
     var output = [titleRule(width: width)]
     if let banner {
-      output.append(Sanitizer.cleanLine(banner).truncated(toWidth: width))
+      output += Self.wrap(Sanitizer.cleanLine(banner), width: width, continuation: 2)
     }
-    for line in lines {
+    var focusRow: Int?
+    for (index, line) in lines.enumerated() {
+      if index == focus { focusRow = output.count }
       for part in line.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-        output.append(String(part).truncatedKeepingStyles(toWidth: width))
+        if !wrapping.isEmpty, wrapping.contains(index) {
+          output += Self.wrap(String(part), width: width, continuation: nil)
+        } else {
+          output.append(String(part).truncatedKeepingStyles(toWidth: width))
+        }
       }
     }
-    let noticeLine = notice.map { "! " + Sanitizer.cleanLine($0) }?.truncated(toWidth: width)
-    if hints.isEmpty {
-      if let noticeLine { output.append(noticeLine) }
-    } else {
-      output.append(noticeLine ?? "")
-      output.append(Sanitizer.cleanLine(hints).truncated(toWidth: width))
+    let noticeLines = notice.map {
+      Self.wrap("! " + Sanitizer.cleanLine($0), width: width, continuation: nil)
     }
-    return output
+    let tail: [String]
+    if hints.isEmpty {
+      tail = noticeLines ?? []
+    } else {
+      tail = (noticeLines ?? [""]) + [Sanitizer.cleanLine(hints).truncated(toWidth: width)]
+    }
+    return Layout(lines: output + tail, focusRow: focusRow, tail: tail.count)
   }
 
-  /// The row of ``render(width:)``'s output that shows the focused line, if any.
-  var focusRow: Int? {
-    guard let focus, lines.indices.contains(focus) else { return nil }
-    let above = lines[..<focus].reduce(0) { rows, line in
-      rows + line.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
-    }
-    return 1 + (banner == nil ? 0 : 1) + above
+  /// `line` word-wrapped to `width`, the lines after the first indented by `continuation`
+  /// columns, or (nil) under the text after the line's indentation and `! ` marker. When that
+  /// leaves too little room, the lines are not indented.
+  static func wrap(_ line: String, width: Int, continuation: Int?) -> [String] {
+    guard DisplayWidth.of(line) > width else { return [line] }
+    let indentation = line.prefix { $0 == " " }.count
+    let marked = line.dropFirst(indentation).hasPrefix("! ")
+    let hang = continuation ?? (indentation + (marked ? 2 : 0))
+    guard width - hang >= 12 else { return line.wrapped(toWidth: width) }
+    let head = String(line.prefix(hang))
+    let padding = String(repeating: " ", count: hang)
+    let body = String(line.dropFirst(hang)).wrapped(toWidth: width - hang)
+    return body.enumerated().map { ($0.offset == 0 ? head : padding) + $0.element }
   }
 
   private func titleRule(width: Int) -> String {

@@ -8,11 +8,19 @@ public protocol Screen: AnyObject {
   /// How many lines a frame may use before the screen cuts it; nil when frames may be as long
   /// as they need (plain output). A view with a long list shows a window of it.
   var rows: Int? { get }
+  /// Calls `redraw` after each change of the screen's size, until the returned closure is
+  /// called, so a view whose frame depends on ``rows`` draws again at once.
+  func onResize(_ redraw: @escaping @MainActor () -> Void) -> @MainActor @Sendable () -> Void
 }
 
 extension Screen {
   /// No limit: frames are printed whole.
   public var rows: Int? { nil }
+
+  /// A screen of fixed size: `redraw` is never called.
+  public func onResize(_ redraw: @escaping @MainActor () -> Void) -> @MainActor @Sendable () -> Void {
+    {}
+  }
 
   /// Shows `message` as a flash when there is one: a view binds an optional pulse to it
   /// directly.

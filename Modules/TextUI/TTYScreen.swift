@@ -111,13 +111,13 @@ public final class TTYScreen: Screen {
   /// Writes the current frame, unless it would write exactly what the last call wrote.
   private func paint() {
     let (columns, rows) = size()
-    var lines = (frame ?? Frame(title: "")).render(width: columns, notice: notice?.message)
+    let layout = (frame ?? Frame(title: "")).layout(width: columns, notice: notice?.message)
+    var lines = layout.lines
     if spinnerTick > 0 {
       let glyph = Spinner.frame(at: spinnerTick)
       lines = lines.map { $0.replacing(Spinner.marker, with: glyph) }
     }
-    lines = Self.fit(
-      lines, rows: rows, keepingLast: frame?.hints.isEmpty == false ? 2 : 0, focus: frame?.focusRow)
+    lines = Self.fit(lines, rows: rows, keepingLast: layout.tail, focus: layout.focusRow)
     var text = ControlSequence.cursorHome
     for (index, line) in lines.enumerated() {
       if index > 0 { text += "\r\n" }

@@ -10,7 +10,9 @@ public final class RecordingScreen: Screen {
   public private(set) var flashes: [String] = []
 
   /// Stands in for the terminal's height; nil, like plain output, lets frames be any length.
-  public let rows: Int?
+  public private(set) var rows: Int?
+  private var resizeHandlers: [Int: @MainActor () -> Void] = [:]
+  private var nextHandler = 0
 
   /// Creates an empty screen, `rows` lines high.
   public init(rows: Int? = nil) {
@@ -25,5 +27,19 @@ public final class RecordingScreen: Screen {
   /// Keeps `message`.
   public func flash(_ message: String) {
     flashes.append(message)
+  }
+
+  /// Keeps `redraw` until the returned closure is called, for ``resize(rows:)`` to call.
+  public func onResize(_ redraw: @escaping @MainActor () -> Void) -> @MainActor @Sendable () -> Void {
+    let key = nextHandler
+    nextHandler += 1
+    resizeHandlers[key] = redraw
+    return { [weak self] in self?.resizeHandlers[key] = nil }
+  }
+
+  /// Acts as a terminal resized to `rows` lines: the views drawing here draw again.
+  public func resize(rows: Int?) {
+    self.rows = rows
+    for key in resizeHandlers.keys.sorted() { resizeHandlers[key]?() }
   }
 }

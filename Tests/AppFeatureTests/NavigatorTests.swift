@@ -90,6 +90,45 @@ struct NavigatorTests {
   }
 }
 
+/// A page whose frame says how many rows its screen has, drawn again on each resize.
+@MainActor
+private final class SizedPage: Page {
+  let title = "Sized"
+  let about = "about"
+  let input = CommandInput()
+  private var stopResizing: (@MainActor @Sendable () -> Void)?
+
+  init(screen: any Screen) {
+    let draw: @MainActor () -> Void = { [screen] in
+      screen.draw(Frame(title: "Sized", lines: ["rows: \(screen.rows ?? 0)"]))
+    }
+    draw()
+    stopResizing = screen.onResize(draw)
+  }
+
+  isolated deinit {
+    stopResizing?()
+  }
+}
+
+@MainActor
+struct NavigatorResizeTests {
+  @Test func aResizeRedrawsEveryPageAndShowsOnlyTheTopOne() {
+    let screen = RecordingScreen(rows: 24)
+    let navigator = Navigator(output: screen, traceStyle: .panel(lines: 4))
+    navigator.push { SizedPage(screen: $0) }
+    navigator.push { menuPage(screen: $0) }
+    #expect(screen.frames.map(\.lines.first) == ["rows: 24", ""])
+
+    screen.resize(rows: 10)
+    navigator.resized()
+    #expect(screen.frames.count == 2, "the page below drew again unseen; the menu does not depend on rows")
+
+    navigator.pop()
+    #expect(screen.frames.last?.lines == ["rows: 10"], "going back shows it at the new size")
+  }
+}
+
 @MainActor
 private func menuPage(screen: any Screen) -> any Page {
   let view = MenuView(screen: screen) { _ in }

@@ -8,6 +8,8 @@ final class PseudoTerminalSession: @unchecked Sendable {
   private let lock = NSLock()
   private var buffer = Data()
   private let dataHome: URL
+  /// Where the shell `script` starts writes its process id before it becomes the app.
+  private let pidFile: URL
 
   struct Timeout: Error, CustomStringConvertible {
     let waitingFor: String
@@ -17,13 +19,16 @@ final class PseudoTerminalSession: @unchecked Sendable {
 
   /// - Parameter environment: variables set on top of the test's own (COLORTERM, NO_COLOR).
   init(arguments: [String], environment extra: [String: String] = [:]) throws {
-    let command = ([DemoBinary.url.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    // Data and logs go to a fresh folder, never the user's own.
+    dataHome = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).pid")
+    let binary = ([DemoBinary.url.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    // `exec` keeps the process id, so the one written is the app's, for `resize` to signal.
+    let command = "echo $$ > '\(pidFile.path)'; exec \(binary)"
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     process.arguments = ["-qfec", command, "/dev/null"]
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = "xterm-256color"
-    // Data and logs go to a fresh folder, never the user's own.
-    dataHome = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     environment["XDG_DATA_HOME"] = dataHome.path
     environment.merge(extra) { $1 }
     process.environment = environment
@@ -41,6 +46,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
 
   deinit {
     try? FileManager.default.removeItem(at: dataHome)
+    try? FileManager.default.removeItem(at: pidFile)
   }
 
   var output: String {
@@ -49,6 +55,35 @@ final class PseudoTerminalSession: @unchecked Sendable {
 
   func type(_ text: String) {
     input.fileHandleForWriting.write(Data(text.utf8))
+  }
+
+  /// Resizes the pseudo-terminal as a terminal window would: `stty` sets the new size on the
+  /// app's terminal, and the app gets SIGWINCH.
+  func resize(columns: Int, rows: Int) throws {
+    let text = try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    guard let pid = Int32(text) else { throw Timeout(waitingFor: "the app's process id", output: text) }
+    let terminal = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/0")
+    let stty = Process()
+    stty.executableURL = URL(fileURLWithPath: "/usr/bin/stty")
+    stty.arguments = ["-F", terminal, "rows", "\(rows)", "cols", "\(columns)"]
+    try stty.run()
+    stty.waitUntilExit()
+    // Setting the size signals the terminal's foreground process already; the app must not
+    // depend on it.
+    kill(pid, SIGWINCH)
+  }
+
+  /// The last frame drawn in place: the text after the last cursor-home, one entry per row,
+  /// without the clearing sequences (and without the empty row before a clear to the end).
+  var lastScreen: [String] {
+    let last = output.components(separatedBy: "\u{1B}[H").last ?? ""
+    // The terminal turns each "\n" the app writes into "\r\n", so rows end in "\r\r\n".
+    // (Foundation's replacing works on code units; "\r\n" is one Swift Character.)
+    var rows = last.replacingOccurrences(of: "\u{1B}[K", with: "").replacingOccurrences(of: "\r", with: "")
+      .components(separatedBy: "\n")
+    if rows.last == "\u{1B}[J" { rows.removeLast() }
+    return rows
   }
 
   /// Waits (polling, bounded) until the output contains `text`.

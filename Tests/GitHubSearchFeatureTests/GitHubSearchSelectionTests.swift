@@ -4,6 +4,8 @@ import ReactorCore
 import ReactorTesting
 import Services
 import Testing
+import TextUI
+import TextUITesting
 
 /// Selection, opening a row through the route, and the query line's editing state.
 @MainActor
@@ -116,5 +118,39 @@ struct GitHubSearchSelectionTests {
           "repos: 30 repos (swift/repo-1, swift/repo-2, swift/repo-3, …) → 45 repos (swift/repo-1, ")
       })
     #expect(lines.allSatisfy { $0.count < 300 })
+  }
+}
+
+/// A resized terminal: the list is laid out again at once for the new height, the selected row
+/// among the rows shown.
+@MainActor
+struct GitHubSearchResizeTests {
+  @Test func aResizeRedrawsForTheNewHeightKeepingTheSelectedRow() {
+    let screen = RecordingScreen(rows: 40)
+    let view = GitHubSearchView(
+      screen: screen, navigation: RecordingNavigation(), clock: ContinuousClock(),
+      makeRepoDetailPage: repoDetailPage)
+    let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
+    reactor.isStubEnabled = true
+    var state = GitHubSearchReactor.State()
+    state.query = "swift"
+    state.repos = SearchFixtures.repos("swift", 60)
+    state.totalCount = 60
+    state.selectedIndex = 50
+    reactor.stub.state = state
+    view.reactor = reactor
+    let tall = screen.frames.count
+    let rowsShown = { (frame: Frame) in frame.lines.filter { $0.contains("  swift/repo-") }.count }
+    #expect(rowsShown(screen.frames[tall - 1]) == 27)
+
+    screen.resize(rows: 16)
+    #expect(screen.frames.count == tall + 1, "drawn again at once, before any key")
+    let short = screen.frames[tall]
+    #expect(rowsShown(short) == 3)
+    #expect(short.lines.contains { $0.hasPrefix("› 51  swift/repo-51") })
+    #expect(short.focus.map { short.lines[$0].hasPrefix("› 51") } == true)
+
+    screen.resize(rows: 60)
+    #expect(rowsShown(screen.frames[tall + 1]) == 47)
   }
 }

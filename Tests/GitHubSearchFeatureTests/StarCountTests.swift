@@ -11,11 +11,4 @@ struct StarCountTests {
   func abbreviatesLikeGitHub(count: Int, text: String) {
     #expect(StarCount.text(count) == text)
   }
-
-  @Test func groupsThousands() {
-    #expect(StarCount.grouped(0) == "0")
-    #expect(StarCount.grouped(999) == "999")
-    #expect(StarCount.grouped(1_000) == "1,000")
-    #expect(StarCount.grouped(1_234_567) == "1,234,567")
-  }
 }

@@ -41,7 +41,8 @@ struct HomeViewTests {
     offline.posts = Sample.posts(3)
     offline.age = .zero
     offline.isLoadingMore = true
-    offline.origin = .offline(reason: "could not resolve host jsonplaceholder.typicode.com")
+    offline.origin = .offline(
+      reason: "the network is unreachable; the first failure was looking up jsonplaceholder.typicode.com")
     assertSnapshot(
       of: snapshot(HomeView.render(loading)) + "\n\n" + snapshot(HomeView.render(offline)), as: .lines)
   }

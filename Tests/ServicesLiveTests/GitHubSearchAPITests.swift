@@ -166,6 +166,37 @@ struct GitHubSearchAPITests {
     }
   }
 
+  /// A secondary limit with requests left and no retry-after: nothing is sent for a minute,
+  /// and the words say which limit it is rather than repeating GitHub's long message.
+  @Test func aSecondaryRateLimitWaitsAMinuteBeforeTheNextRequest() async throws {
+    let start = Date(timeIntervalSince1970: 1_767_362_000)
+    let now = Mutex(start)
+    try await GitHubTestServer.with(reply: { _, count in
+      count == 1
+        ? .make(
+          .forbidden, [("X-RateLimit-Remaining", "27"), ("X-RateLimit-Reset", "1767365000")],
+          body:
+            #"{"message":"You have exceeded a secondary rate limit. Please wait a few minutes before you try again.","#
+            + #""documentation_url":"https://docs.github.com/rest/overview/rate-limits-for-the-rest-api"}"#)
+        : .make(.ok, body: GitHubTestServer.body(total: 1, names: ["a/b"]))
+    }) { server throws in
+      let api = api(server, now: { now.withLock { $0 } })
+      let limited = GitHubSearchError.secondaryRateLimit(until: start.addingTimeInterval(60))
+      await #expect(throws: limited) { try await api.repositories(matching: "swift", page: 1) }
+      #expect(
+        limited.message(timeZone: TimeZone(identifier: "UTC")!)
+          == "GitHub's secondary rate limit: wait a minute (searches resume at 13:54)")
+
+      now.withLock { $0 = start.addingTimeInterval(59) }
+      await #expect(throws: limited) { try await api.repositories(matching: "other", page: 1) }
+      #expect(server.received.count == 1, "nothing is sent within the minute")
+
+      now.withLock { $0 = start.addingTimeInterval(60) }
+      #expect(try await api.repositories(matching: "swift", page: 1).repos.count == 1)
+      #expect(server.received.count == 2)
+    }
+  }
+
   @Test func retryAfterIsHonoured() async throws {
     let start = Date(timeIntervalSince1970: 1_767_362_000)
     let now = Mutex(start)

@@ -60,7 +60,9 @@ struct GitHubSearchDecoderTests {
     }
     #expect(error(200) == nil)
     #expect(error(204) == nil)
-    #expect(error(429) == .rateLimited(resetsAt: nil, retryAfter: nil))
+    #expect(
+      error(429) == .secondaryRateLimit(until: now.addingTimeInterval(60)),
+      "a 429 with requests left and no retry-after waits a minute")
     #expect(
       error(403, headers(("retry-after", "30")))
         == .rateLimited(resetsAt: now.addingTimeInterval(30), retryAfter: 30))
@@ -71,6 +73,51 @@ struct GitHubSearchDecoderTests {
     #expect(error(422, body: "not json") == .validation("the query is not valid"))
     #expect(error(404) == .status(404, message: nil))
     #expect(error(599) == .server(status: 599))
+  }
+
+  /// GitHub's documented order: `retry-after` first, then no requests left (wait for the reset),
+  /// then a secondary limit named by the message (wait at least a minute).
+  @Test func aSecondaryRateLimitWaitsAMinuteUnlessTheHeadersSayOtherwise() {
+    let now = Date(timeIntervalSince1970: 1_000)
+    let secondary = #"{"message":"You have exceeded a secondary rate limit. Please wait a few minutes."}"#
+    func error(_ status: Int, _ headers: (String, String)...) -> GitHubSearchError? {
+      GitHubSearchDecoder.error(
+        for: HTTPResponse(
+          status: status, headers: HTTPHeaders(headers), body: Data(secondary.utf8), url: "u"),
+        now: now)
+    }
+    let aMinute = GitHubSearchError.secondaryRateLimit(until: now.addingTimeInterval(60))
+    #expect(error(403, ("x-ratelimit-remaining", "25")) == aMinute)
+    #expect(error(429, ("x-ratelimit-remaining", "25")) == aMinute)
+    #expect(error(403) == aMinute, "no rate-limit headers at all")
+    #expect(
+      error(403, ("x-ratelimit-remaining", "25"), ("retry-after", "90"))
+        == .rateLimited(resetsAt: now.addingTimeInterval(90), retryAfter: 90))
+    #expect(
+      error(403, ("x-ratelimit-remaining", "0"), ("x-ratelimit-reset", "5000"))
+        == .rateLimited(resetsAt: Date(timeIntervalSince1970: 5_000), retryAfter: nil))
+  }
+
+  @Test func aValidationFailureListsWhatEachErrorSays() {
+    func error(_ body: String) -> GitHubSearchError? {
+      GitHubSearchDecoder.error(
+        for: HTTPResponse(status: 422, headers: HTTPHeaders(), body: Data(body.utf8), url: "u"), now: .now)
+    }
+    #expect(
+      error(#"{"message":"Validation Failed","errors":[{"resource":"Search","field":"q","code":"missing"}]}"#)
+        == .validation("Validation Failed: q: missing"))
+    #expect(
+      error(
+        #"{"message":"Validation Failed","errors":[{"field":"q","code":"missing"},{"field":"sort","code":"invalid"},"#
+          + #"{"resource":"Search","field":"q","code":"custom","message":"too many qualifiers"}]}"#)
+        == .validation("Validation Failed: q: missing; sort: invalid; q (too many qualifiers)"))
+    #expect(
+      error(#"{"message":"Validation Failed","errors":["the query is too long"]}"#)
+        == .validation("Validation Failed: the query is too long"))
+    #expect(error(#"{"message":"Validation Failed"}"#) == .validation("Validation Failed"))
+    #expect(
+      error(#"{"message":"Validation Failed","errors":[{"field":7},{"code":"missing"}]}"#)
+        == .validation("Validation Failed: missing"), "a field of the wrong type is left out, not fatal")
   }
 
   @Test func errorsReadAsOneSentence() {
@@ -85,6 +132,9 @@ struct GitHubSearchDecoderTests {
     #expect(
       GitHubSearchError.beyondResultCap.description == "GitHub shows only the first 1000 results of a search")
     #expect(GitHubSearchError.status(401, message: nil).description == "GitHub answered HTTP 401")
+    #expect(
+      GitHubSearchError.secondaryRateLimit(until: reset).message(timeZone: utc)
+        == "GitHub's secondary rate limit: wait a minute (searches resume at 14:06)")
     #expect(GitHubSearchError.clockTime(Date(timeIntervalSince1970: 3_600 * 9 + 60 * 5), in: utc) == "09:05")
   }
 }

@@ -36,7 +36,7 @@ struct GitHubSearchFailureTests {
       ))
     #expect(
       error as? GitHubSearchError
-        == .validation("Validation Failed: Only the first 1000 search results are available"))
+        == .validation("Validation Failed: q: invalid (Only the first 1000 search results are available)"))
   }
 
   @Test(arguments: [500, 502, 503])

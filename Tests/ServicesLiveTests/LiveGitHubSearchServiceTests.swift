@@ -38,7 +38,9 @@ struct LiveGitHubSearchServiceTests {
       let page = try await service.repositories(matching: "grdb", page: 1)
       #expect(page.repos.first?.fullName == "groue/GRDB.swift")
       #expect(
-        page.origin.banner == "offline (could not resolve host api.github.com): showing bundled sample data")
+        page.origin.banner
+          == "offline (the network is unreachable; the first failure was looking up api.github.com): showing bundled sample data"
+      )
       _ = try await service.repositories(matching: "swift", page: 1)
       #expect(client.requests.count == 1, "offline for the rest of the run")
     }

@@ -77,7 +77,9 @@ struct LiveImageServiceTests {
     let client = ScriptedHTTPClient { _ in .failure(.dns(host: "picsum.photos")) }
     let loaded = try await service(client, mode: .auto).image(at: "https://picsum.photos/640/480") { _ in }
     #expect(
-      loaded.origin.banner == "offline (could not resolve host picsum.photos): showing bundled sample data")
+      loaded.origin.banner
+        == "offline (the network is unreachable; the first failure was looking up picsum.photos): showing bundled sample data"
+    )
     #expect(client.requests.count == 1)
   }
 

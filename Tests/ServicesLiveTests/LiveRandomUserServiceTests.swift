@@ -25,7 +25,10 @@ struct LiveRandomUserServiceTests {
     let page = try await service(client, mode: .auto).people(count: 5, seed: "s", page: 1)
 
     #expect(page.people == (try generator.people(count: 5, seed: "s", page: 1)))
-    #expect(page.origin.banner == "offline (could not connect to randomuser.me): showing bundled sample data")
+    #expect(
+      page.origin.banner
+        == "offline (the network is unreachable; the first failure was connecting to randomuser.me): showing bundled sample data"
+    )
     #expect(client.requests.count == 1)
   }
 

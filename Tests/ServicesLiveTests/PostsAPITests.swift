@@ -130,7 +130,10 @@ struct PostsAPITests {
 
     let result = try await DataSourcePolicy(mode: .auto).fetch(
       live: { try await api.posts(page: 1) }, offline: { try await BundledPosts().posts(page: 1) })
-    #expect(result.origin == .offline(reason: error.map { "\($0)" }))
+    #expect(error == .connect(host: "127.0.0.1"))
+    #expect(
+      result.origin
+        == .offline(reason: "the network is unreachable; the first failure was connecting to 127.0.0.1"))
     #expect(result.value.posts.count == 20)
   }
 }

@@ -28,9 +28,19 @@ enum GitHubSearchAbout {
       The next page comes from GitHub's `Link` header (rel="next"), never
       from page + 1, and stops at the 1,000-result cap. Answers are cached
       with their ETag: a repeat asks `If-None-Match` and a 304 reuses the
-      stored page. Rate limits, refusals (422), server errors and timeouts
-      are shown in the state, never turned into an empty list. Typing on a
-      terminal searches once it pauses for 300 ms.
+      stored page. Rate limits, refusals (422, with each of GitHub's
+      `errors`), server errors and timeouts are shown in the state, never
+      turned into an empty list. Typing on a terminal searches once it
+      pauses for 300 ms.
+
+      Rate limits follow GitHub's rules: wait for `retry-after`; with no
+      requests left, until `x-ratelimit-reset`; after a secondary limit
+      (requests left, no `retry-after`), at least a minute. Until then no
+      request is sent. In `auto` mode the screen meanwhile offers
+      `s: search the offline catalog for this query (sample data)`: the
+      reactor's `searchOfflineCatalog` runs the same query against the
+      bundled catalog, and `loadNextPage` pages through it until the next
+      query, which goes to GitHub again.
 
       Offline, a bundled catalog of well-known repositories (star counts
       are a sample snapshot) is searched in SQLite's FTS5, with
@@ -43,7 +53,7 @@ enum GitHubSearchAbout {
       Modules/Features/GitHubSearchFeature/RepoDetailReactor.swift
       Modules/Services/GitHubSearchService.swift      the service
       Modules/ServicesLive/GitHubSearchAPI.swift      request, ETag, limits
-      Modules/ServicesLive/GitHubSearchDecoder.swift  Link, errors
+      Modules/ServicesLive/GitHubSearchDecoder.swift  Link, errors, limits
       Modules/ServicesLive/OfflineRepoCatalog.swift   the offline catalog
       Modules/Storage/RepoCatalogStore.swift          FTS5 search
       Tests/GitHubSearchFeatureTests/                 stale requests, paging

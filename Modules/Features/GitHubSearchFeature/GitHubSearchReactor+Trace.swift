@@ -1,4 +1,5 @@
 import Models
+import TextUI
 
 // Short enough for the trace: a page of repositories prints as its size and first names.
 
@@ -12,6 +13,7 @@ extension GitHubSearchReactor.Action: CustomStringConvertible {
     case .moveSelection(let step): "moveSelection(by: \(step))"
     case .open(let index): "open(\(index))"
     case .removePushed: "removePushed"
+    case .searchOfflineCatalog: "searchOfflineCatalog"
     }
   }
 }
@@ -22,6 +24,7 @@ extension GitHubSearchReactor.Mutation: CustomStringConvertible {
     case .setQuery(let query): "setQuery(\(query.map { "\"\($0)\"" } ?? "nil"))"
     case .setRepos(let repos, let nextPage, let totalCount, let origin):
       "setRepos(\(RepoSummary(repos)), nextPage: \(nextPage.map(String.init) ?? "nil"), totalCount: \(totalCount), origin: \(origin))"
+    case .setSearchingOfflineCatalog(let isSearching): "setSearchingOfflineCatalog(\(isSearching))"
     case .appendRepos(let repos, let nextPage):
       "appendRepos(\(RepoSummary(repos)), nextPage: \(nextPage.map(String.init) ?? "nil"))"
     case .setLoadingNextPage(let isLoading): "setLoadingNextPage(\(isLoading))"
@@ -53,7 +56,8 @@ extension GitHubSearchReactor.State: CustomReflectable {
         ("query", query as Any), ("draft", draft), ("isEditingQuery", isEditingQuery),
         ("repos", RepoSummary(repos)), ("nextPage", nextPage as Any), ("totalCount", totalCount as Any),
         ("origin", origin as Any), ("isLoading", isLoading), ("isLoadingNextPage", isLoadingNextPage),
-        ("error", error as Any), ("rateLimit", rateLimit as Any), ("selectedIndex", selectedIndex),
+        ("error", error as Any), ("rateLimit", rateLimit as Any), ("hasOfflineCatalog", hasOfflineCatalog),
+        ("isSearchingOfflineCatalog", isSearchingOfflineCatalog), ("selectedIndex", selectedIndex),
         ("route", route as Any), ("_message", $message),
       ])
   }
@@ -70,6 +74,6 @@ struct RepoSummary: CustomStringConvertible {
   var description: String {
     guard !repos.isEmpty else { return "0 repos" }
     let names = repos.prefix(3).map(\.fullName).joined(separator: ", ")
-    return "\(repos.count) repos (\(names)\(repos.count > 3 ? ", …" : ""))"
+    return "\(repos.count.counted("repo")) (\(names)\(repos.count > 3 ? ", …" : ""))"
   }
 }

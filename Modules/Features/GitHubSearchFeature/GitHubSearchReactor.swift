@@ -25,6 +25,9 @@ public final class GitHubSearchReactor: Reactor {
     case open(Int)
     /// The view has pushed the routed screen: clear the route.
     case removePushed
+    /// While GitHub's rate limit refuses searches: search the bundled catalog for the same query
+    /// instead (offered only when the app may fall back to it, the `auto` data source).
+    case searchOfflineCatalog
 
     /// What `take(until:)` waits for: a newer query ends the older one's request.
     public var isUpdateQuery: Bool {
@@ -35,6 +38,8 @@ public final class GitHubSearchReactor: Reactor {
   public enum Mutation: Sendable {
     case setQuery(String?)
     case setRepos([Repo], nextPage: Int?, totalCount: Int, origin: DataOrigin)
+    /// The results come from the offline catalog (true) until the next query, or from GitHub.
+    case setSearchingOfflineCatalog(Bool)
     case appendRepos([Repo], nextPage: Int?)
     case setLoadingNextPage(Bool)
     /// A failure to show; `endsPaging` when asking again cannot help (GitHub's 1000-result cap).
@@ -73,23 +78,48 @@ public final class GitHubSearchReactor: Reactor {
     public var error: String?
     /// Set while GitHub's rate limit refuses searches: until when.
     public var rateLimit: String?
+    /// Whether the bundled catalog can stand in while the rate limit lasts (`auto` data source).
+    public var hasOfflineCatalog = false
+    /// The results shown (and the pages asked for next) come from the offline catalog.
+    public var isSearchingOfflineCatalog = false
     /// The highlighted row.
     public var selectedIndex = 0
     public var route: Route?
     @Pulse public var message: String?
 
     public init() {}
+
+    /// Whether the screen offers the offline catalog: GitHub refuses searches for now, and the
+    /// results shown are not the catalog's already.
+    public var offersOfflineCatalog: Bool {
+      hasOfflineCatalog && rateLimit != nil && query != nil && !isSearchingOfflineCatalog
+    }
   }
 
-  public let initialState = State()
+  /// The origin of results from the offline catalog searched while the rate limit lasts.
+  public nonisolated static let offlineCatalogOrigin = DataOrigin.offline(
+    reason: "GitHub's rate limit refuses live searches")
+
+  public let initialState: State
   public let runtime = Runtime()
   private let service: any GitHubSearchService
+  private let offlineCatalog: (any GitHubSearchService)?
   private let timeZone: TimeZone
 
-  /// - Parameter timeZone: the zone rate-limit reset times are shown in; fixed in tests.
-  public init(service: any GitHubSearchService, timeZone: TimeZone = .current) {
+  /// - Parameters:
+  ///   - offlineCatalog: the bundled catalog, offered while GitHub's rate limit refuses
+  ///     searches; nil when the app must not fall back to it (`--live`, `--offline`).
+  ///   - timeZone: the zone rate-limit reset times are shown in; fixed in tests.
+  public init(
+    service: any GitHubSearchService, offlineCatalog: (any GitHubSearchService)? = nil,
+    timeZone: TimeZone = .current
+  ) {
     self.service = service
+    self.offlineCatalog = offlineCatalog
     self.timeZone = timeZone
+    var state = State()
+    state.hasOfflineCatalog = offlineCatalog != nil
+    initialState = state
   }
 
   public func mutate(action: Action) -> Mutations<Mutation> {
@@ -100,8 +130,22 @@ public final class GitHubSearchReactor: Reactor {
       }
       return .concat(
         .just(.setQuery(query)),
-        search(query, page: 1)
+        search(query, page: 1, in: service)
           .map { .setRepos($0.repos, nextPage: $0.nextPage, totalCount: $0.totalCount, origin: $0.origin) }
+          .catch { [timeZone] in .just(Self.failure($0, timeZone: timeZone)) }
+          .take(until: self.action.filter(\.isUpdateQuery)))
+    case .searchOfflineCatalog:
+      let state = currentState
+      guard state.offersOfflineCatalog, let query = state.query, let offlineCatalog else {
+        return .just(.setMessage("the offline catalog is offered while GitHub's rate limit refuses searches"))
+      }
+      return .concat(
+        .just(.setSearchingOfflineCatalog(true)),
+        search(query, page: 1, in: offlineCatalog)
+          .map {
+            .setRepos(
+              $0.repos, nextPage: $0.nextPage, totalCount: $0.totalCount, origin: Self.offlineCatalogOrigin)
+          }
           .catch { [timeZone] in .just(Self.failure($0, timeZone: timeZone)) }
           .take(until: self.action.filter(\.isUpdateQuery)))
     case .loadNextPage:
@@ -111,9 +155,10 @@ public final class GitHubSearchReactor: Reactor {
       else {
         return .none
       }
+      let source = state.isSearchingOfflineCatalog ? offlineCatalog ?? service : service
       return .concat(
         .just(.setLoadingNextPage(true)),
-        search(query, page: page)
+        search(query, page: page, in: source)
           .map { .appendRepos($0.repos, nextPage: $0.nextPage) }
           .catch { [timeZone] in .just(Self.failure($0, timeZone: timeZone)) }
           .take(until: self.action.filter(\.isUpdateQuery)),
@@ -155,7 +200,12 @@ public final class GitHubSearchReactor: Reactor {
       state.isLoadingNextPage = false
       state.error = nil
       state.rateLimit = nil
+      state.isSearchingOfflineCatalog = false
       state.selectedIndex = 0
+    case .setSearchingOfflineCatalog(let isSearching):
+      state.isSearchingOfflineCatalog = isSearching
+      state.isLoading = isSearching
+      state.error = nil
     case .setRepos(let repos, let nextPage, let totalCount, let origin):
       state.repos = repos
       state.nextPage = nextPage
@@ -196,15 +246,17 @@ public final class GitHubSearchReactor: Reactor {
     return state
   }
 
-  private func search(_ query: String, page: Int) -> Mutations<RepoSearchPage> {
-    .task { [service] in try await service.repositories(matching: query, page: page) }
+  private func search(
+    _ query: String, page: Int, in service: any GitHubSearchService
+  ) -> Mutations<RepoSearchPage> {
+    .task { try await service.repositories(matching: query, page: page) }
   }
 
   /// The mutation that shows `error`.
   nonisolated static func failure(_ error: any Error, timeZone: TimeZone) -> Mutation {
     guard let error = error as? GitHubSearchError else { return .setError("\(error)", endsPaging: false) }
     switch error {
-    case .rateLimited: return .setRateLimit(error.message(timeZone: timeZone))
+    case .rateLimited, .secondaryRateLimit: return .setRateLimit(error.message(timeZone: timeZone))
     case .beyondResultCap, .validation: return .setError(error.message(timeZone: timeZone), endsPaging: true)
     default: return .setError(error.message(timeZone: timeZone), endsPaging: false)
     }

@@ -22,6 +22,8 @@ extension GitHubSearchView {
     switch event {
     case .line("n"), .line("more"):
       return .send([.loadNextPage])
+    case .line(String(offlineCatalogKey)) where state.offersOfflineCatalog:
+      return .send([.searchOfflineCatalog])
     case .line(let line):
       let words = line.split(separator: " ")
       if words.count == 2, words[0] == "o", let row = Int(words[1]) { return .send([.open(row - 1)]) }
@@ -36,12 +38,11 @@ extension GitHubSearchView {
   }
 
   private static func editing(_ key: Key, draft: String) -> Command? {
-    switch key {
-    case .character(let character): .type(draft + String(character))
-    case .backspace: .type(String(draft.dropLast()))
-    case .enter: .submit(draft)
-    case .escape, .down, .tab: .send([.focusQuery(false)])
-    default: nil
+    switch LineEdit(key: key, text: draft) {
+    case .text(let text): .type(text)
+    case .submit(let text): .submit(text)
+    case .cancel: .send([.focusQuery(false)])
+    case nil: key == .down || key == .tab ? .send([.focusQuery(false)]) : nil
     }
   }
 
@@ -55,6 +56,7 @@ extension GitHubSearchView {
     case .home: return move(by: -state.selectedIndex, in: state)
     case .end: return move(by: state.repos.count, in: state)
     case .enter: return .send([.open(state.selectedIndex)])
+    case .character(offlineCatalogKey) where state.offersOfflineCatalog: return .send([.searchOfflineCatalog])
     default: return nil
     }
   }

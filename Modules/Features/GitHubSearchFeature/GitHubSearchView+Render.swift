@@ -8,17 +8,26 @@ extension GitHubSearchView {
   ///   terminal); nil shows every row (plain output).
   public static func render(_ state: GitHubSearchReactor.State, listRows: Int? = nil) -> Frame {
     var lines = ["", queryLine(state)]
+    var wrapping: Set<Int> = []
     if let status = statusLine(state) { lines.append(status) }
     if state.isLoading { lines.append("  \(Spinner.marker) searching…") }
     if let rateLimit = state.rateLimit {
+      wrapping.insert(lines.count)
       lines.append("  ! \(Sanitizer.cleanLine(rateLimit))")
     }
+    if state.offersOfflineCatalog {
+      lines.append("  \(offlineCatalogKey): search the offline catalog for this query (sample data)")
+    }
     if let error = state.error {
+      wrapping.formUnion([lines.count, lines.count + 1])
       lines += ["  ! could not search (send the query again to retry):", "    \(Sanitizer.cleanLine(error))"]
     }
+    var focus: Int?
     if !state.repos.isEmpty {
       lines.append("")
-      lines += rows(state, listRows: listRows)
+      let rows = rows(state, listRows: listRows)
+      focus = rows.selected.map { lines.count + $0 }
+      lines += rows.lines
     } else if state.totalCount == 0 {
       lines += ["", "  no repositories match"]
     }
@@ -27,8 +36,12 @@ extension GitHubSearchView {
     }
     return Frame(
       title: "GitHub Search", lines: lines, hints: state.isEditingQuery ? editingHints : hints,
-      banner: state.origin?.banner)
+      banner: state.origin?.banner, focus: focus, wrapping: wrapping)
   }
+
+  /// The key (and, in plain mode, the line) that searches the offline catalog while GitHub's
+  /// rate limit refuses searches.
+  static let offlineCatalogKey: Character = "s"
 
   private static let hints = "text or / searches · n more · o N opens · b back · q quit · ? about · t trace"
   private static let editingHints = "typing a query · Enter searches now · Esc or ↓ back to the list"
@@ -42,7 +55,7 @@ extension GitHubSearchView {
   /// "1,234 repositories · 30 shown · ★ counts are a sample snapshot".
   private static func statusLine(_ state: GitHubSearchReactor.State) -> String? {
     guard let total = state.totalCount else { return nil }
-    var parts = ["\(StarCount.grouped(total)) \(total == 1 ? "repository" : "repositories")"]
+    var parts = [total.counted("repository", plural: "repositories")]
     if !state.repos.isEmpty { parts.append("\(state.repos.count) shown") }
     if state.nextPage == nil, state.repos.count < total, !state.repos.isEmpty {
       parts.append(total > 1_000 ? "search shows the first 1,000" : "no more pages")
@@ -51,15 +64,20 @@ extension GitHubSearchView {
     return "  " + parts.joined(separator: " · ")
   }
 
-  /// The numbered rows, the highlighted one marked, cut to a window when `listRows` is set.
-  private static func rows(_ state: GitHubSearchReactor.State, listRows: Int?) -> [String] {
+  /// The numbered rows, the highlighted one marked, cut to a window when `listRows` is set; and
+  /// which of the lines is the highlighted one.
+  private static func rows(
+    _ state: GitHubSearchReactor.State, listRows: Int?
+  ) -> (lines: [String], selected: Int?) {
     let count = state.repos.count
     let shown = listRows.map { window(count: count, around: state.selectedIndex, size: $0) } ?? 0..<count
     let numberWidth = String(count).count
     var lines: [String] = []
+    var selected: Int?
     lines.reserveCapacity(shown.count + 2)
     if shown.lowerBound > 0 { lines.append("     ↑ \(shown.lowerBound) more above") }
     for index in shown {
+      if index == state.selectedIndex { selected = lines.count }
       let number = String(index + 1)
       let padding = String(repeating: " ", count: numberWidth - number.count)
       let marker = index == state.selectedIndex ? "› " : "  "
@@ -71,7 +89,7 @@ extension GitHubSearchView {
     } else if let next = state.nextPage, !state.isLoadingNextPage {
       lines.append("     ↓ page \(next) next: n, or move to the end")
     }
-    return lines
+    return (lines, selected)
   }
 
   /// `size` rows with `selected` among them, as centred as the ends allow.

@@ -69,9 +69,13 @@ public final class GitHubSearchView: View, Page {
       }
     ).store(in: bag)
     Subscription(cancel: { [debouncer] in debouncer.cancel() }).store(in: bag)
-    reactor.observe { [screen] state in
-      screen.draw(Self.render(state, listRows: Self.listRows(screenRows: screen.rows)))
-    }.store(in: bag)
+    reactor.observe { [screen] in Self.draw($0, on: screen) }.store(in: bag)
+    // A resized terminal shows as many rows as now fit, the selected one among them.
+    Subscription(
+      cancel: screen.onResize { [screen, weak reactor] in
+        if let reactor { Self.draw(reactor.currentState, on: screen) }
+      }
+    ).store(in: bag)
     // While the query line has the keys, `q` or `b` is a letter of the query, not a command.
     reactor.observe(\.isEditingQuery) { [input] isEditing in
       input.capturesKeys = isEditing
@@ -83,6 +87,10 @@ public final class GitHubSearchView: View, Page {
       reactor?.send(.removePushed)
     }.store(in: bag)
     if let initialQuery { reactor.send(.updateQuery(initialQuery)) }
+  }
+
+  private static func draw(_ state: GitHubSearchReactor.State, on screen: any Screen) {
+    screen.draw(render(state, listRows: listRows(screenRows: screen.rows)))
   }
 
   /// How many rows of results a terminal of `screenRows` rows shows; nil (plain output) shows

@@ -30,7 +30,7 @@ public final class RepoDetailView: View, Page {
     let description = Sanitizer.cleanLine(repo.description ?? "").trimmingSpaces
     lines += (description.isEmpty ? ["(no description)"] : description.wrapped(toWidth: textWidth))
       .map { "  " + $0 }
-    var stars = "\(StarCount.text(repo.stars)) (\(StarCount.grouped(repo.stars)))"
+    var stars = "\(StarCount.text(repo.stars)) (\(repo.stars.grouped))"
     if case .offline = state.origin { stars += " · a sample snapshot, not today's count" }
     let topics = repo.topics.map(Sanitizer.cleanLine).joined(separator: " · ")
     lines += [

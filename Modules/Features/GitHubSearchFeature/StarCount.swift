@@ -12,17 +12,6 @@ enum StarCount {
     }
   }
 
-  /// "12,345".
-  static func grouped(_ count: Int) -> String {
-    let digits = String(max(count, 0))
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-      result.append(digit)
-    }
-    return result
-  }
-
   private static func tenths(_ count: Int, unit: Int, suffix: String) -> String {
     let tenths = count / (unit / 10)
     let (whole, fraction) = (tenths / 10, tenths % 10)

@@ -1,11 +1,12 @@
 import Models
 import Services
+import TextUI
 
 extension HomeReactor.Mutation: CustomStringConvertible {
   /// A one-line summary for the trace: a page says how many posts it holds, not what they say.
   public var description: String {
     switch self {
-    case .setCachedPosts(let posts, let age): "setCachedPosts(\(posts.count) posts, age: \(age))"
+    case .setCachedPosts(let posts, let age): "setCachedPosts(\(posts.count.counted("post")), age: \(age))"
     case .setPosts(let page): "setPosts(\(page.summary))"
     case .appendPosts(let page): "appendPosts(\(page.summary))"
     case .setRefreshing(let isRefreshing): "setRefreshing(\(isRefreshing))"
@@ -31,6 +32,6 @@ extension PostsPage {
   /// "20 posts, next page 2, live".
   var summary: String {
     let next = nextPage.map { "next page \($0)" } ?? "last page"
-    return "\(posts.count) posts, \(next), \(origin == .live ? "live" : "offline")"
+    return "\(posts.count.counted("post")), \(next), \(origin == .live ? "live" : "offline")"
   }
 }

@@ -73,7 +73,7 @@ public final class HomeView: View, Page {
 
   private static func status(_ state: HomeReactor.State) -> String {
     var parts: [String] = []
-    if !state.posts.isEmpty { parts.append("\(state.posts.count) posts") }
+    if !state.posts.isEmpty { parts.append(state.posts.count.counted("post")) }
     if let age = state.age {
       parts.append((state.isCached ? "cached, updated " : "updated ") + Age.describe(age))
     }

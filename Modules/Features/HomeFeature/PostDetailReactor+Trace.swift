@@ -1,13 +1,14 @@
 import Models
 import Services
+import TextUI
 
 extension PostDetailReactor.Mutation: CustomStringConvertible {
   /// A one-line summary for the trace: how many comments, not what they say.
   public var description: String {
     switch self {
-    case .setSavedComments(let comments): "setSavedComments(\(comments.count) comments)"
+    case .setSavedComments(let comments): "setSavedComments(\(comments.count.counted("comment")))"
     case .setComments(let list):
-      "setComments(\(list.comments.count) comments, \(list.origin == .live ? "live" : "offline"))"
+      "setComments(\(list.comments.count.counted("comment")), \(list.origin == .live ? "live" : "offline"))"
     case .setAuthor(let author): "setAuthor(user \(author.id))"
     case .setLoading(let isLoading): "setLoading(\(isLoading))"
     case .setError(let error): "setError(\"\(error)\")"

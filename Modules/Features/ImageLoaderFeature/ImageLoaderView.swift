@@ -58,6 +58,13 @@ public final class ImageLoaderView: View, Page {
       guard let self else { return }
       self.draw(state, self.imageView.phase)
     }.store(in: bag)
+    // The picture is sized to the screen: a resized terminal draws it again at the new size.
+    Subscription(
+      cancel: screen.onResize { [weak self, weak reactor] in
+        guard let self, let reactor else { return }
+        self.draw(reactor.currentState, self.imageView.phase)
+      }
+    ).store(in: bag)
 
     Subscription(cancel: { [imageView] in
       imageView.cancel()

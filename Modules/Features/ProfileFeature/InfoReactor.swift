@@ -10,7 +10,11 @@ public final class InfoReactor: Reactor {
     case load
     /// Open the Birth editor.
     case editBirth
+    /// Save this name (`name TEXT`, or Enter in the edit line, which then closes).
     case rename(String)
+    /// The edit line for a new name now reads this (a terminal's `n` opens it empty); nil closes
+    /// it without saving.
+    case editName(String?)
     /// The view has pushed the routed screen: clear the route.
     case removePushed
   }
@@ -21,6 +25,7 @@ public final class InfoReactor: Reactor {
     case setBirth(CalendarDate)
     case setRoute(Route?)
     case setMessage(String)
+    case setNameEntry(String?)
   }
 
   /// Where the screen wants to go.
@@ -32,12 +37,18 @@ public final class InfoReactor: Reactor {
     public var profile: Profile?
     public var today: CalendarDate
     public var route: Route?
+    /// What the edit line for a new name reads while it is open (on a terminal); nil when closed.
+    public var nameEntry: String?
     @Pulse public var message: String?
 
-    public init(profile: Profile? = nil, today: CalendarDate, route: Route? = nil, message: String? = nil) {
+    public init(
+      profile: Profile? = nil, today: CalendarDate, route: Route? = nil, nameEntry: String? = nil,
+      message: String? = nil
+    ) {
       self.profile = profile
       self.today = today
       self.route = route
+      self.nameEntry = nameEntry
       self.message = message
     }
 
@@ -66,14 +77,22 @@ public final class InfoReactor: Reactor {
       guard let profile = currentState.profile else { return .none }
       return .just(.setRoute(.birth(profile.birthdate)))
     case .rename(let text):
+      let isEditing = currentState.nameEntry != nil
       switch ProfileName.validate(text) {
+      case .failure(.empty) where isEditing:
+        return .just(.setMessage("type a name, then Enter; Esc keeps the old one"))
       case .failure(let problem):
+        // The line stays open, so the name can be fixed.
         return .just(.setMessage(problem.description))
       case .success(let name):
         // The new name arrives through the service's event stream, like every other change.
-        return .run { [service] _ in try await service.updateName(to: name) }
+        let save: Mutations<Mutation> = .run { [service] _ in try await service.updateName(to: name) }
           .catch { .just(.setMessage("could not save the name: \($0)")) }
+        return isEditing ? .concat(.just(.setNameEntry(nil)), save) : save
       }
+    case .editName(let text):
+      guard currentState.profile != nil, text != currentState.nameEntry else { return .none }
+      return .just(.setNameEntry(text))
     case .removePushed:
       return .just(.setRoute(nil))
     }
@@ -96,6 +115,8 @@ public final class InfoReactor: Reactor {
       state.route = route
     case .setMessage(let message):
       state.message = message
+    case .setNameEntry(let entry):
+      state.nameEntry = entry
     }
     return state
   }

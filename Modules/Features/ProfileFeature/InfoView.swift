@@ -27,9 +27,15 @@ public final class InfoView: View, Page {
   }
 
   public func bind(reactor: InfoReactor) {
-    Subscription(cancel: input.route(InfoReactor.Action.init) { [weak reactor] in reactor?.send($0) })
-      .store(in: bag)
+    let action: @MainActor (InputEvent) -> InfoReactor.Action? = { [weak reactor] event in
+      reactor.flatMap { InfoReactor.Action(event, in: $0.currentState) }
+    }
+    Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) }).store(in: bag)
     reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
+    // While the edit line is open, `q` or `b` is a letter of the name, not a command.
+    reactor.observe(\.nameEntry) { [input] entry in
+      input.capturesKeys = entry != nil
+    }.store(in: bag)
     reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
     reactor.observe(\.route) { [navigation, makeBirthPage, weak reactor] route in
       guard case .birth(let birthdate) = route else { return }
@@ -45,27 +51,38 @@ public final class InfoView: View, Page {
       return Frame(title: "Profile · Info", lines: ["", "  \(Spinner.marker) loading…"], hints: hints)
     }
     let age = state.age.map { "\($0)" } ?? "–"
+    var lines = ["", "  name       \(Sanitizer.cleanLine(profile.name))"]
+    if let entry = state.nameEntry {
+      lines.append("  new name   \(Sanitizer.cleanLine(entry))▏")
+    }
+    lines += ["  birthdate  \(profile.birthdate.iso)", "  age        \(age)"]
     return Frame(
-      title: "Profile · Info",
-      lines: [
-        "",
-        "  name       \(Sanitizer.cleanLine(profile.name))",
-        "  birthdate  \(profile.birthdate.iso)",
-        "  age        \(age)",
-      ],
-      hints: hints
-    )
+      title: "Profile · Info", lines: lines, hints: state.nameEntry == nil ? hints : editingHints)
   }
 
-  private static let hints = "e edit birthdate · name TEXT rename · b back · q quit · ? about · t trace"
+  private static let hints =
+    "e edit birthdate · n or name TEXT rename · b back · q quit · ? about · t trace"
+  private static let editingHints = "typing a new name · Enter saves · Esc keeps the old one"
 }
 
 extension InfoReactor.Action {
-  /// The action a command stands for: `e`, or `name TEXT` in plain mode.
-  init?(_ event: InputEvent) {
+  /// The action a command stands for: `e`, or `name TEXT` in plain mode; on a terminal `e`,
+  /// Enter, and `n`, which opens an edit line that takes every key until Enter or Esc.
+  init?(_ event: InputEvent, in state: InfoReactor.State) {
+    if case .key(let key) = event, let entry = state.nameEntry {
+      switch LineEdit(key: key, text: entry) {
+      case .text(let text): self = .editName(text)
+      case .submit(let text): self = .rename(text)
+      case .cancel: self = .editName(nil)
+      case nil: return nil
+      }
+      return
+    }
     switch event {
     case .line("e"), .key(.character("e")), .key(.enter):
       self = .editBirth
+    case .key(.character("n")):
+      self = .editName("")
     case .line(let line) where line.hasPrefix("name ") || line == "name":
       self = .rename(String(line.dropFirst(4)))
     default:

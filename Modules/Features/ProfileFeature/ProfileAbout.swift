@@ -26,6 +26,11 @@ enum ProfileAbout {
       Opening Birth is navigation through state: `e` sets `route` in Info's
       state; the view pushes the page, then sends `removePushed` to clear it.
 
+      Renaming is `name TEXT` in plain mode; on a terminal `n` opens an edit
+      line (`nameEntry` in Info's state) that takes every key, `q` and `b`
+      too, until Enter sends `rename` or Esc closes it. The new name comes
+      back through the service's stream, like a new birthdate.
+
     Files to read
       Modules/Features/ProfileFeature/InfoReactor.swift    transform(mutation:)
       Modules/Features/ProfileFeature/InfoView.swift       pushes Birth

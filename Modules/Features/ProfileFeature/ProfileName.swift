@@ -2,8 +2,18 @@ import TextUI
 
 /// The rules for a profile name typed by the user.
 enum ProfileName {
-  struct Problem: Error, Equatable, CustomStringConvertible {
-    let description: String
+  enum Problem: Error, Equatable, CustomStringConvertible {
+    /// Nothing but spaces (or characters the sanitiser removes).
+    case empty
+    case tooLong
+
+    /// What to tell someone who typed `name TEXT` in plain mode.
+    var description: String {
+      switch self {
+      case .empty: "type a name after 'name', e.g. name Ada Lovelace"
+      case .tooLong: "a name has at most \(ProfileName.maximumLength) characters"
+      }
+    }
   }
 
   static let maximumLength = 40
@@ -13,10 +23,10 @@ enum ProfileName {
     let name = Sanitizer.cleanLine(text).split(separator: " ", omittingEmptySubsequences: true)
       .joined(separator: " ")
     guard !name.isEmpty else {
-      return .failure(Problem(description: "type a name after 'name', e.g. name Ada Lovelace"))
+      return .failure(.empty)
     }
     guard name.count <= maximumLength else {
-      return .failure(Problem(description: "a name has at most \(maximumLength) characters"))
+      return .failure(.tooLong)
     }
     return .success(name)
   }

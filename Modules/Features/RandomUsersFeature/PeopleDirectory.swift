@@ -1,4 +1,5 @@
 import Models
+import TextUI
 
 /// The loaded people, grouped into the sections and indexed by area (country and state), so a
 /// section's rows and a person's neighbours are found without scanning everyone.
@@ -55,7 +56,7 @@ public struct PeopleDirectory: Sendable, Equatable, CustomStringConvertible {
     lhs.people == rhs.people
   }
 
-  public var description: String { "\(people.count) people" }
+  public var description: String { people.count.counted("person", plural: "people") }
 }
 
 /// Where someone lives, as far as "same area" goes.

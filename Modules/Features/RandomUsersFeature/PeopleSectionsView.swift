@@ -56,17 +56,25 @@ public final class PeopleSectionsView: View, Page {
     var lines = [""]
     if let people = state.people {
       lines.append(
-        "  \(people.people.count) people · seed \(Sanitizer.cleanLine(state.seed)) · page \(state.page)")
+        "  \(people.people.count.counted("person", plural: "people")) · seed \(Sanitizer.cleanLine(state.seed)) · page \(state.page)"
+      )
     }
     if state.isLoading {
       lines.append("  \(Spinner.marker) loading people…")
     }
+    var wrapping: Set<Int> = []
     if let error = state.error {
+      wrapping.formUnion([lines.count, lines.count + 1])
       lines += ["  ! could not load people (r tries again):", "    \(Sanitizer.cleanLine(error))"]
     }
+    var focus: Int?
     for section in state.sections {
-      let marker = section.section == state.selection ? "›" : " "
-      lines += ["", "\(marker) \(section.section.rawValue)  \(section.header) · \(section.items.count)"]
+      let isSelected = section.section == state.selection
+      if isSelected { focus = lines.count + 1 }
+      lines += [
+        "",
+        "\(isSelected ? "›" : " ") \(section.section.rawValue)  \(section.header) · \(section.items.count)",
+      ]
       for cell in section.items.prefix(previewRows) {
         let person = cell.currentState.person
         lines.append("      " + person.row(place: person.displayPlace))
@@ -77,7 +85,9 @@ public final class PeopleSectionsView: View, Page {
         lines.append("      … \(section.items.count - previewRows) more")
       }
     }
-    return Frame(title: "Random Users", lines: lines, hints: hints, banner: state.banner)
+    return Frame(
+      title: "Random Users", lines: lines, hints: hints, banner: state.banner, focus: focus,
+      wrapping: wrapping)
   }
 
   private static let hints = "r reload · 1–4 or a name opens · ↑↓ Enter · b back · q quit · ? about · t trace"

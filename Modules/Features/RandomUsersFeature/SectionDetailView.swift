@@ -39,13 +39,15 @@ public final class SectionDetailView: View, Page {
       lines.append("  no one is in this section")
       return Frame(title: "Random Users · \(state.section.title)", lines: lines, hints: hints)
     }
-    lines += ["  \(count) \(count == 1 ? "person" : "people")", ""]
+    lines += ["  " + count.counted("person", plural: "people"), ""]
     let window = Self.window(count: count, around: state.selectedIndex)
     if window.lowerBound > 0 {
       lines.append("     ↑ \(window.lowerBound) more above")
     }
+    var focus: Int?
     for index in window {
       let cell = state.items[index].currentState
+      if index == state.selectedIndex { focus = lines.count }
       let marker = index == state.selectedIndex ? "›" : " "
       let fold = cell.isExpanded ? "▾" : "▸"
       let number = String(index + 1)
@@ -57,7 +59,7 @@ public final class SectionDetailView: View, Page {
     if window.upperBound < count {
       lines.append("     ↓ \(count - window.upperBound) more below")
     }
-    return Frame(title: "Random Users · \(state.section.title)", lines: lines, hints: hints)
+    return Frame(title: "Random Users · \(state.section.title)", lines: lines, hints: hints, focus: focus)
   }
 
   private static func sameAreaLines(_ cell: ExpandablePersonCellReactor.State) -> [String] {
