@@ -232,8 +232,8 @@ let package = Package(
       "AppFeature",
       [
         "AppFeature", "CounterFeature", "Models", "ReactorCore", "ReactorTesting", "Services", "TextUI",
-        "TextUITesting", clocks,
-      ]),
+        "TextUITesting", clocks, snapshotTesting,
+      ], exclude: ["__Snapshots__"]),
     tests("EndToEnd", ["App", "HTTPTesting", .product(name: "FlyingFox", package: "FlyingFox")]),
   ],
   swiftLanguageModes: [.v6]

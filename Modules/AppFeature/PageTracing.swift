@@ -24,7 +24,9 @@ public final class PageTracing {
   /// actions its `bind(reactor:)` sends (Home's `viewDidLoad`) are in the file.
   func prepare<V: View & Page>(_ view: V, reactor: V.Reactor) {
     guard export != nil, traces[ObjectIdentifier(view)] == nil else { return }
-    let trace = ReactorPageTrace(view: view, title: view.title, reactor: reactor, export: export)
+    // The title is read when a line is written: some views name their page once bound.
+    let trace = ReactorPageTrace(
+      view: view, title: { [weak view] in view?.title }, reactor: reactor, export: export)
     traces[ObjectIdentifier(view)] = trace
     trace.follow(nil)
   }
@@ -52,10 +54,12 @@ public final class PageTracing {
 
   private static func makeTrace(of page: any Page, export: Export?) -> (any PageTrace)? {
     guard let view = page as? any View else { return nil }
-    return makeTrace(of: view, title: page.title, export: export)
+    return makeTrace(of: view, title: { [weak page] in page?.title }, export: export)
   }
 
-  private static func makeTrace<V: View>(of view: V, title: String, export: Export?) -> (any PageTrace)? {
+  private static func makeTrace<V: View>(
+    of view: V, title: @escaping @MainActor () -> String?, export: Export?
+  ) -> (any PageTrace)? {
     guard let reactor = view.reactor else { return nil }
     return ReactorPageTrace(view: view, title: title, reactor: reactor, export: export)
   }
@@ -88,15 +92,15 @@ private final class ReactorPageTrace<V: View>: PageTrace {
   typealias History = StateHistory<Reactor.Action, Reactor.Mutation, Reactor.State>
 
   private weak var reactor: Reactor?
-  private let title: String
+  private let title: @MainActor () -> String?
   private let export: PageTracing.Export?
   private let render: ((Reactor.State) -> Frame?)?
   private var history: History?
   private var panel: ((TraceLine) -> Void)?
 
-  init(view: V, title: String, reactor: Reactor, export: PageTracing.Export?) {
+  init(view: V, title: @escaping @MainActor () -> String?, reactor: Reactor, export: PageTracing.Export?) {
     self.reactor = reactor
-    self.title = Sanitizer.cleanLine(title)
+    self.title = title
     self.export = export
     render = (view as? any StateRendering<Frame>).map { Self.renderer(of: $0) }
   }
@@ -143,7 +147,7 @@ private final class ReactorPageTrace<V: View>: PageTrace {
   private func receive(_ line: TraceLine) {
     var line = line
     line.text = Sanitizer.cleanLine(line.text)
-    export?(title, line)
+    export?(Sanitizer.cleanLine(title() ?? ""), line)
     panel?(line)
   }
 }
