@@ -130,7 +130,8 @@ extension Navigator {
       output.write("» \(line.indented)\n")
     case .panel:
       traceLines.append(line)
-      if let oldest = topTrace?.steps?.lowerBound, let first = traceLines.first?.step, first < oldest {
+      // Lines older than the oldest state kept go, 64 states at a time rather than one by one.
+      if let oldest = topTrace?.steps?.lowerBound, let first = traceLines.first?.step, first < oldest - 64 {
         traceLines.removeFirst(traceLines.prefix { ($0.step ?? oldest) < oldest }.count)
       }
       redraw()
