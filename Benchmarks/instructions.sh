@@ -58,7 +58,7 @@ read -r double double_mallocs < <(measure "$((2 * count))")
 
 awk -v n="$count" -v a="$single" -v b="$double" -v ma="$single_mallocs" -v mb="$double_mallocs" \
   -v unit="$unit" -v scenario="$scenario" 'BEGIN {
-    printf "%s: %d vs %d %ss under callgrind: %d vs %d instructions, %d vs %d mallocs\n", \
+    printf "%s: %d vs %d %ss under callgrind: %.0f vs %.0f instructions, %d vs %d mallocs\n", \
       scenario, n, 2 * n, unit, a, b, ma, mb
     printf "mallocs/%s: %.2f\n", unit, (mb - ma) / n
     printf "instructions/%s: %.0f\n", unit, (b - a) / n

@@ -13,7 +13,9 @@ extension Reactor {
   /// new state in `history` (made with ``currentState`` as its first step), numbering the lines
   /// by its steps.
   ///
-  /// It replaces any tracer set before; ``trace(_:)`` with nil stops it.
+  /// It replaces any tracer set before; ``trace(_:)`` with nil stops it. Inlinable, so the
+  /// history records in code specialised for this reactor.
+  @inlinable
   public func trace(
     lines sink: @escaping @MainActor (TraceLine) -> Void,
     history: StateHistory<Action, Mutation, State>? = nil
@@ -39,7 +41,9 @@ extension Reactor {
 }
 
 /// Describes how one state differs from another, field by field.
+@usableFromInline
 enum StateDiff {
+  @usableFromInline
   static func describe(from old: Any, to new: Any) -> String {
     let oldFields = fields(of: old)
     let newFields = fields(of: new)

@@ -72,25 +72,19 @@ public enum TimeTravelScenario {
     return last + (trace?.history.count ?? 0)
   }
 
-  /// The heap held by the trace of 500 states, history and panel lines: Counter's, and
-  /// GitHub Search's with a page of 30 repositories of its own in each state (the most a
-  /// history of searches can hold; a step that keeps the list shares the array).
-  public static func memory() -> (counter: Int, search: Int, searchPages: Int) {
+  /// The heap held by the trace of 500 states (`withLines` false: the history only):
+  /// Counter's, and GitHub Search's with a page of 30 repositories of its own in each state
+  /// (the most a history of searches can hold; a step that keeps the list shares the array).
+  public static func memory(withLines: Bool) -> (counter: Int, search: Int) {
     let counter = CounterStates()
     let counterBefore = HeapUsage.bytesInUse()
-    let counterTrace = AppTrace(counter)
+    let counterTrace = AppTrace(counter, withLines: withLines)
     for _ in 0..<500 { counter.send(.increase) }
     let counterBytes = HeapUsage.bytesInUse() - counterBefore
 
-    // What 500 pages cost on their own, made and dropped the same way.
-    let pagesBefore = HeapUsage.bytesInUse()
-    let pages = (0..<500).map(SearchStates.page)
-    let pageBytes = HeapUsage.bytesInUse() - pagesBefore
-    withExtendedLifetime(pages) {}
-
     let search = SearchStates(pages: [SearchStates.page(0)])
     let searchBefore = HeapUsage.bytesInUse()
-    let searchTrace = AppTrace(search)
+    let searchTrace = AppTrace(search, withLines: withLines)
     for number in 1...500 {
       search.pages = [SearchStates.page(number)]
       search.send(.show(0))
@@ -98,6 +92,15 @@ public enum TimeTravelScenario {
     search.pages = []
     let searchBytes = HeapUsage.bytesInUse() - searchBefore
     withExtendedLifetime((counterTrace, searchTrace)) {}
-    return (counterBytes, searchBytes, pageBytes)
+    return (counterBytes, searchBytes)
+  }
+
+  /// The heap 500 pages of 30 repositories take on their own.
+  public static func pagesMemory() -> Int {
+    let before = HeapUsage.bytesInUse()
+    let pages = (0..<500).map(SearchStates.page)
+    let bytes = HeapUsage.bytesInUse() - before
+    withExtendedLifetime(pages) {}
+    return bytes
   }
 }

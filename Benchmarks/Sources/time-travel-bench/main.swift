@@ -38,10 +38,13 @@ MainActor.assumeIsolated {
   case "search", "search-history", "search-traced":
     print("\(scenario): \(TimeTravelScenario.search(count, trace: mode(scenario)))")
   case "memory":
-    let (counter, search, pages) = TimeTravelScenario.memory()
-    print("trace of 500 Counter states (history and panel lines): \(counter) heap bytes")
-    print("trace of 500 GitHub Search states, 30 repositories each: \(search) heap bytes")
-    print("the 500 pages of 30 repositories alone: \(pages) heap bytes")
+    let history = TimeTravelScenario.memory(withLines: false)
+    let app = TimeTravelScenario.memory(withLines: true)
+    print("500 Counter states, history only: \(history.counter) heap bytes")
+    print("500 Counter states, history and panel lines: \(app.counter) heap bytes")
+    print("500 GitHub Search states of 30 repositories, history only: \(history.search) heap bytes")
+    print("500 GitHub Search states of 30 repositories, history and panel lines: \(app.search) heap bytes")
+    print("the 500 pages of 30 repositories alone: \(TimeTravelScenario.pagesMemory()) heap bytes")
   default:
     print(usage)
     exit(2)
