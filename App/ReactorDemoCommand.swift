@@ -134,7 +134,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     let container = root.makeContainer(isInteractive: isInteractive)
     var export: PageTracing.Export?
     if let traceFile {
-      export = { screen, line in traceFile.write(screen: screen, kind: line.kind.rawValue, text: line.text) }
+      export = { screen, line in traceFile.write(screen: screen, kind: line.kind.name, text: line.text) }
     }
     let tracing = PageTracing(export: export)
     return isInteractive

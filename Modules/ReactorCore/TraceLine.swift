@@ -1,7 +1,7 @@
 /// One event of a reactor's flow in words: what a trace panel shows and a trace file keeps.
 public struct TraceLine: Equatable, Sendable {
   /// Which event of the flow a line tells.
-  public enum Kind: String, Sendable, CaseIterable {
+  public enum Kind: Sendable, CaseIterable {
     /// An action reached `mutate`.
     case action
     /// A mutation is about to be reduced.
@@ -10,6 +10,16 @@ public struct TraceLine: Equatable, Sendable {
     case state
     /// An effect threw.
     case error
+
+    /// The kind's name as a trace file writes it: `action`, `mutation`, `state` or `error`.
+    public var name: String {
+      switch self {
+      case .action: "action"
+      case .mutation: "mutation"
+      case .state: "state"
+      case .error: "error"
+      }
+    }
   }
 
   /// Which event the line tells.
