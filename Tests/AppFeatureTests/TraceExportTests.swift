@@ -16,13 +16,19 @@ struct TraceExportTests {
     var actions: [String] { all.filter { $0.line.kind == .action }.map { "\($0.screen): \($0.line.text)" } }
   }
 
-  @Test func everyPagesFlowIsExportedFromItsBindingOnWithTheTraceOnOrOff() async {
+  /// The menu on a navigator whose pages' lines all go to `records`, as to a trace file.
+  func menuWritingATraceFile() -> (Records, Navigator, FeaturePages) {
     let records = Records()
     let tracing = PageTracing { records.all.append(($0, $1)) }
     let navigator = Navigator(
       output: RecordingScreen(), traceStyle: .inline(CapturedOutput()), tracing: tracing)
     let pages = FeaturePages(container: .inMemory(), tracing: tracing)
     navigator.push { pages.menu(screen: $0) { _ in } }
+    return (records, navigator, pages)
+  }
+
+  @Test func everyPagesFlowIsExportedFromItsBindingOnWithTheTraceOnOrOff() async {
+    let (records, navigator, pages) = menuWritingATraceFile()
     navigator.push { pages.make(.home, screen: $0, navigation: navigator) }
     await drainMainActor { navigator.isIdle }
 
@@ -46,12 +52,7 @@ struct TraceExportTests {
   }
 
   @Test func exportedTextIsSanitised() {
-    let records = Records()
-    let tracing = PageTracing { records.all.append(($0, $1)) }
-    let navigator = Navigator(
-      output: RecordingScreen(), traceStyle: .inline(CapturedOutput()), tracing: tracing)
-    let pages = FeaturePages(container: .inMemory(), tracing: tracing)
-    navigator.push { pages.menu(screen: $0) { _ in } }
+    let (records, navigator, _) = menuWritingATraceFile()
 
     _ = navigator.handle(.line("x\u{1B}[2Jy"))
 
