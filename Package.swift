@@ -46,6 +46,8 @@ let package = Package(
     // For Benchmarks/ImageLoader: decoding, and rendering into a frame.
     .library(name: "ImageDecoding", targets: ["ImageDecoding"]),
     .library(name: "ImageLoaderFeature", targets: ["ImageLoaderFeature"]),
+    // For Benchmarks/ (time travel): Counter's state and reduce, traced.
+    .library(name: "CounterFeature", targets: ["CounterFeature"]),
     // For Benchmarks/GitHubSearch: the offline catalog search and the list's rendering.
     .library(name: "Services", targets: ["Services"]),
     .library(name: "Storage", targets: ["Storage"]),
@@ -245,8 +247,8 @@ let package = Package(
       "AppFeature",
       [
         "AppFeature", "CounterFeature", "Models", "ReactorCore", "ReactorTesting", "Services", "TextUI",
-        "TextUITesting", clocks,
-      ]),
+        "TextUITesting", clocks, snapshotTesting,
+      ], exclude: ["__Snapshots__"]),
     tests("ScreenshotKit", ["ScreenshotKit"]),
     tests("EndToEnd", ["App", "HTTPTesting", .product(name: "FlyingFox", package: "FlyingFox")]),
   ],

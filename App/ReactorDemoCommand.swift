@@ -1,9 +1,11 @@
 import AppComposition
 import AppConfiguration
 import AppFeature
+import AppLogging
 import ArgumentParser
 import Foundation
 import Logging
+import ReactorCore
 import TextUI
 
 /// `reactor-demo`: the menu of ReactorKit case studies, or one of them directly.
@@ -34,6 +36,12 @@ struct ReactorDemoCommand: AsyncParsableCommand {
 
   @Flag(help: "Show the flow (action → mutations → state changes) from the start; t toggles it.")
   var trace = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Write the whole run's flow (every screen's actions, mutations, state changes, errors) to this file as JSON Lines.",
+      valueName: "path"))
+  var traceFile: String?
 
   @Option(help: "Plain mode: the longest wait, in seconds, for a step's effects before the next line.")
   var stepTimeout: Double = 10
@@ -86,7 +94,19 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       print(configuration.printedLines.joined(separator: "\n"))
       return
     }
-    let status = await launch(configuration)
+    // Before anything starts: a run that cannot keep its trace is a configuration error.
+    let file: TraceFile?
+    do {
+      let redactor = Redactor(secrets: [configuration.githubToken].compactMap { $0 })
+      file = try traceFile.map { path throws(TraceFile.OpenError) in
+        try TraceFile(path: path, redactor: redactor)
+      }
+    } catch {
+      FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
+      throw ExitCode(78)
+    }
+    defer { file?.close() }
+    let status = await launch(configuration, traceFile: file)
     if status != .ok { throw ExitCode(status.rawValue) }
   }
 
@@ -100,7 +120,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
   }
 
   @MainActor
-  private func launch(_ configuration: AppConfiguration) async -> AppSession.Exit {
+  private func launch(_ configuration: AppConfiguration, traceFile: TraceFile?) async -> AppSession.Exit {
     let root = CompositionRoot(
       configuration: configuration, now: { Date() }, randomUserSeed: CompositionRoot.randomSeed())
     defer { root.shutdown() }
@@ -114,8 +134,13 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     )
     root.logger.info("start", metadata: ["mode": "\(isInteractive ? "terminal" : "plain")"])
     let container = root.makeContainer(isInteractive: isInteractive)
+    var export: PageTracing.Export?
+    if let traceFile {
+      export = { screen, line in traceFile.write(screen: screen, kind: line.kind.name, text: line.text) }
+    }
+    let tracing = PageTracing(export: export)
     return isInteractive
-      ? await TerminalRun.interactive(container: container, options: options)
-      : await TerminalRun.plain(container: container, options: options)
+      ? await TerminalRun.interactive(container: container, options: options, tracing: tracing)
+      : await TerminalRun.plain(container: container, options: options, tracing: tracing)
   }
 }

@@ -6,14 +6,16 @@ import TextUI
 @MainActor
 enum TerminalRun {
   /// Line input, one frame per change, no escape codes.
-  static func plain(container: AppContainer, options: AppSession.Options) async -> AppSession.Exit {
+  static func plain(
+    container: AppContainer, options: AppSession.Options, tracing: PageTracing
+  ) async -> AppSession.Exit {
     let output = StandardOutput()
     // Nothing to restore in plain mode, but SIGINT must still end with 130.
     let restorer = TerminalRestorer.install {}
     defer { restorer.uninstall() }
     let width = Terminal.size().map(\.columns) ?? 80
     let navigator = Navigator(
-      output: PlainScreen(output: output, width: width), traceStyle: .inline(output))
+      output: PlainScreen(output: output, width: width), traceStyle: .inline(output), tracing: tracing)
     let session = AppSession(container: container, options: options, navigator: navigator)
     let reader = InputReader(mode: .lines)
     defer { reader.stop() }
@@ -21,7 +23,9 @@ enum TerminalRun {
   }
 
   /// Raw keys, the alternate screen redrawn in place.
-  static func interactive(container: AppContainer, options: AppSession.Options) async -> AppSession.Exit {
+  static func interactive(
+    container: AppContainer, options: AppSession.Options, tracing: PageTracing
+  ) async -> AppSession.Exit {
     let output = StandardOutput()
     let screen = TTYScreen(output: output) { Terminal.size() ?? (80, 24) }
     let rawMode = RawMode.enable()
@@ -33,7 +37,7 @@ enum TerminalRun {
       restorer.uninstall()
     }
     screen.start()
-    let navigator = Navigator(output: screen, traceStyle: .panel(lines: 8))
+    let navigator = Navigator(output: screen, traceStyle: .panel(lines: 8), tracing: tracing)
     // A resize redraws at once: the pages lay out for the new height, and the whole screen is
     // written again, since the terminal may have moved or cut what was on it.
     let resizes = ResizeWatcher {

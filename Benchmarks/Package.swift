@@ -31,6 +31,25 @@ let package = Package(
       dependencies: ["ReactorScenarios", "CMainQueueHops"],
       swiftSettings: swiftSettings
     ),
+    // Time travel: what the app's trace costs per action, and what 500 states hold.
+    .target(
+      name: "TimeTravelScenarios",
+      dependencies: [
+        "ReactorScenarios",
+        .product(name: "CounterFeature", package: "reactor-demo"),
+        .product(name: "GitHubSearchFeature", package: "reactor-demo"),
+        .product(name: "Models", package: "reactor-demo"),
+        .product(name: "ReactorCore", package: "reactor-demo"),
+        .product(name: "Services", package: "reactor-demo"),
+        .product(name: "TextUI", package: "reactor-demo"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "time-travel-bench",
+      dependencies: ["TimeTravelScenarios"],
+      swiftSettings: swiftSettings
+    ),
     // package-benchmark suite: `swift package benchmark`.
     .executableTarget(
       name: "ReactorCoreBenchmarks",

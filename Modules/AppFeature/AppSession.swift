@@ -44,7 +44,7 @@ public final class AppSession {
 
   public init(container: AppContainer, options: Options, navigator: Navigator) {
     self.navigator = navigator
-    self.pages = FeaturePages(container: container)
+    self.pages = FeaturePages(container: container, tracing: navigator.tracing)
     self.options = options
     self.notices = container.notices
   }

@@ -16,6 +16,8 @@ import TextUI
 @MainActor
 struct FeaturePages {
   let container: AppContainer
+  /// Traces each page from before its binding when the run writes a trace file.
+  var tracing: PageTracing?
 
   /// - Parameter searchQuery: GitHub Search's first query (`--query`); other features ignore it.
   func make(
@@ -67,6 +69,7 @@ struct FeaturePages {
   /// `view` bound to `reactor`, whose effects run where the container says.
   private func page<V: View & Page>(_ view: V, _ reactor: V.Reactor) -> any Page {
     reactor.effectExecutor = container.effectExecutor
+    tracing?.prepare(view, reactor: reactor)
     view.reactor = reactor
     return view
   }

@@ -18,9 +18,24 @@ enum MenuAbout {
     Keys everywhere: b back · q quit · ? about · t trace (action → mutation →
     state, live).
 
+    Time travel. With the trace on, the screen on top keeps its last 500
+    states, each with the action and mutation that made it. [ steps back and
+    ] forward (← → on a terminal); l, or stepping past the newest, is live
+    again. A past state is drawn by the view's own render function, under a
+    "⏪ state 12 of 40 · after mutation …" line, and the panel marks its lines.
+    It works because reduce is pure, so a state is all a step leaves behind,
+    and render is pure, so the same state draws the same frame. Nothing is
+    sent while the past is shown; effects still running go on reducing into
+    the live state, and the count grows. --trace-file PATH writes every
+    screen's flow as JSON Lines (t, screen, kind, text).
+
     Files to read
       Modules/AppFeature/MenuReactor.swift     routing through state
       Modules/AppFeature/Navigator.swift       the page stack
+      Modules/AppFeature/Navigator+TimeTravel.swift   [ ] l, past frames
+      Modules/AppFeature/PageTracing.swift     one tracer per page, the file
+      Modules/ReactorCore/StateHistory.swift   the states kept
+      Modules/ReactorCore/StateRendering.swift a view's pure render, reachable
       Modules/AppFeature/FeaturePages.swift    every page, built one way
       Modules/AppFeature/AppContainer.swift    what pages are built from
       Modules/AppComposition/CompositionRoot.swift  the live services

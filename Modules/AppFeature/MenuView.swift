@@ -2,7 +2,7 @@ import ReactorCore
 import TextUI
 
 /// Lists the features and opens the one picked.
-public final class MenuView: View, Page {
+public final class MenuView: View, Page, StateRendering {
   public let bag = Bag()
   public let input = CommandInput()
   public let title = "reactor-demo"
@@ -28,6 +28,11 @@ public final class MenuView: View, Page {
       reactor?.send(.removePushed)
     }.store(in: bag)
     reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
+  }
+
+  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  public func render(state: MenuReactor.State) -> Frame {
+    Self.render(state.features)
   }
 
   /// The menu frame.

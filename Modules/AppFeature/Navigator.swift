@@ -2,7 +2,8 @@ import ReactorCore
 import TextUI
 
 /// The app's page stack: routes input to the page on top, handles the keys every screen shares
-/// (`b` back, `q` quit, `?` about, `t` trace) and shows only the top page's frames.
+/// (`b` back, `q` quit, `?` about, `t` trace, and with the trace on `[` `]` `l` to step through
+/// past states) and shows only the top page's frames.
 @MainActor
 public final class Navigator: Navigating {
   /// What the app should do after an event.
@@ -25,15 +26,24 @@ public final class Navigator: Navigating {
   }
 
   private var stack: [Entry] = []
-  private let output: any Screen
-  private let traceStyle: TraceStyle
-  private var traceLines: [String] = []
+  let output: any Screen
+  let traceStyle: TraceStyle
+  /// The tracers of the pages; ``FeaturePages`` starts a page's before binding it.
+  public let tracing: PageTracing
+  /// The top page's trace while the trace is on.
+  var topTrace: (any PageTrace)?
+  /// The top page's trace lines for the panel, oldest first.
+  var traceLines: [TraceLine] = []
+  /// The number of the past state shown instead of the live one; nil when live.
+  var shownStep: Int?
   /// Whether the flow of the page on top is traced.
   public private(set) var isTracing = false
 
-  public init(output: any Screen, traceStyle: TraceStyle) {
+  /// - Parameter tracing: the pages' tracers, with the trace file's writer if there is one.
+  public init(output: any Screen, traceStyle: TraceStyle, tracing: PageTracing = PageTracing()) {
     self.output = output
     self.traceStyle = traceStyle
+    self.tracing = tracing
   }
 
   /// The pages, bottom first.
@@ -44,9 +54,9 @@ public final class Navigator: Navigating {
 
   /// Pushes the page `make` builds on the screen it is given, and shows it.
   public func push(_ make: (any Screen) -> any Page) {
-    let screen = PageScreen(output: output) { [weak self] frame in self?.show(frame) }
+    let screen = PageScreen(output: output) { [weak self] frame in self?.showLive(frame) }
     let page = make(screen)
-    detachTrace()
+    leaveTop()
     stack.last?.screen.isOnTop = false
     stack.append(Entry(page: page, screen: screen))
     becomeTop()
@@ -58,8 +68,8 @@ public final class Navigator: Navigating {
       output.flash("this is the first screen: q quits")
       return
     }
-    detachTrace()
-    stack.removeLast().screen.isOnTop = false
+    leaveTop()
+    removeTop()
     becomeTop()
   }
 
@@ -78,19 +88,20 @@ public final class Navigator: Navigating {
   public func dismiss(_ page: any Page) {
     guard let index = stack.firstIndex(where: { $0.page === page }), index > 0 else { return }
     if index == stack.count - 1 {
-      detachTrace()
-      stack.removeLast().screen.isOnTop = false
+      leaveTop()
+      removeTop()
       becomeTop()
     } else {
-      stack.remove(at: index)
+      tracing.end(stack.remove(at: index).page)
     }
   }
 
   /// Handles one input event: the shared keys first, then the page on top.
   public func handle(_ event: InputEvent) -> Outcome {
     // A page taking typed text sees keys first; what it leaves may still be a shared key.
+    // While a past state is shown, nothing reaches the page: it would act on the live state.
     var outcome: CommandInput.Outcome?
-    if case .key = event, let input = top?.input, input.capturesKeys {
+    if shownStep == nil, case .key = event, let input = top?.input, input.capturesKeys {
       outcome = input.deliver(event)
       if outcome == .handled { return .proceed }
     }
@@ -107,28 +118,43 @@ public final class Navigator: Navigating {
       setTracing(!isTracing)
       output.flash(isTracing ? "trace on" : "trace off")
     default:
-      if (outcome ?? top?.input.deliver(event)) == .unknown, let hint = Self.hint(for: event) {
+      if isTracing, let step = TimeStep(event, isLive: shownStep == nil) {
+        travel(step)
+      } else if shownStep != nil {
+        output.flash(Self.pastHint)
+      } else if (outcome ?? top?.input.deliver(event)) == .unknown, let hint = Self.hint(for: event) {
         output.flash(hint)
       }
     }
     return .proceed
   }
 
-  /// Turns tracing on or off; while on, it follows the page on top.
+  /// Turns tracing on or off; while on, it follows the page on top and keeps its states.
   public func setTracing(_ isOn: Bool) {
-    detachTrace()
+    leaveTop()
     isTracing = isOn
-    attachTrace()
+    followTop()
+    redraw()
   }
 
-  private func attachTrace() {
-    guard isTracing, let reactor = top.flatMap(Self.reactor(of:)) else { return }
-    reactor.traceLines { [weak self] line in self?.trace(line) }
-  }
-
-  private func detachTrace() {
-    top.flatMap(Self.reactor(of:))?.traceLines(nil)
+  /// Stops following the page on top: back to live, its history and panel lines dropped.
+  private func leaveTop() {
+    if let page = top { tracing.follow(page, panel: nil) }
+    topTrace = nil
     traceLines.removeAll()
+    shownStep = nil
+  }
+
+  /// Follows the new page on top while the trace is on.
+  private func followTop() {
+    guard isTracing, let page = top else { return }
+    topTrace = tracing.follow(page) { [weak self] line in self?.trace(line) }
+  }
+
+  private func removeTop() {
+    let entry = stack.removeLast()
+    entry.screen.isOnTop = false
+    tracing.end(entry.page)
   }
 
   /// Whether every page's effects have finished.
@@ -151,31 +177,12 @@ public final class Navigator: Navigating {
   private func becomeTop() {
     guard let entry = stack.last else { return }
     entry.screen.isOnTop = true
-    attachTrace()
+    followTop()
     if let frame = entry.screen.lastFrame { show(frame) }
   }
 
-  private func show(_ frame: Frame) {
-    guard case .panel(let count) = traceStyle, isTracing, !traceLines.isEmpty else {
-      output.draw(frame)
-      return
-    }
-    var frame = frame
-    frame.lines += ["", "trace:"] + traceLines.suffix(count).map { "  \($0)" }
-    output.draw(frame)
-  }
-
-  private func trace(_ line: String) {
-    let line = Sanitizer.cleanLine(line)
-    switch traceStyle {
-    case .inline(let output):
-      output.write("» \(line)\n")
-    case .panel(let count):
-      traceLines.append(line)
-      if traceLines.count > count { traceLines.removeFirst(traceLines.count - count) }
-      if let frame = stack.last?.screen.lastFrame { show(frame) }
-    }
-  }
+  /// The page on top's latest frame, drawn from its live state.
+  var liveFrame: Frame? { stack.last?.screen.lastFrame }
 
   private static func sharedCommand(_ event: InputEvent) -> String? {
     switch event {

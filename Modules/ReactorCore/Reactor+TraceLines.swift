@@ -6,25 +6,44 @@ extension Reactor {
       trace(nil)
       return
     }
+    trace(lines: { sink($0.indented) })
+  }
+
+  /// Traces the flow as ``TraceLine``s, worded as ``traceLines(_:)`` words them, and keeps each
+  /// new state in `history` (made with ``currentState`` as its first step), numbering the lines
+  /// by its steps.
+  ///
+  /// It replaces any tracer set before; ``trace(_:)`` with nil stops it. Inlinable, so the
+  /// history records in code specialised for this reactor.
+  @inlinable
+  public func trace(
+    lines sink: @escaping @MainActor (TraceLine) -> Void,
+    history: StateHistory<Action, Mutation, State>? = nil
+  ) {
     var previous = currentState
     trace { event in
+      history?.record(event)
+      let next = history.map { $0.newest + 1 }
       switch event {
       case .action(let action):
-        sink("action → \(action)")
+        sink(TraceLine(kind: .action, text: "action → \(action)", step: next))
       case .mutation(let mutation):
-        sink("  mutation → \(mutation)")
+        sink(TraceLine(kind: .mutation, text: "mutation → \(mutation)", step: next))
       case .state(let state):
-        sink("  state: \(StateDiff.describe(from: previous, to: state))")
+        let text = "state: \(StateDiff.describe(from: previous, to: state))"
+        sink(TraceLine(kind: .state, text: text, step: history?.newest))
         previous = state
       case .error(let error):
-        sink("  error: \(error)")
+        sink(TraceLine(kind: .error, text: "error: \(error)", step: history?.newest))
       }
     }
   }
 }
 
 /// Describes how one state differs from another, field by field.
+@usableFromInline
 enum StateDiff {
+  @usableFromInline
   static func describe(from old: Any, to new: Any) -> String {
     let oldFields = fields(of: old)
     let newFields = fields(of: new)

@@ -2,7 +2,7 @@ import ReactorCore
 import TextUI
 
 /// Shows the counter, a spinner while a step runs, and the alert of each step.
-public final class CounterView: View, Page {
+public final class CounterView: View, Page, StateRendering {
   public let bag = Bag()
   public let input = CommandInput()
   public let title = "Counter"
@@ -19,6 +19,11 @@ public final class CounterView: View, Page {
       .store(in: bag)
     reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
     reactor.pulse(\.$alertMessage) { [screen] in screen.flash($0) }.store(in: bag)
+  }
+
+  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  public func render(state: CounterReactor.State) -> Frame {
+    Self.render(state)
   }
 
   /// The frame for a state; a pure function, so it is tested with text snapshots.

@@ -7,7 +7,7 @@ import TextUI
 ///
 /// On a terminal, `/` puts the keys in the query line; typing searches once it pauses for
 /// ``debounce``. Moving the selection near the end asks for the next page.
-public final class GitHubSearchView: View, Page {
+public final class GitHubSearchView: View, Page, StateRendering {
   public let bag = Bag()
   public let input = CommandInput()
   public let title = "GitHub Search"
@@ -91,6 +91,11 @@ public final class GitHubSearchView: View, Page {
 
   private static func draw(_ state: GitHubSearchReactor.State, on screen: any Screen) {
     screen.draw(render(state, listRows: listRows(screenRows: screen.rows)))
+  }
+
+  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  public func render(state: GitHubSearchReactor.State) -> Frame {
+    Self.render(state, listRows: Self.listRows(screenRows: screen.rows))
   }
 
   /// How many rows of results a terminal of `screenRows` rows shows; nil (plain output) shows

@@ -3,7 +3,7 @@ import ReactorCore
 import TextUI
 
 /// A repository's full name, description, stars, language, topics and web address.
-public final class RepoDetailView: View, Page {
+public final class RepoDetailView: View, Page, StateRendering {
   public let bag = Bag()
   public let input = CommandInput()
   public private(set) var title = "Repository"
@@ -20,6 +20,11 @@ public final class RepoDetailView: View, Page {
   public func bind(reactor: RepoDetailReactor) {
     title = Sanitizer.cleanLine(reactor.currentState.repo.fullName)
     reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
+  }
+
+  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  public func render(state: RepoDetailReactor.State) -> Frame {
+    Self.render(state)
   }
 
   /// The detail frame.

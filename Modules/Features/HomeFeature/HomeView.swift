@@ -5,7 +5,7 @@ import TextUI
 /// The list of posts. It is given its reactor, sends `.viewDidLoad` from `bind(reactor:)` and
 /// holds no other reactor: a post's detail is a page of its own, built by `makePostDetailPage`
 /// when the state routes there.
-public final class HomeView: View, Page {
+public final class HomeView: View, Page, StateRendering {
   public let bag = Bag()
   public let input = CommandInput()
   public let title = "Home"
@@ -43,6 +43,11 @@ public final class HomeView: View, Page {
     }.store(in: bag)
     // Loading is the reactor's business; the view only says that it is ready.
     reactor.send(.viewDidLoad)
+  }
+
+  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  public func render(state: HomeReactor.State) -> Frame {
+    Self.render(state)
   }
 
   /// The Home frame; a terminal keeps the selected row in view.

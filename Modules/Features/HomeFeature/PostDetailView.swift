@@ -4,7 +4,7 @@ import TextUI
 
 /// One post: title, author, body and comments, all network text sanitised. Bound to its own
 /// reactor, which it asks to load from `bind(reactor:)`.
-public final class PostDetailView: View, Page {
+public final class PostDetailView: View, Page, StateRendering {
   public let bag = Bag()
   public let input = CommandInput()
   public let title = "Post"
@@ -24,6 +24,11 @@ public final class PostDetailView: View, Page {
       .store(in: bag)
     reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
     reactor.send(.viewDidLoad)
+  }
+
+  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  public func render(state: PostDetailReactor.State) -> Frame {
+    Self.render(state)
   }
 
   /// The detail frame.

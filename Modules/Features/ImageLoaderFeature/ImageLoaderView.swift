@@ -5,7 +5,7 @@ import TextUI
 
 /// The Image Loader screen: `l` picks a random URL; the image component downloads it with a
 /// progress bar, draws it, and reports back with `finishImageLoad`.
-public final class ImageLoaderView: View, Page {
+public final class ImageLoaderView: View, Page, StateRendering {
   public let bag = Bag()
   public let input = CommandInput()
   public let title = "Image Loader"
@@ -85,6 +85,15 @@ public final class ImageLoaderView: View, Page {
     guard frame != lastFrame else { return }
     lastFrame = frame
     screen.draw(frame)
+  }
+
+  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  ///
+  /// The picture is not in the state: the image component holds it. So a past state is drawn
+  /// with what the component shows only while that is the state's URL, and as idle otherwise.
+  public func render(state: ImageLoaderReactor.State) -> Frame {
+    let phase = state.image != nil && imageView.url == state.image ? imageView.phase : .idle
+    return Self.render(state, phase: phase, display: display)
   }
 
   /// The frame for a state and what the image component shows.

@@ -3,7 +3,7 @@ import ReactorCore
 import TextUI
 
 /// Edits the birthdate: typed or stepped, saved on `done`, closed when the state says so.
-public final class BirthView: View, Page {
+public final class BirthView: View, Page, StateRendering {
   public let bag = Bag()
   public let input = CommandInput()
   public let title = "Birth"
@@ -28,6 +28,11 @@ public final class BirthView: View, Page {
     reactor.observe(\.isDismissed) { [navigation] isDismissed in
       if isDismissed { navigation.dismiss(self) }
     }.store(in: bag)
+  }
+
+  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  public func render(state: BirthReactor.State) -> Frame {
+    Self.render(state)
   }
 
   /// The Birth frame.

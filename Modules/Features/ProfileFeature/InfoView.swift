@@ -3,7 +3,7 @@ import ReactorCore
 import TextUI
 
 /// Shows the profile and opens the Birth editor when the state routes there.
-public final class InfoView: View, Page {
+public final class InfoView: View, Page, StateRendering {
   public let bag = Bag()
   public let input = CommandInput()
   public let title = "Profile"
@@ -43,6 +43,11 @@ public final class InfoView: View, Page {
       reactor?.send(.removePushed)
     }.store(in: bag)
     reactor.send(.load)
+  }
+
+  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  public func render(state: InfoReactor.State) -> Frame {
+    Self.render(state)
   }
 
   /// The Info frame.

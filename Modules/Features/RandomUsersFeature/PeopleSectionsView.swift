@@ -6,7 +6,7 @@ import TextUI
 /// when the state routes there.
 ///
 /// It is the RandomUser app's `MainViewController`, named after what it shows.
-public final class PeopleSectionsView: View, Page {
+public final class PeopleSectionsView: View, Page, StateRendering {
   public let bag = Bag()
   public let input = CommandInput()
   public let title = "Random Users"
@@ -49,6 +49,11 @@ public final class PeopleSectionsView: View, Page {
       reactor?.send(.removePushed)
     }.store(in: bag)
     reactor.send(.load(count))
+  }
+
+  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  public func render(state: PeopleSectionsReactor.State) -> Frame {
+    Self.render(state)
   }
 
   /// The sections frame.

@@ -6,7 +6,7 @@ import TextUI
 /// people of the same area under it.
 ///
 /// It is the RandomUser app's `DetailViewController`, named after what it shows.
-public final class SectionDetailView: View, Page {
+public final class SectionDetailView: View, Page, StateRendering {
   public let bag = Bag()
   public let input = CommandInput()
   public private(set) var title = "Section"
@@ -29,6 +29,11 @@ public final class SectionDetailView: View, Page {
       .store(in: bag)
     reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
     reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
+  }
+
+  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  public func render(state: SectionDetailReactor.State) -> Frame {
+    Self.render(state)
   }
 
   /// The detail frame.

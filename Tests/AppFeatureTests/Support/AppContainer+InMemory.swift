@@ -15,6 +15,7 @@ extension AppContainer {
     profileService: any ProfileService = InMemoryProfileService(),
     postsService: any PostsService = InMemoryPostsService(),
     randomUserService: any RandomUserService = InMemoryRandomUserService(),
+    githubSearchService: any GitHubSearchService = InMemoryGitHubSearchService(),
     imageService: any ImageService = InMemoryImageService(),
     imageURLs: [String] = ["https://picsum.photos/id/10/640/480"],
     effectExecutor: (any TaskExecutor)? = nil
@@ -26,7 +27,7 @@ extension AppContainer {
       postsService: postsService,
       randomUserService: randomUserService,
       randomUserSeed: "fixed",
-      githubSearchService: InMemoryGitHubSearchService(),
+      githubSearchService: githubSearchService,
       imageService: imageService,
       imageURLs: imageURLs,
       colorDepth: .none,

@@ -47,5 +47,13 @@ extension Shot {
       "trace",
       alt: "Counter with the trace panel on: each action, its mutations and the state changes.",
       feature: .counter, keys: [.character("t"), .character("+")]),
+    Shot(
+      "time-travel",
+      alt: "Time travel on Counter: after three increases, four steps back show value 2 again "
+        + "under a ⏪ line, its trace lines marked.",
+      // Steps that show no spinner: its glyph moves with the wall clock.
+      feature: .counter,
+      keys: [.character("t")] + Array(repeating: .character("+"), count: 3)
+        + Array(repeating: .left, count: 4)),
   ]
 }

@@ -1,0 +1,140 @@
+import ReactorCore
+import TextUI
+
+/// Time travel: with the trace on, the top page's states are kept, and `[` / `]` draw any of
+/// them again with the view's own render function.
+///
+/// This works because `reduce` is pure and so is each view's `render`: a state kept is all it
+/// takes to draw the screen as it was. Nothing is sent to the reactor while a past state is
+/// shown; effects still running go on reducing into the live state, whose steps keep coming.
+extension Navigator {
+  /// A key that moves through the top page's states.
+  enum TimeStep {
+    case back, forward, live
+
+    /// The step `event` asks for: `[` or ←, `]` or →, and `l` while a past state is shown.
+    init?(_ event: InputEvent, isLive: Bool) {
+      switch event {
+      case .line("["), .key(.character("[")), .key(.left): self = .back
+      case .line("]"), .key(.character("]")), .key(.right): self = .forward
+      case .line("l"), .key(.character("l")): if isLive { return nil } else { self = .live }
+      default: return nil
+      }
+    }
+  }
+
+  static let pastHint = "a past state is shown: [ back · ] forward · l live (nothing is sent)"
+
+  /// Moves to the state `step` asks for and draws it.
+  func travel(_ step: TimeStep) {
+    guard let trace = topTrace, let steps = trace.steps else {
+      output.flash("this screen has no states to step through")
+      return
+    }
+    switch step {
+    case .live:
+      shownStep = nil
+    case .forward:
+      guard let shown = shownStep else {
+        output.flash("this is the live state: [ steps back")
+        return
+      }
+      // Past the newest state is the live one.
+      shownStep = shown >= steps.upperBound ? nil : max(shown + 1, steps.lowerBound)
+    case .back:
+      let target = (shownStep ?? steps.upperBound) - 1
+      guard target >= steps.lowerBound else {
+        output.flash(
+          steps.lowerBound == 1
+            ? "this is the first state since the trace started"
+            : "this is the oldest state kept: the trace keeps the last \(steps.count)")
+        return
+      }
+      guard trace.frame(at: target) != nil else {
+        output.flash("this screen cannot draw a past state")
+        return
+      }
+      shownStep = target
+    }
+    redraw()
+  }
+
+  /// Draws the top page: the past state shown, or the live frame.
+  func redraw() {
+    if let frame = pastFrame() ?? liveFrame { show(frame) }
+  }
+
+  /// A new live frame of the top page; while a past state is shown, that state is drawn again
+  /// instead, its step count grown.
+  func showLive(_ frame: Frame) {
+    show(pastFrame() ?? frame)
+  }
+
+  /// The past state shown, drawn by the view, with the time-travel line on top.
+  func pastFrame() -> Frame? {
+    guard let shown = shownStep, let trace = topTrace, let steps = trace.steps else { return nil }
+    // Dropped meanwhile (more than the history keeps arrived): the oldest kept stands in.
+    let number = max(shown, steps.lowerBound)
+    shownStep = number
+    guard var frame = trace.frame(at: number) else { return nil }
+    if let own = frame.banner {
+      frame.lines.insert(own, at: 0)
+      frame.focus = frame.focus.map { $0 + 1 }
+    }
+    let cause = trace.mutation(at: number).map { "after mutation \(Self.short($0))" }
+    frame.banner = [
+      "⏪ state \(number) of \(steps.upperBound)", cause ?? "as the trace started", "] forward", "l live",
+    ].joined(separator: " · ")
+    return frame
+  }
+
+  /// A mutation short enough for the time-travel line to fit 80 columns: its arguments
+  /// elided when they make it long (the panel shows them whole).
+  static func short(_ mutation: String) -> String {
+    let limit = 24
+    guard DisplayWidth.of(mutation) > limit, let open = mutation.firstIndex(of: "(") else {
+      return mutation.truncated(toWidth: limit)
+    }
+    return (mutation[..<open] + "(…)").truncated(toWidth: limit)
+  }
+
+  /// Draws `frame` with the trace panel under it on a terminal.
+  func show(_ frame: Frame) {
+    guard case .panel(let count) = traceStyle, isTracing, !traceLines.isEmpty else {
+      output.draw(frame)
+      return
+    }
+    var frame = frame
+    frame.lines += ["", "trace:"] + panel(rows: count)
+    output.draw(frame)
+  }
+
+  /// The panel's lines: the latest, or those around the past state shown, its own marked.
+  func panel(rows: Int) -> [String] {
+    var end = traceLines.endIndex
+    if let shownStep, let last = traceLines.lastIndex(where: { $0.step == shownStep }) {
+      // The state's line near the bottom, with what came after it in view.
+      end = min(last + 1 + rows / 4, traceLines.endIndex)
+    }
+    let shown = traceLines[max(end - rows, 0)..<end]
+    return shown.map { line in
+      (shownStep != nil && line.step == shownStep ? "› " : "  ") + line.indented
+    }
+  }
+
+  /// One line of the top page's flow: written at once in plain mode, kept for the panel on a
+  /// terminal (as far back as the states are kept).
+  func trace(_ line: TraceLine) {
+    switch traceStyle {
+    case .inline(let output):
+      output.write("» \(line.indented)\n")
+    case .panel:
+      traceLines.append(line)
+      // Lines older than the oldest state kept go, 64 states at a time rather than one by one.
+      if let oldest = topTrace?.steps?.lowerBound, let first = traceLines.first?.step, first < oldest - 64 {
+        traceLines.removeFirst(traceLines.prefix { ($0.step ?? oldest) < oldest }.count)
+      }
+      redraw()
+    }
+  }
+}
