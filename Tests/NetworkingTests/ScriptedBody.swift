@@ -9,19 +9,29 @@ struct ScriptedBody: AsyncBufferedSequence, Sendable {
   let chunks: [[UInt8]]
   let pause: Duration
   let produced: Counter
+  let released: Flag
 
-  /// `count` chunks of `chunkSize` bytes, with `pause` before every chunk but the first.
-  init(chunkSize: Int, count: Int, pause: Duration, produced: Counter = Counter()) {
+  /// `count` chunks of `chunkSize` bytes, with `pause` before every chunk but the first;
+  /// `released` is raised once the server has let go of the body, read to the end or not.
+  init(chunkSize: Int, count: Int, pause: Duration, produced: Counter = Counter(), released: Flag = Flag()) {
     chunks = Array(repeating: Array(repeating: UInt8(ascii: "x"), count: chunkSize), count: count)
     self.pause = pause
     self.produced = produced
+    self.released = released
   }
 
   /// The total number of bytes the body would produce if read to the end.
   var totalBytes: Int { chunks.reduce(0) { $0 + $1.count } }
 
   func makeAsyncIterator() -> Iterator {
-    Iterator(chunks: chunks, pause: pause, produced: produced)
+    Iterator(chunks: chunks, pause: pause, produced: produced, lifetime: Lifetime(released))
+  }
+
+  /// Raises a flag when the last copy of the iterator holding it goes away.
+  final class Lifetime: Sendable {
+    let flag: Flag
+    init(_ flag: Flag) { self.flag = flag }
+    deinit { flag.raise() }
   }
 
   /// Hands out the chunks in order, sleeping before each one after the first.
@@ -29,6 +39,7 @@ struct ScriptedBody: AsyncBufferedSequence, Sendable {
     let chunks: [[UInt8]]
     let pause: Duration
     let produced: Counter
+    let lifetime: Lifetime
     var nextChunk = 0
     var pending: ArraySlice<UInt8> = []
 
@@ -62,4 +73,24 @@ final class Counter: Sendable {
 
   /// The current total.
   var value: Int { total.withLock { $0 } }
+}
+
+/// A thread-safe flag, raised once.
+final class Flag: Sendable {
+  private let isRaised = Mutex(false)
+
+  /// Raises the flag.
+  func raise() {
+    isRaised.withLock { $0 = true }
+  }
+
+  /// Whether the flag is raised by `timeout`: a loopback test's bounded wait for the server.
+  func wait(timeout: Duration) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while ContinuousClock.now < deadline {
+      if isRaised.withLock({ $0 }) { return true }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return isRaised.withLock { $0 }
+  }
 }
