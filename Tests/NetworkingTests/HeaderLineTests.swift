@@ -38,4 +38,16 @@ import Testing
     #expect(headers.map(\.name) == ["content-length"])
     #expect(headers["Content-Length"] == "12")
   }
+
+  /// The header fuzz target's first crash was its own check expecting Unicode case folding;
+  /// names compare case-insensitively in ASCII only, so a name with other letters is found by
+  /// its own spelling and its ASCII case variants, nothing else.
+  @Test func namesFoldOnlyASCIICase() {
+    let headers = Self.headers(after: ["X-Straße: 1\r\n", "X-\u{4D3}: 2\r\n"])
+    #expect(headers["x-straße"] == "1")
+    #expect(headers["X-STRAßE"] == "1")
+    #expect(headers["X-STRASSE"] == nil)
+    #expect(headers["x-\u{4D3}"] == "2")
+    #expect(headers["X-\u{4D2}"] == nil, "Ӓ is not ASCII, so it is not folded")
+  }
 }

@@ -4,7 +4,8 @@ import FuzzSupport
 
 // Terminal input: whatever bytes arrive, KeyDecoder never traps or stalls, each step consumes at
 // least one byte, only a true prefix of a sequence waits for more, characters are never control
-// characters, and reading the same bytes in other chunks gives the same keys.
+// characters, and reading the same bytes in other chunks gives the same keys. Plain mode's
+// LineSplitter gives one line per line feed, whatever the chunks.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzKeys(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -36,7 +37,28 @@ func fuzzKeys(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   chunkedKeys += chunked.flush()
   // Graphemes are grouped within one read only, so compare scalar by scalar.
   invariant(scalars(keys) == scalars(chunkedKeys), "chunks of \(chunkSize) decode differently")
+  checkLines(bytes, chunkSize: chunkSize)
   return 0
+}
+
+/// Plain mode's line input: one line per LF, none holding an LF, whatever the chunks.
+private func checkLines(_ bytes: [UInt8], chunkSize: Int) {
+  var whole = LineSplitter()
+  var lines = whole.append(bytes)
+  lines += whole.finish().map { [$0] } ?? []
+  let breaks = bytes.count { $0 == 0x0A }
+  invariant(lines.count == breaks + (bytes.last.map { $0 == 0x0A ? 0 : 1 } ?? 0), "\(lines.count) lines")
+  invariant(lines.allSatisfy { !$0.utf8.contains(0x0A) }, "a line holds a line feed")
+  var chunked = LineSplitter()
+  var chunkedLines: [String] = []
+  var start = 0
+  while start < bytes.count {
+    let end = min(start + chunkSize, bytes.count)
+    chunkedLines += chunked.append(bytes[start..<end])
+    start = end
+  }
+  chunkedLines += chunked.finish().map { [$0] } ?? []
+  invariant(chunkedLines == lines, "chunks of \(chunkSize) split lines differently")
 }
 
 /// Walks the bytes step by step the way `decode` does.

@@ -4,7 +4,8 @@ import FuzzSupport
 
 // The sanitiser and the layout built on it: cleaned text never holds ESC, C0/C1 controls (but
 // the newline) or bidi controls; cleaning twice changes nothing; and the widths DisplayWidth
-// gives are what truncating, padding and wrapping the cleaned text produce.
+// gives are what truncating, padding and wrapping the cleaned text produce, and what cutting
+// styled text (StyleScanner) keeps.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzSanitizer(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -25,13 +26,17 @@ func fuzzSanitizer(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   invariant(line.visibleWidthIgnoringStyles() == lineWidth, "styled width differs without styles")
   let cut = line.truncated(toWidth: width)
   invariant(DisplayWidth.of(cut) <= width, "cut to \(width) is \(DisplayWidth.of(cut)) wide: \(dump(line))")
-  invariant(lineWidth > width || cut == line, "text that fits was cut")
+  // Zero or less gives an empty string, as documented, even for text that takes no column.
+  invariant(width <= 0 || lineWidth > width || cut == line, "text that fits was cut")
   if width > 0 {
     let padded = line.padded(toWidth: width)
     invariant(DisplayWidth.of(padded) <= width, "padded to \(width) is wider: \(dump(line))")
     invariant(DisplayWidth.of(padded) >= width - 1, "padded to \(width) is narrower: \(dump(line))")
   }
   invariant(DisplayWidth.of(line.truncatedKeepingStyles(toWidth: width)) <= width, "styled cut too wide")
+  // Text with its colour codes still in (the image viewer's rows) is cut by what shows.
+  let styled = text.truncatedKeepingStyles(toWidth: width)
+  invariant(styled.visibleWidthIgnoringStyles() <= width, "styled text cut to \(width): \(dump(styled))")
 
   for wrapped in clean.wrapped(toWidth: width) {
     let wrappedWidth = DisplayWidth.of(wrapped)
