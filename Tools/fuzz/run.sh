@@ -76,8 +76,10 @@ for target in "${selected[@]}"; do
   before=$(find "$crashes" -type f | wc -l)
   log=$work/logs/$target.log
   status=0
-  # A copy runs, so the targets can be rebuilt while a long run goes on.
-  cp "$bin/fuzz-$target" "$work/bin/"
+  # A copy runs, so the targets can be rebuilt while a long run goes on; renamed into place,
+  # so a copy already running is not overwritten.
+  cp "$bin/fuzz-$target" "$work/bin/fuzz-$target.new"
+  mv -f "$work/bin/fuzz-$target.new" "$work/bin/fuzz-$target"
   # shellcheck disable=SC2046 # extra_options is a list of flags on purpose
   "$work/bin/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$crashes/" $(extra_options "$target") "$corpus" >"$log" 2>&1 || status=$?
