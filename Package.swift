@@ -53,6 +53,8 @@ let package = Package(
     .library(name: "Storage", targets: ["Storage"]),
     .library(name: "GitHubSearchFeature", targets: ["GitHubSearchFeature"]),
     .library(name: "TextUI", targets: ["TextUI"]),
+    // For Tools/fuzz: the configuration file and environment as fuzz targets read them.
+    .library(name: "AppConfiguration", targets: ["AppConfiguration"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -8,9 +8,9 @@ import Synchronization
 /// Callers hand over new and cancelled transfers through a mutex-protected inbox and wake
 /// the thread with `curl_multi_wakeup`; the thread does all other libcurl work itself.
 // Safe to share: `multi` is used only on the driver thread, except `curl_multi_wakeup`, which
-// libcurl documents as callable from any thread; those calls are made while holding `inbox`
-// and only until the thread has drained its final inbox, so none can follow the cleanup.
-// All other shared state lives in `inbox` (a Mutex) or is immutable.
+// libcurl documents as callable from any thread; those calls are made while holding
+// `inboxLock` and only until the thread has drained its final inbox, so none can follow the
+// cleanup. `inbox` is read and written only while holding `inboxLock`; the rest is immutable.
 final class CurlDriver: @unchecked Sendable {
   private struct Inbox {
     var submitted: [CurlTransfer] = []
@@ -20,7 +20,12 @@ final class CurlDriver: @unchecked Sendable {
   }
 
   private let multi: UnsafeMutableRawPointer
-  private let inbox = Mutex(Inbox())
+  // NSLock (a pthread mutex) rather than Synchronization.Mutex: this lock is contended between
+  // callers and the driver thread, and ThreadSanitizer cannot see a contended Mutex being
+  // taken (it waits on a futex inside the uninstrumented Synchronization library), so it
+  // reported the inbox as raced. Tools/tsan-mutex reproduces that in a few lines.
+  private let inboxLock = NSLock()
+  private var inbox = Inbox()
   private let stopped = DispatchSemaphore(value: 0)
 
   init() {
@@ -37,7 +42,7 @@ final class CurlDriver: @unchecked Sendable {
 
   /// Queues a transfer for the driver thread; after shutdown it fails at once as cancelled.
   func submit(_ transfer: CurlTransfer) {
-    let accepted = inbox.withLock { inbox in
+    let accepted = withInbox { inbox in
       guard !inbox.isStopping else { return false }
       inbox.submitted.append(transfer)
       curl_multi_wakeup(multi)
@@ -49,7 +54,7 @@ final class CurlDriver: @unchecked Sendable {
   /// Asks the driver thread to abort a transfer, whether or not it has started yet.
   func cancel(_ transfer: CurlTransfer) {
     transfer.cancelRequested.store(true, ordering: .releasing)
-    inbox.withLock { inbox in
+    withInbox { inbox in
       guard !inbox.isStopping else { return }
       inbox.cancelled.append(transfer)
       curl_multi_wakeup(multi)
@@ -58,7 +63,7 @@ final class CurlDriver: @unchecked Sendable {
 
   /// Stops the thread, failing unfinished transfers as cancelled; waits for it unless called on it.
   func shutdown() {
-    let (isFirst, isOnDriverThread) = inbox.withLock { inbox in
+    let (isFirst, isOnDriverThread) = withInbox { inbox in
       let isFirst = !inbox.isStopping
       inbox.isStopping = true
       if isFirst { curl_multi_wakeup(multi) }
@@ -67,11 +72,17 @@ final class CurlDriver: @unchecked Sendable {
     if isFirst, !isOnDriverThread { stopped.wait() }
   }
 
+  private func withInbox<Value>(_ body: (inout Inbox) -> Value) -> Value {
+    inboxLock.lock()
+    defer { inboxLock.unlock() }
+    return body(&inbox)
+  }
+
   private func run() {
-    inbox.withLock { $0.driverThread = ObjectIdentifier(Thread.current) }
+    withInbox { $0.driverThread = ObjectIdentifier(Thread.current) }
     let loop = CurlMultiLoop(multi: multi)
     while true {
-      let (submitted, cancelled, isStopping) = inbox.withLock { inbox in
+      let (submitted, cancelled, isStopping) = withInbox { inbox in
         defer {
           inbox.submitted.removeAll(keepingCapacity: true)
           inbox.cancelled.removeAll(keepingCapacity: true)

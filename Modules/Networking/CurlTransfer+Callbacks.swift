@@ -27,7 +27,7 @@ extension CurlTransfer {
     guard !trimmed.isEmpty else { return length }
     if line.first == " " || line.first == "\t" {
       // Obsolete line folding (RFC 9112 §5.2): the line continues the previous value.
-      responseHeaders.appendToLastValue(" " + trimmed)
+      responseHeaders.appendToLastValue(trimmed)
     } else if let colon = trimmed.firstIndex(of: ":") {
       let name = String(trimmed[..<colon])
       let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)

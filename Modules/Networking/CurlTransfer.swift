@@ -4,7 +4,7 @@ import Synchronization
 
 /// One request's state from submission until its continuation is resumed.
 // Safe to share: a transfer is built on the calling task and handed to the driver thread
-// through the driver's Mutex-protected inbox, which orders that hand-over; from then on
+// through the driver's lock-protected inbox, which orders that hand-over; from then on
 // every stored `var` is read and written only on the driver thread. The one field other
 // threads touch after the hand-over, `cancelRequested`, is an Atomic.
 final class CurlTransfer: @unchecked Sendable {

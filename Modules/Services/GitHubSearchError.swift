@@ -24,6 +24,16 @@ public enum GitHubSearchError: Error, Equatable, Sendable, CustomStringConvertib
   /// GitHub's search returns at most this many results for any query.
   public static let resultCap = 1000
 
+  /// Whether `page` (counted from 1) of `perPage` results starts within ``resultCap``.
+  ///
+  /// False before the first page, and for a page number too large to count its first result,
+  /// such as one a `Link` header names.
+  public static func isWithinResultCap(page: Int, perPage: Int) -> Bool {
+    guard page >= 1 else { return false }
+    let (start, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
+    return !overflow && start < resultCap
+  }
+
   /// One sentence for the screen, with times in the local time zone.
   public var description: String {
     message(timeZone: .current)

@@ -80,7 +80,7 @@ public final class GitHubSearchAPI: Sendable {
   ///   rate limit, an error status or a malformed body; ``HTTPError`` when the transfer failed.
   public func repositories(matching query: String, page: Int) async throws -> RepoSearchPage {
     guard !query.allSatisfy(\.isWhitespace) else { throw GitHubSearchError.validation("the query is empty") }
-    guard page >= 1, (page - 1) * perPage < GitHubSearchError.resultCap else {
+    guard GitHubSearchError.isWithinResultCap(page: page, perPage: perPage) else {
       throw GitHubSearchError.beyondResultCap
     }
     if let block = block.withLock({ $0 }), now() < block.until {

@@ -131,7 +131,7 @@ public enum GitHubSearchDecoder {
       let item = URLComponents(string: uri)?.queryItems?.last(where: { $0.name == "page" }),
       let page = item.value.flatMap({ Int($0) }), page > 1
     else { return nil }
-    return (page - 1) * perPage < GitHubSearchError.resultCap ? page : nil
+    return GitHubSearchError.isWithinResultCap(page: page, perPage: perPage) ? page : nil
   }
 
   private static func resetDate(_ headers: HTTPHeaders) -> Date? {

@@ -38,7 +38,7 @@ public final class OfflineRepoCatalog: Sendable {
   ///   ``GitHubSearchError/beyondResultCap`` past the cap, `StorageError` when the database fails.
   public func repositories(matching query: String, page: Int) throws -> RepoSearchPage {
     let filter = try RepoQuery(query).filter
-    guard page >= 1, (page - 1) * perPage < GitHubSearchError.resultCap else {
+    guard GitHubSearchError.isWithinResultCap(page: page, perPage: perPage) else {
       throw GitHubSearchError.beyondResultCap
     }
     guard let store else { throw Unavailable() }

@@ -5,6 +5,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
   // `buffer` is only touched under `lock`, from the pipe's reading handler and the test.
   private let process = Process()
   private let input = Pipe()
+  private let outputPipe = Pipe()
   private let lock = NSLock()
   private var buffer = Data()
   private let dataHome: URL
@@ -32,11 +33,10 @@ final class PseudoTerminalSession: @unchecked Sendable {
     environment["XDG_DATA_HOME"] = dataHome.path
     environment.merge(extra) { $1 }
     process.environment = environment
-    let output = Pipe()
     process.standardInput = input
-    process.standardOutput = output
-    process.standardError = output
-    output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+    process.standardOutput = outputPipe
+    process.standardError = outputPipe
+    outputPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
       let data = handle.availableData
       guard let self, !data.isEmpty else { return }
       self.lock.withLock { self.buffer.append(data) }
@@ -113,6 +113,11 @@ final class PseudoTerminalSession: @unchecked Sendable {
       try await Task.sleep(for: .milliseconds(20))
     }
     try await Task.sleep(for: .milliseconds(50))
+    // The handler's dispatch source and the file handle keep each other alive until it is
+    // cleared; and Foundation lets go of a finished Process only once it has been waited for,
+    // which returns at once now that it has exited.
+    outputPipe.fileHandleForReading.readabilityHandler = nil
+    process.waitUntilExit()
     return process.terminationStatus
   }
 }

@@ -67,6 +67,23 @@ struct ProfileViewTests {
     #expect(navigation.dismissed.map { $0 === view } == [true])
   }
 
+  /// AddressSanitizer's leak check found the two keeping each other alive through the
+  /// dismissal observer.
+  @Test func aBoundBirthViewAndItsReactorAreFreedOnceReleased() {
+    weak var releasedView: BirthView?
+    weak var releasedReactor: BirthReactor?
+    do {
+      let view = BirthView(screen: NullScreen(), navigation: NullNavigation())
+      let reactor = BirthReactor(
+        birthdate: CalendarDate(iso: "1990-05-17")!, today: today, service: InMemoryProfileService())
+      view.reactor = reactor
+      releasedView = view
+      releasedReactor = reactor
+    }
+    #expect(releasedView == nil)
+    #expect(releasedReactor == nil)
+  }
+
   @Test func infoCommandsBecomeActions() {
     let view = InfoView(screen: NullScreen(), navigation: NullNavigation()) { _, _ in fatalError("not routed")
     }

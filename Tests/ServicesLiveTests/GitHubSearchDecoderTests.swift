@@ -42,6 +42,17 @@ struct GitHubSearchDecoderTests {
     #expect(GitHubSearchDecoder.nextPage(from: next(11), perPage: 100) == nil)
   }
 
+  /// A page number too large to count its first result used to overflow and stop the app.
+  @Test func aNextPageTooLargeToCountIsNoNextPage() {
+    for page in [Int.max, Int.max / 30 + 2, 1 << 62] {
+      let link = headers(("Link", "<https://x/?page=\(page)>; rel=\"next\""))
+      #expect(GitHubSearchDecoder.nextPage(from: link, perPage: 30) == nil, "page \(page)")
+    }
+    #expect(GitHubSearchError.isWithinResultCap(page: 34, perPage: 30))
+    #expect(!GitHubSearchError.isWithinResultCap(page: 0, perPage: 30))
+    #expect(!GitHubSearchError.isWithinResultCap(page: Int.max, perPage: 100))
+  }
+
   @Test func rateLimitHeadersAreRead() {
     let limit = GitHubSearchDecoder.rateLimit(
       from: headers(

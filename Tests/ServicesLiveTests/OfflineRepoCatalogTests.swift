@@ -93,6 +93,10 @@ struct OfflineRepoCatalogTests {
       #expect(throws: GitHubSearchError.beyondResultCap) {
         try catalog.repositories(matching: "swift", page: 35)
       }
+      // Too large to count its first result: refused, not an overflow.
+      #expect(throws: GitHubSearchError.beyondResultCap) {
+        try catalog.repositories(matching: "swift", page: .max)
+      }
     }
   }
 

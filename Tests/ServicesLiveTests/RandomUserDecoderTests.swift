@@ -10,43 +10,47 @@ struct RandomUserDecoderTests {
   /// A page as `GET /api/1.4/?results=3&seed=reactor&inc=…` answers it: every field the API
   /// sends for those `inc` values (coordinates, time zone, the login's password and hashes), a
   /// number postcode and two string ones, accents and an escaped quote, and `info`.
-  static let apiPage = Data(
-    #"""
-    {"results":[{"gender":"female","name":{"title":"Mrs","first":"Zoë","last":"O\"Brien"},
-    "location":{"street":{"number":4711,"name":"Lindenstraße"},"city":"München","state":"Bayern",
-    "country":"Germany","postcode":80331,"coordinates":{"latitude":"48.1374","longitude":"11.5755"},
-    "timezone":{"offset":"+1:00","description":"Brussels, Copenhagen, Madrid, Paris"}},
-    "email":"zoe.obrien@example.com","login":{"uuid":"155e77ee-ba6d-486f-95ce-0e0c0fb4b919",
-    "username":"silverswan131","password":"gordon","salt":"LEF4Y5Ld","md5":"c8b0d5d3",
-    "sha1":"0b2d0a4f","sha256":"6f2d6c2b"},"dob":{"date":"1993-07-20T09:44:18.674Z","age":33},
-    "phone":"0221-6174819","cell":"0176-3856412","nat":"DE",
-    "picture":{"large":"https://randomuser.me/api/portraits/women/44.jpg",
-    "medium":"https://randomuser.me/api/portraits/med/women/44.jpg",
-    "thumbnail":"https://randomuser.me/api/portraits/thumb/women/44.jpg"}},
-    {"gender":"male","name":{"title":"Mr","first":"Oliver","last":"Smith"},
-    "location":{"street":{"number":12,"name":"Station Road"},"city":"Leeds","state":"West Yorkshire",
-    "country":"United Kingdom","postcode":"LS1 4AP","coordinates":{"latitude":"53.7997",
-    "longitude":"-1.5492"},"timezone":{"offset":"0:00","description":"Western Europe Time, London, Lisbon"}},
-    "email":"oliver.smith@example.com","login":{"uuid":"7a0eed16-9430-4d68-901f-c0d4c1c3bf00",
-    "username":"happytiger512","password":"addison","salt":"sld1yGtd","md5":"ab54ac4c",
-    "sha1":"edcf2ce6","sha256":"ed3f3ac6"},"dob":{"date":"2001-02-11T23:05:51.030Z","age":25},
-    "phone":"0113-4960117","cell":"07700-900461","nat":"GB",
-    "picture":{"large":"https://randomuser.me/api/portraits/men/8.jpg",
-    "medium":"https://randomuser.me/api/portraits/med/men/8.jpg",
-    "thumbnail":"https://randomuser.me/api/portraits/thumb/men/8.jpg"}},
-    {"gender":"female","name":{"title":"Miss","first":"Chloé","last":"Tremblay"},
-    "location":{"street":{"number":905,"name":"Rue Sainte-Catherine"},"city":"Montréal","state":"Québec",
-    "country":"Canada","postcode":"H3B 1A7","coordinates":{"latitude":"45.5019","longitude":"-73.5674"},
-    "timezone":{"offset":"-5:00","description":"Eastern Time (US & Canada), Bogota, Lima"}},
-    "email":"chloe.tremblay@example.com","login":{"uuid":"0c6a2f55-1b7e-4d3a-8f21-9d4e5b6a7c80",
-    "username":"quietowl207","password":"tigger","salt":"Jx2kP9qL","md5":"91f5c6e2",
-    "sha1":"4c1d8a7b","sha256":"b7e4a1d9"},"dob":{"date":"1987-11-30T04:12:09.511Z","age":38},
-    "phone":"514-555-0147","cell":"438-555-0199","nat":"CA",
-    "picture":{"large":"https://randomuser.me/api/portraits/women/63.jpg",
-    "medium":"https://randomuser.me/api/portraits/med/women/63.jpg",
-    "thumbnail":"https://randomuser.me/api/portraits/thumb/women/63.jpg"}}],
-    "info":{"seed":"reactor","results":3,"page":1,"version":"1.4"}}
-    """#.utf8)
+  // Computed: a stored static Data is held through an enum payload whose tag bits hide the
+  // pointer from LeakSanitizer, which then reports it as leaked at exit.
+  static var apiPage: Data {
+    Data(
+      #"""
+      {"results":[{"gender":"female","name":{"title":"Mrs","first":"Zoë","last":"O\"Brien"},
+      "location":{"street":{"number":4711,"name":"Lindenstraße"},"city":"München","state":"Bayern",
+      "country":"Germany","postcode":80331,"coordinates":{"latitude":"48.1374","longitude":"11.5755"},
+      "timezone":{"offset":"+1:00","description":"Brussels, Copenhagen, Madrid, Paris"}},
+      "email":"zoe.obrien@example.com","login":{"uuid":"155e77ee-ba6d-486f-95ce-0e0c0fb4b919",
+      "username":"silverswan131","password":"gordon","salt":"LEF4Y5Ld","md5":"c8b0d5d3",
+      "sha1":"0b2d0a4f","sha256":"6f2d6c2b"},"dob":{"date":"1993-07-20T09:44:18.674Z","age":33},
+      "phone":"0221-6174819","cell":"0176-3856412","nat":"DE",
+      "picture":{"large":"https://randomuser.me/api/portraits/women/44.jpg",
+      "medium":"https://randomuser.me/api/portraits/med/women/44.jpg",
+      "thumbnail":"https://randomuser.me/api/portraits/thumb/women/44.jpg"}},
+      {"gender":"male","name":{"title":"Mr","first":"Oliver","last":"Smith"},
+      "location":{"street":{"number":12,"name":"Station Road"},"city":"Leeds","state":"West Yorkshire",
+      "country":"United Kingdom","postcode":"LS1 4AP","coordinates":{"latitude":"53.7997",
+      "longitude":"-1.5492"},"timezone":{"offset":"0:00","description":"Western Europe Time, London, Lisbon"}},
+      "email":"oliver.smith@example.com","login":{"uuid":"7a0eed16-9430-4d68-901f-c0d4c1c3bf00",
+      "username":"happytiger512","password":"addison","salt":"sld1yGtd","md5":"ab54ac4c",
+      "sha1":"edcf2ce6","sha256":"ed3f3ac6"},"dob":{"date":"2001-02-11T23:05:51.030Z","age":25},
+      "phone":"0113-4960117","cell":"07700-900461","nat":"GB",
+      "picture":{"large":"https://randomuser.me/api/portraits/men/8.jpg",
+      "medium":"https://randomuser.me/api/portraits/med/men/8.jpg",
+      "thumbnail":"https://randomuser.me/api/portraits/thumb/men/8.jpg"}},
+      {"gender":"female","name":{"title":"Miss","first":"Chloé","last":"Tremblay"},
+      "location":{"street":{"number":905,"name":"Rue Sainte-Catherine"},"city":"Montréal","state":"Québec",
+      "country":"Canada","postcode":"H3B 1A7","coordinates":{"latitude":"45.5019","longitude":"-73.5674"},
+      "timezone":{"offset":"-5:00","description":"Eastern Time (US & Canada), Bogota, Lima"}},
+      "email":"chloe.tremblay@example.com","login":{"uuid":"0c6a2f55-1b7e-4d3a-8f21-9d4e5b6a7c80",
+      "username":"quietowl207","password":"tigger","salt":"Jx2kP9qL","md5":"91f5c6e2",
+      "sha1":"4c1d8a7b","sha256":"b7e4a1d9"},"dob":{"date":"1987-11-30T04:12:09.511Z","age":38},
+      "phone":"514-555-0147","cell":"438-555-0199","nat":"CA",
+      "picture":{"large":"https://randomuser.me/api/portraits/women/63.jpg",
+      "medium":"https://randomuser.me/api/portraits/med/women/63.jpg",
+      "thumbnail":"https://randomuser.me/api/portraits/thumb/women/63.jpg"}}],
+      "info":{"seed":"reactor","results":3,"page":1,"version":"1.4"}}
+      """#.utf8)
+  }
 
   /// One person whose `name.first` is the JSON text `first` and whose postcode is `postcode`.
   static func body(first: String = #""Ada""#, postcode: String = "12345", extra: String = "") -> Data {

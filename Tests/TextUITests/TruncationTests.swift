@@ -29,6 +29,8 @@ import TextUI
   @Test func widthZeroOrLessIsEmpty() {
     #expect("abc".truncated(toWidth: 0) == "")
     #expect("abc".truncated(toWidth: -3) == "")
+    // The sanitizer fuzz target's check first missed this: text that takes no column goes too.
+    #expect(Sanitizer.cleanLine("\0\0\u{11}\u{FE0F}").truncated(toWidth: 0) == "")
   }
 
   @Test func ellipsisWiderThanWidthIsLeftOut() {

@@ -25,8 +25,9 @@ public final class BirthView: View, Page, StateRendering {
       .store(in: bag)
     reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
     reactor.pulse(\.$error) { [screen] in screen.flash($0) }.store(in: bag)
-    reactor.observe(\.isDismissed) { [navigation] isDismissed in
-      if isDismissed { navigation.dismiss(self) }
+    // Weak: the reactor keeps this closure, and the view keeps the reactor.
+    reactor.observe(\.isDismissed) { [weak self, navigation] isDismissed in
+      if isDismissed, let self { navigation.dismiss(self) }
     }.store(in: bag)
   }
 
