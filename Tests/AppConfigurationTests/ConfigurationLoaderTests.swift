@@ -127,6 +127,21 @@ struct ConfigurationLoaderTests {
     }
   }
 
+  /// The shape of an input the config fuzz target tried: a file that is not even UTF-8, with
+  /// a token set, is reported by its path, and the message does not show the token.
+  @Test func aFileThatIsNotUTF8IsReportedWithoutTheToken() async throws {
+    let file = try TemporaryFile(
+      bytes: Array(#"{"data": {"source": "LI"#.utf8) + [0xD7] + Array(#""}}"#.utf8))
+    let token = "ghp_secret0123456789"
+    await #expect {
+      _ = try await ConfigurationLoader.load(
+        overrides: .init(configPath: file.path), environment: home.merging(["GITHUB_TOKEN": token]) { $1 })
+    } throws: { error in
+      guard case .unreadableFile(let path, _) = error as? ConfigurationError else { return false }
+      return path == file.path && !"\(error)".contains(token)
+    }
+  }
+
   @Test func printedLinesListEveryKeyOnce() async throws {
     let config = try await ConfigurationLoader.load(environment: home, defaultFile: noFile)
     let keys = config.printedLines.map { $0.components(separatedBy: " = ")[0] }
@@ -152,11 +167,15 @@ final class TemporaryFile {
   let path: String
   private let directory: URL
 
-  init(_ contents: String) throws {
+  convenience init(_ contents: String) throws {
+    try self.init(bytes: Array(contents.utf8))
+  }
+
+  init(bytes: [UInt8]) throws {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     path = directory.appendingPathComponent("config.json").path
-    try contents.write(toFile: path, atomically: true, encoding: .utf8)
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
   }
 
   deinit {

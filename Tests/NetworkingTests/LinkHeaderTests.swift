@@ -52,6 +52,15 @@ import Testing
     #expect(link?.parameters["hreflang"] == "en")
   }
 
+  /// From the link fuzz target, whose own writer first left such a backslash unescaped: an
+  /// escaped backslash before a combining mark is one backslash, and the mark stays.
+  @Test func anEscapedBackslashBeforeACombiningMarkIsKept() {
+    let link = LinkHeader.parse("<https://e.com/1>; title=\"hi\\\\\u{736}\"; rel=next").first
+    let title = "hi\\\u{736}"
+    #expect(link?.parameters["title"] == title)
+    #expect(link?.relations == ["next"])
+  }
+
   @Test func theFirstRelWins() {
     #expect(LinkHeader.parse(#"<https://e.com/1>; rel="next"; rel="prev""#).first?.relations == ["next"])
   }

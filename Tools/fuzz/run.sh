@@ -40,8 +40,12 @@ $build && swift build "${flags[@]}" >&2
 bin=$(swift build "${flags[@]}" --show-bin-path)
 work=.build/fuzz
 mkdir -p "$work/logs" "$work/bin"
-# The leak our code cannot fix, named and explained in the file.
-export LSAN_OPTIONS="suppressions=$PWD/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+# The leak reports that are not leaks of ours, each explained in the file; the last
+# suppressions= option wins, so ours goes last.
+export LSAN_OPTIONS="${LSAN_OPTIONS:+$LSAN_OPTIONS:}suppressions=$PWD/../../.ci/lsan.supp"
+# libFuzzer prints the stack of a crash; Swift's own backtracer, run under AddressSanitizer,
+# would only add a report about its own reads.
+export SWIFT_BACKTRACE=enable=no
 
 # Seeds kept elsewhere in the repository: the decoder's test images, the default config file.
 fixture_seeds() {

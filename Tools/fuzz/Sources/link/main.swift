@@ -29,9 +29,14 @@ func fuzzLink(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 /// The link as a header value: every parameter quoted, `"` and `\` escaped.
 private func write(_ link: Link) -> String {
   let parameters = link.parameters.sorted { $0.key < $1.key }.map { name, value in
-    let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-      of: "\"", with: "\\\"")
-    return "; \(name)=\"\(escaped)\""
+    // Scalar by scalar: a backslash followed by a combining mark is one Character, which a
+    // Character-wise replacement would leave unescaped.
+    var escaped = String.UnicodeScalarView()
+    for scalar in value.unicodeScalars {
+      if scalar == "\\" || scalar == "\"" { escaped.append("\\") }
+      escaped.append(scalar)
+    }
+    return "; \(name)=\"\(String(escaped))\""
   }
   return "<\(link.uri)>" + parameters.joined()
 }
