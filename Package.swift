@@ -1,4 +1,9 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+// 6.2 is the floor, for two reasons. ReactorCore's `Bag` and `ReactorRuntime` end with an
+// `isolated deinit` (SE-0371, new in Swift 6.2), so releasing them cancels their work on the
+// main actor. And swift-configuration, swift-log and swift-service-lifecycle ship only 6.2
+// manifests. Lowering the floor means replacing both deinits and pinning older versions of
+// those packages. `.ci/toolchain-floor` checks that this line, README and the dependencies agree.
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
@@ -33,6 +38,7 @@ func tests(_ name: String, _ dependencies: [Target.Dependency], exclude: [String
 
 let package = Package(
   name: "reactor-demo",
+  // Synchronization's `Mutex` needs macOS 15. Only Linux is built and tested (README, Requirements).
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "reactor-demo", targets: ["App"]),

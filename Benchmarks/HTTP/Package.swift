@@ -1,4 +1,5 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+// The root package's floor; its Package.swift says why.
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
