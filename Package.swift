@@ -1,9 +1,11 @@
 // swift-tools-version: 6.2
 // 6.2 is the floor, for two reasons. ReactorCore's `Bag` and `ReactorRuntime` end with an
 // `isolated deinit` (SE-0371, new in Swift 6.2), so releasing them cancels their work on the
-// main actor. And swift-configuration, swift-log and swift-service-lifecycle ship only 6.2
-// manifests. Lowering the floor means replacing both deinits and pinning older versions of
-// those packages. `.ci/toolchain-floor` checks that this line, README and the dependencies agree.
+// main actor; the tests use it too (NavigatorTests), and Swift Testing's exit tests (6.2,
+// FidelityTests). And swift-configuration and swift-log (with swift-service-lifecycle, which
+// swift-configuration brings) ship only 6.2 manifests. Lowering the floor means replacing those
+// deinits and exit tests, and older releases of those packages, if any read on older toolchains.
+// `.ci/toolchain-floor` checks that this line, README and the dependencies agree.
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
@@ -38,7 +40,8 @@ func tests(_ name: String, _ dependencies: [Target.Dependency], exclude: [String
 
 let package = Package(
   name: "reactor-demo",
-  // Synchronization's `Mutex` needs macOS 15. Only Linux is built and tested (README, Requirements).
+  // Synchronization's `Mutex` and swift-configuration need macOS 15. Only Linux is built and
+  // tested (README, Requirements).
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "reactor-demo", targets: ["App"]),
