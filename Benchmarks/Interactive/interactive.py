@@ -198,7 +198,7 @@ def measure_start(binary, env, runs, flags, cwd):
     return first, exits, cpu, peaks
 
 
-def measure_plain_quit(binary, env, runs, cwd):
+def measure_plain_quit(binary, env, runs, cwd, arguments=("--plain", "--offline")):
     """`reactor-demo --plain --offline < q`: the menu printed once, then quit, piped."""
     times, cpu, peaks = [], [], []
     for _ in range(runs):
@@ -207,7 +207,7 @@ def measure_plain_quit(binary, env, runs, cwd):
         os.close(write)
         started = now()
         process = subprocess.Popen(
-            [binary, "--plain", "--offline"], stdin=read, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            [binary, *arguments], stdin=read, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
             env=env, cwd=cwd)
         os.close(read)
         _, status, usage = os.wait4(process.pid, 0)
@@ -337,6 +337,10 @@ def main():
             plain, plain_cpu, _ = measure_plain_quit(binary, env, options.runs, cwd)
             report.add(f"{label}: --plain --offline < q, start to exit", plain, floor)
             report.add(f"{label}: --plain --offline < q, CPU time", plain_cpu, cpu_floor)
+            # Loading, the runtime and the argument parser, and nothing of the app.
+            version, version_cpu, _ = measure_plain_quit(binary, env, options.runs, cwd, ("--version",))
+            report.add(f"{label}: --version, start to exit", version, floor)
+            report.add(f"{label}: --version, CPU time", version_cpu, cpu_floor)
 
         if not options.skip_keys:
             label, binary = options.binary[0].split("=", 1)
