@@ -100,7 +100,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     do {
       let redactor = Redactor(secrets: [configuration.githubToken].compactMap { $0 })
       file = try traceFile.map { path throws(TraceFile.OpenError) in
-        try TraceFile(path: path, redactor: redactor)
+        try TraceFile(path: path, redactor: redactor, version: AppVersion.current)
       }
     } catch {
       FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
