@@ -22,10 +22,11 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       Configuration: built-in defaults < config/reactor-demo.json (or --config) < REACTOR_DEMO_* \
       environment variables (and GITHUB_TOKEN) < flags. A bad value exits 78.
       """,
-    version: "0.1.0"
+    version: AppVersion.current
   )
 
-  @Argument(help: "The feature to open over the menu.")
+  @Argument(
+    help: "The feature to open over the menu.", completion: .list(Feature.available.map(\.name)))
   var feature: String?
 
   @Option(help: ArgumentHelp("With github-search: search for this at once.", valueName: "text"))
@@ -99,7 +100,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     do {
       let redactor = Redactor(secrets: [configuration.githubToken].compactMap { $0 })
       file = try traceFile.map { path throws(TraceFile.OpenError) in
-        try TraceFile(path: path, redactor: redactor)
+        try TraceFile(path: path, redactor: redactor, version: AppVersion.current)
       }
     } catch {
       FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
@@ -132,7 +133,8 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       isTracing: trace,
       searchQuery: query
     )
-    root.logger.info("start", metadata: ["mode": "\(isInteractive ? "terminal" : "plain")"])
+    let mode = isInteractive ? "terminal" : "plain"
+    root.logger.info("start", metadata: ["mode": "\(mode)", "version": "\(AppVersion.current)"])
     let container = root.makeContainer(isInteractive: isInteractive)
     var export: PageTracing.Export?
     if let traceFile {

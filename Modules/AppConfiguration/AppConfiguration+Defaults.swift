@@ -5,7 +5,7 @@ extension AppConfiguration {
     .dataDirectory: .string(""),
     .httpTimeoutSeconds: .number(15),
     .httpMaxBodyBytes: .integer(10_485_760),
-    .httpUserAgent: .string("reactor-demo/0.1.0"),
+    .httpUserAgent: .string("reactor-demo/\(AppVersion.current)"),
     .githubBaseURL: .string("https://api.github.com"),
     .githubToken: .string(""),
     .randomUserBaseURL: .string("https://randomuser.me"),

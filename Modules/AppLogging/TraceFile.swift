@@ -10,7 +10,7 @@ public final class TraceFile: Sendable {
     public var t: Int
     /// The title of the screen whose reactor the event belongs to.
     public var screen: String
-    /// `action`, `mutation`, `state` or `error`.
+    /// `action`, `mutation`, `state` or `error`; `start` for the line that names the version.
     public var kind: String
     /// The words the trace panel shows for the event.
     public var text: String
@@ -47,9 +47,12 @@ public final class TraceFile: Sendable {
 
   /// Creates the file at `path`, or empties it, readable by its owner only.
   ///
-  /// - Parameter redactor: removes secrets (the GitHub token) from every record.
+  /// - Parameters:
+  ///   - redactor: removes secrets (the GitHub token) from every record.
+  ///   - version: when given, the first line says which version wrote the file (kind `start`,
+  ///     text `reactor-demo 0.1.0`), so a reader can tell the format it holds.
   /// - Throws: ``OpenError`` when the file cannot be created or written.
-  public init(path: String, redactor: Redactor) throws(OpenError) {
+  public init(path: String, redactor: Redactor, version: String? = nil) throws(OpenError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw OpenError(path: path, reason: String(cString: strerror(errno)))
@@ -59,6 +62,9 @@ public final class TraceFile: Sendable {
     sink = Mutex(Sink(handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), encoder: encoder))
     self.redactor = redactor
     start = .now
+    if let version {
+      write(screen: "reactor-demo", kind: "start", text: "reactor-demo \(version)")
+    }
   }
 
   /// Appends one event as a line of JSON.

@@ -13,6 +13,7 @@ struct ConfigurationLoaderTests {
     #expect(config.dataDirectory == "/home/ada/.local/share/reactor-demo")
     #expect(config.httpTimeout == .seconds(15))
     #expect(config.httpMaxBodyBytes == 10_485_760)
+    #expect(config.httpUserAgent == "reactor-demo/\(AppVersion.current)")
     #expect(config.githubBaseURL == "https://api.github.com")
     #expect(config.githubToken == nil)
     #expect(config.imageURLs.count == 5)

@@ -26,6 +26,20 @@ struct TraceFileTests {
     #expect(records[0].t >= 0 && records[1].t >= records[0].t)
   }
 
+  @Test func theFirstLineNamesTheVersionThatWroteTheFile() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/trace.jsonl"
+    let file = try TraceFile(path: path, redactor: Redactor(secrets: []), version: "9.8.7")
+
+    file.write(screen: "Counter", kind: "action", text: "action → increase")
+    file.close()
+
+    let records = try records(at: path)
+    #expect(records.map(\.kind) == ["start", "action"])
+    #expect(records.first?.screen == "reactor-demo")
+    #expect(records.first?.text == "reactor-demo 9.8.7")
+  }
+
   @Test func theTokenNeverReachesTheFile() throws {
     let directory = try TemporaryDirectory()
     let path = directory.path + "/trace.jsonl"

@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import GitHubSearchFeature
 import Models
@@ -120,7 +121,7 @@ struct GitHubSearchRateLimitTests {
 
   @Test func theOfferIsOneKeyOnATerminalAndOneLineInPlainMode() {
     let view = GitHubSearchView(
-      screen: RecordingScreen(), navigation: RecordingNavigation(), clock: ContinuousClock(),
+      screen: RecordingScreen(), navigation: RecordingNavigation(), clock: TestClock(),
       makeRepoDetailPage: repoDetailPage)
     let reactor = reactor(services().github, catalog: services().catalog)
     reactor.isStubEnabled = true

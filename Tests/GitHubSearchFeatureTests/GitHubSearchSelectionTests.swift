@@ -1,3 +1,4 @@
+import Clocks
 import GitHubSearchFeature
 import Models
 import ReactorCore
@@ -128,7 +129,7 @@ struct GitHubSearchResizeTests {
   @Test func aResizeRedrawsForTheNewHeightKeepingTheSelectedRow() {
     let screen = RecordingScreen(rows: 40)
     let view = GitHubSearchView(
-      screen: screen, navigation: RecordingNavigation(), clock: ContinuousClock(),
+      screen: screen, navigation: RecordingNavigation(), clock: TestClock(),
       makeRepoDetailPage: repoDetailPage)
     let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
     reactor.isStubEnabled = true

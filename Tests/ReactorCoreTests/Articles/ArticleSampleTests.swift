@@ -43,6 +43,29 @@ struct ArticleSampleTests {
     }
   }
 
+  /// The package a reader's project would be: it depends on this one by path and holds the code
+  /// of these articles (`.ci/run` builds and tests it).
+  static let adoptionExample = "Examples/AdoptReactorCore"
+  static let adoptedArticles = ["GettingStarted", "TestingReactorsAndViews"]
+
+  @Test(arguments: adoptedArticles)
+  func theAdoptionExampleHoldsEverySample(name: String) throws {
+    let articles = try Self.articles().filter { $0.deletingPathExtension().lastPathComponent == name }
+    let example = Self.root.appending(path: Self.adoptionExample)
+    let urls = try #require(FileManager.default.enumerator(at: example, includingPropertiesForKeys: nil))
+      .compactMap { $0 as? URL }
+      .filter { $0.pathExtension == "swift" && !$0.path.contains("/.build") }
+    let files = try urls.map { Self.lines(of: try String(contentsOf: $0, encoding: .utf8)) }
+    #expect(articles.count == 1 && files.count >= 4)
+    for article in articles {
+      for sample in Self.swiftSamples(in: try String(contentsOf: article, encoding: .utf8)) {
+        #expect(
+          files.contains { Self.contains($0, Self.lines(of: sample)) },
+          "\(article.lastPathComponent): this sample is not in \(Self.adoptionExample):\n\(sample)")
+      }
+    }
+  }
+
   /// The bodies of the article's ```swift blocks.
   static func swiftSamples(in markdown: String) -> [String] {
     var samples: [String] = []

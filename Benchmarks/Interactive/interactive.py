@@ -1,0 +1,361 @@
+#!/usr/bin/env python3
+"""The app as a user meets it: started under a pseudo-terminal, timed from outside.
+
+Reports, in one run: start to the first complete frame, start to exit after `q`, the menu and
+quit in plain mode, key to the first byte of the redraw and to its end (Counter and GitHub
+Search's result list), bytes written per key, peak memory, and the same measures for two floors
+run beside it: `cat` echoing a key through the same pseudo-terminal, and a static Swift program
+that imports Foundation and prints one line.
+
+Run from the repository root through Benchmarks/interactive.sh, which builds what is measured.
+"""
+
+import argparse
+import fcntl
+import os
+import select
+import shutil
+import signal
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+import tty
+
+COLUMNS, ROWS = 100, 40
+HOME = b"\x1b[H"
+CLEAR_TO_END = b"\x1b[J"
+ENTER_ALTERNATE = b"\x1b[?1049h"
+
+
+def now():
+    return time.perf_counter_ns()
+
+
+class Pty:
+    """A process on the slave side of a fresh pseudo-terminal of COLUMNS x ROWS."""
+
+    def __init__(self, argv, env, raw=False, cwd=None):
+        master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+        if raw:
+            tty.setraw(slave)
+        self.master = master
+        self.started = now()
+        self.process = subprocess.Popen(
+            argv, stdin=slave, stdout=slave, stderr=slave, env=env, cwd=cwd, start_new_session=True,
+            close_fds=True)
+        os.close(slave)
+        self.buffer = bytearray()
+        self.eof = False
+
+    def read(self, timeout):
+        """Reads what is there within `timeout` seconds: (bytes, time of the read) or (b"", None)."""
+        if self.eof:
+            return b"", None
+        ready, _, _ = select.select([self.master], [], [], timeout)
+        if not ready:
+            return b"", None
+        try:
+            data = os.read(self.master, 65536)
+        except OSError:  # EIO: every slave descriptor is closed, the process has gone.
+            data = b""
+        at = now()
+        if not data:
+            self.eof = True
+            return b"", None
+        self.buffer += data
+        return data, at
+
+    def wait_for(self, predicate, timeout=10.0):
+        """Reads until predicate(buffer) holds; returns the time of the read that made it hold."""
+        deadline = time.monotonic() + timeout
+        while not predicate(self.buffer):
+            if self.eof or time.monotonic() > deadline:
+                raise RuntimeError(f"timed out; last output: {bytes(self.buffer[-400:])!r}")
+            self.read(0.5)
+        return now()
+
+    def settle(self, quiet=0.2):
+        """Reads until nothing has come for `quiet` seconds."""
+        while True:
+            data, _ = self.read(quiet)
+            if not data:
+                return
+
+    def write(self, data):
+        os.write(self.master, data)
+
+    def finish(self, timeout=10.0):
+        """Reads to the end of output, reaps the process: (exit time, exit status, its rusage)."""
+        deadline = time.monotonic() + timeout
+        while not self.eof and time.monotonic() < deadline:
+            self.read(0.5)
+        _, status, usage = os.wait4(self.process.pid, 0)
+        ended = now()
+        self.process.returncode = os.waitstatus_to_exitcode(status)
+        os.close(self.master)
+        return ended, self.process.returncode, usage
+
+    def kill(self):
+        if self.process.returncode is None:
+            self.process.send_signal(signal.SIGKILL)
+            self.finish()
+
+
+def first_frame_done(marker):
+    """A frame is complete when the alternate screen is on and a frame holding `marker` ended."""
+
+    def done(buffer):
+        start = buffer.find(ENTER_ALTERNATE)
+        if start < 0:
+            return False
+        frame = buffer.rfind(HOME)
+        return frame > start and marker in buffer[frame:] and buffer.endswith(CLEAR_TO_END)
+
+    return done
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def ms(nanoseconds):
+    return nanoseconds / 1e6
+
+
+def cpu_ns(usage):
+    """User and system time of a reaped process (all its threads), in nanoseconds."""
+    return int((usage.ru_utime + usage.ru_stime) * 1e9)
+
+
+class Report:
+    def __init__(self):
+        self.rows = []
+
+    def add(self, what, values_ns, floor_ns=None, unit="ms"):
+        median = statistics.median(values_ns)
+        p99 = percentile(values_ns, 0.99)
+        ratio = f"{median / floor_ns:.1f}x" if floor_ns else ""
+        self.rows.append((what, f"{ms(median):.2f}", f"{ms(p99):.2f}", ratio, len(values_ns)))
+        return median
+
+    def note(self, what, value):
+        self.rows.append((what, value, "", "", ""))
+
+    def print(self):
+        print()
+        print("| measure | median (ms) | p99 (ms) | / floor | n |")
+        print("| --- | --- | --- | --- | --- |")
+        for row in self.rows:
+            print("| " + " | ".join(str(cell) for cell in row) + " |")
+
+
+def app_env(data_dir):
+    env = {key: value for key, value in os.environ.items() if not key.startswith("REACTOR_DEMO_")}
+    env.pop("NO_COLOR", None)
+    env.pop("GITHUB_TOKEN", None)
+    env.update(TERM="xterm-256color", REACTOR_DEMO_DATA_DIR=data_dir, LC_ALL="C.UTF-8")
+    return env
+
+
+def measure_hello(hello, runs):
+    """The floor for starting: spawn to exit of a static Foundation program, through the same pty."""
+    times, cpu, peaks = [], [], []
+    for _ in range(runs):
+        child = Pty([hello], os.environ.copy())
+        ended, status, usage = child.finish()
+        if status != 0:
+            raise RuntimeError(f"hello exited {status}")
+        times.append(ended - child.started)
+        cpu.append(cpu_ns(usage))
+        peaks.append(usage.ru_maxrss)
+    return times, cpu, peaks
+
+
+def measure_start(binary, env, runs, flags, cwd):
+    """Start to the menu's first complete frame, and start to exit after `q`."""
+    first, exits, cpu, peaks = [], [], [], []
+    for _ in range(runs):
+        child = Pty([binary, *flags], env, cwd=cwd)
+        try:
+            shown = child.wait_for(first_frame_done(b"q quit"))
+            child.write(b"q")
+            ended, status, usage = child.finish()
+        except BaseException:
+            child.kill()
+            raise
+        if status != 0:
+            raise RuntimeError(f"{binary} exited {status}: {bytes(child.buffer[-400:])!r}")
+        first.append(shown - child.started)
+        exits.append(ended - child.started)
+        cpu.append(cpu_ns(usage))
+        peaks.append(usage.ru_maxrss)
+    return first, exits, cpu, peaks
+
+
+def measure_plain_quit(binary, env, runs, cwd, arguments=("--plain", "--offline")):
+    """`reactor-demo --plain --offline < q`: the menu printed once, then quit, piped."""
+    times, cpu, peaks = [], [], []
+    for _ in range(runs):
+        read, write = os.pipe()
+        os.write(write, b"q\n")
+        os.close(write)
+        started = now()
+        process = subprocess.Popen(
+            [binary, *arguments], stdin=read, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            env=env, cwd=cwd)
+        os.close(read)
+        _, status, usage = os.wait4(process.pid, 0)
+        times.append(now() - started)
+        process.returncode = os.waitstatus_to_exitcode(status)
+        if process.returncode != 0:
+            raise RuntimeError(f"plain run exited {process.returncode}")
+        cpu.append(cpu_ns(usage))
+        peaks.append(usage.ru_maxrss)
+    return times, cpu, peaks
+
+
+def measure_keys(child, keys, settle=0.0, quiet=0.03):
+    """Sends each key and times the redraw it causes: its first byte, and its end.
+
+    A redraw ends with the frame's clear-to-end-of-screen, or, for a frame as tall as the
+    terminal, with the last byte before a quiet gap. With `settle`, what the key started later
+    (a delayed step, a spinner) is read and dropped before the next key.
+    """
+    first, last, sizes = [], [], []
+    for key in keys:
+        sent = now()
+        child.write(key)
+        data, at = child.read(2.0)
+        if not data:
+            raise RuntimeError(f"no redraw after {key!r}")
+        first_at, last_at, burst = at, at, bytearray(data)
+        while not burst.endswith(CLEAR_TO_END):
+            data, at = child.read(quiet)
+            if not data:
+                break
+            last_at = at
+            burst += data
+        first.append(first_at - sent)
+        last.append(last_at - sent)
+        sizes.append(len(burst))
+        if settle:
+            child.settle(settle)
+    return first, last, sizes
+
+
+def cat_floor(count):
+    child = Pty(["cat"], os.environ.copy(), raw=True)
+    try:
+        first, _, _ = measure_keys(child, [b"x"] * count, quiet=0.005)
+    finally:
+        child.process.send_signal(signal.SIGTERM)
+        child.finish()
+    return first
+
+
+def counter_keys(binary, env, count, cwd):
+    """Counter: each key shows the spinner at once; the step ends half a second later."""
+    child = Pty([binary, "counter"], env, cwd=cwd)
+    try:
+        child.wait_for(first_frame_done(b"value"))
+        child.settle()
+        # Up and down in turn, so every frame is as wide as the last.
+        result = measure_keys(child, [b"+" if index % 2 == 0 else b"-" for index in range(count)], settle=0.15)
+        child.write(b"q")
+        _, _, usage = child.finish()
+    except BaseException:
+        child.kill()
+        raise
+    return result, usage.ru_maxrss
+
+
+def search_keys(binary, env, count, cwd):
+    """GitHub Search's result list (offline catalog, "swift"): the selection moved a row."""
+    child = Pty([binary, "github-search", "--offline", "--query", "swift"], env, cwd=cwd)
+    try:
+        child.wait_for(first_frame_done(b"repos"), timeout=30)
+        child.settle(0.5)
+        # Down the first 20 rows of the result list and up again, round after round.
+        keys = [b"j" if (index // 20) % 2 == 0 else b"k" for index in range(count)]
+        result = measure_keys(child, keys)
+        child.write(b"q")
+        _, _, usage = child.finish()
+    except BaseException:
+        child.kill()
+        raise
+    return result, usage.ru_maxrss
+
+
+def mib(kib_values):
+    return f"{statistics.median(kib_values) / 1024:.1f}"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", action="append", required=True,
+                        help="LABEL=PATH of a reactor-demo to measure (repeatable); the first one's keys are timed")
+    parser.add_argument("--hello", required=True, help="the static Foundation hello, the start-up floor")
+    parser.add_argument("--data-dir", help="a data directory to start with (copied; default: a fresh one)")
+    parser.add_argument("--database", help="a reactor-demo.sqlite to start with (copied into the data directory)")
+    parser.add_argument("--runs", type=int, default=40, help="start-ups per measure (default 40)")
+    parser.add_argument("--keys", type=int, default=240, help="keys per screen (default 240)")
+    parser.add_argument("--skip-keys", action="store_true", help="start-up only")
+    options = parser.parse_args()
+
+    work = tempfile.mkdtemp(prefix="reactor-demo-interactive-")
+    try:
+        data_dir = os.path.join(work, "data")
+        if options.data_dir:
+            shutil.copytree(options.data_dir, data_dir)
+        else:
+            os.makedirs(data_dir)
+        if options.database:
+            shutil.copyfile(options.database, os.path.join(data_dir, "reactor-demo.sqlite"))
+        env = app_env(data_dir)
+        cwd = os.getcwd()
+        report = Report()
+        print(f"load before: {os.getloadavg()}", file=sys.stderr)
+
+        hello, hello_cpu, hello_peaks = measure_hello(options.hello, options.runs)
+        floor = report.add("static Foundation hello: start to exit (floor)", hello)
+        cpu_floor = report.add("static Foundation hello: CPU time (floor)", hello_cpu)
+        report.note("static Foundation hello: peak RSS (MiB)", mib(hello_peaks))
+        for label, binary in (entry.split("=", 1) for entry in options.binary):
+            # One run first: the database is created and the catalog loaded, as on a second launch.
+            measure_start(binary, env, 1, [], cwd)
+            first, exits, cpu, peaks = measure_start(binary, env, options.runs, [], cwd)
+            report.add(f"{label}: start to first complete frame (menu)", first, floor)
+            report.add(f"{label}: start to exit after q", exits, floor)
+            report.add(f"{label}: CPU time, menu then q", cpu, cpu_floor)
+            report.note(f"{label}: peak RSS, menu then q (MiB)", mib(peaks))
+            plain, plain_cpu, _ = measure_plain_quit(binary, env, options.runs, cwd)
+            report.add(f"{label}: --plain --offline < q, start to exit", plain, floor)
+            report.add(f"{label}: --plain --offline < q, CPU time", plain_cpu, cpu_floor)
+            # Loading, the runtime and the argument parser, and nothing of the app.
+            version, version_cpu, _ = measure_plain_quit(binary, env, options.runs, cwd, ("--version",))
+            report.add(f"{label}: --version, start to exit", version, floor)
+            report.add(f"{label}: --version, CPU time", version_cpu, cpu_floor)
+
+        if not options.skip_keys:
+            label, binary = options.binary[0].split("=", 1)
+            cat_median = report.add("cat: key to echo (floor)", cat_floor(options.keys))
+            for screen, measure in (("Counter", counter_keys), ("GitHub Search list", search_keys)):
+                (first, last, sizes), peak = measure(binary, env, options.keys, cwd)
+                report.add(f"{label}: {screen}, key to first byte", first, cat_median)
+                report.add(f"{label}: {screen}, key to end of redraw", last, cat_median)
+                report.note(f"{label}: {screen}, bytes per key", f"{statistics.median(sizes):.0f}")
+                report.note(f"{label}: {screen}, peak RSS (MiB)", f"{peak / 1024:.1f}")
+        print(f"load after: {os.getloadavg()}", file=sys.stderr)
+        report.print()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,60 @@
+import Clocks
+import ReactorCore
+import ReactorTesting
+import SnapshotTesting
+import Testing
+
+@testable import Counter
+
+// The tests of ReactorTesting's article "Testing reactors and views", as the article gives them.
+@MainActor
+struct TestingReactorsAndViewsTests {
+  @Test func aStepShowsTheSpinnerThenTheNewValue() async {
+    let clock = TestClock()
+    let tester = ReactorTester(CounterReactor(clock: clock))
+
+    tester.send(.increase)
+    tester.expect { $0.isLoading = true }
+    await tester.advance(clock, by: .milliseconds(500))
+    tester.expect({ $0.value = 1 }, { $0.isLoading = false })
+  }
+
+  @Test func anEffectLeftRunningFailsTheTest() async {
+    await withKnownIssue {
+      let clock = TestClock()
+      let tester = ReactorTester(CounterReactor(clock: clock))
+      tester.send(.increase)
+      tester.expect { $0.isLoading = true }
+      // The clock never moved: the delayed step is still waiting.
+      await tester.finish()
+    }
+  }
+
+  @Test func aReactorWithoutATesterRunsItsEffectsOnTheExecutorSetByHand() async {
+    let clock = TestClock()
+    let reactor = CounterReactor(clock: clock)
+    reactor.effectExecutor = TestEffectExecutor()
+    reactor.send(.decrease)
+    await drainMainActor()
+    await clock.advance(by: .milliseconds(500))
+    await drainMainActor(until: { reactor.isIdle })
+    #expect(reactor.currentState == .init(value: -1, isLoading: false))
+  }
+
+  @Test func theViewSendsTapsAndShowsTheStubbedState() {
+    let reactor = CounterReactor()
+    reactor.isStubEnabled = true
+    let view = CounterView()
+    view.reactor = reactor
+
+    view.tapPlus()
+    #expect(reactor.stub.actions == [.increase])
+
+    reactor.stub.state = .init(value: 42, isLoading: true)
+    #expect(view.text == "42 (counting…)")
+  }
+
+  @Test func rendersTheValueWhileCounting() {
+    assertSnapshot(of: CounterView.render(.init(value: 3, isLoading: true)), as: .lines)
+  }
+}
