@@ -95,6 +95,7 @@ struct NavigatorTests {
 private final class SizedPage: Page {
   let title = "Sized"
   let about = "about"
+  let keys: [KeyBinding] = []
   let input = CommandInput()
   private var stopResizing: (@MainActor @Sendable () -> Void)?
 

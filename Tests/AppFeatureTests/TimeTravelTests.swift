@@ -42,7 +42,15 @@ struct TimeTravelTests {
       await drainMainActor { reactor.isIdle }
     }
 
-    var shown: Frame? { screen.frames.last }
+    /// The frame on screen with the view's own keys: the shared ones the navigator adds after
+    /// them are tested in NavigatorKeysTests.
+    var shown: Frame? {
+      screen.frames.last.map { frame in
+        var frame = frame
+        frame.keys.removeAll(where: navigator.sharedKeys.contains)
+        return frame
+      }
+    }
   }
 
   /// The counter's own frame for `state`, under the time-travel line.

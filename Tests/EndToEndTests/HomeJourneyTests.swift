@@ -81,7 +81,7 @@ struct HomeJourneyTests {
     #expect(run.output.contains("›   1  Keeping a sourdough starter alive through a cold winter"))
     let detail = after("Home · Post 11", in: run.output)
     #expect(detail.contains("by Tomasz Wielgosz (@tomek_rides)"))
-    #expect(detail.contains("Comments · 5"))
+    #expect(detail.contains("5 comments"))
   }
 
   @Test func autoFallsBackToTheSampleWhenTheServerCannotBeReached() async throws {
@@ -102,7 +102,7 @@ struct HomeJourneyTests {
     session.type("\u{1B}[B")
     session.type("\r")
     try await session.waitFor("Home · Post 2")
-    try await session.waitFor("Comments · 5")
+    try await session.waitFor("5 comments")
     #expect(session.output.contains("by Mira Castellanos (@mira.bakes)"))
     let fifth = "thank you for writing this — dmitri.quiroga@letters.example"
     #expect(!session.output.contains(fifth), "the fifth comment is below the screen")

@@ -10,6 +10,7 @@ public final class HomeView: View, Page, StateRendering {
   public let input = CommandInput()
   public let title = "Home"
   public let about = HomeAbout.text
+  public let keys: [KeyBinding] = HomeView.keys
   private let screen: any Screen
   private let navigation: any Navigating
   private let makePostDetailPage: @MainActor (Post, any Screen) -> any Page
@@ -72,7 +73,8 @@ public final class HomeView: View, Page, StateRendering {
       lines += ["", state.nextPage == nil ? "  — the end —" : "  n shows more"]
     }
     return Frame(
-      title: "Home", lines: lines, hints: hints, banner: banner(state),
+      title: "Home", lines: lines, keys: state.nextPage == nil ? keys.filter { $0 != more } : keys,
+      banner: banner(state),
       focus: state.posts.isEmpty ? nil : focus)
   }
 
@@ -92,7 +94,14 @@ public final class HomeView: View, Page, StateRendering {
     state.error ?? state.origin?.banner
   }
 
-  private static let hints = "r refresh · n more · N open · ↑↓ Enter · b back · q quit · ? about · t trace"
+  /// Home's keys; `n` is offered while there is a next page.
+  static let keys: [KeyBinding] = [
+    .both("r", "refresh"), more,
+    .plain("N or o N", "opens post N", typed: "1"),
+    .terminal("↑↓ PgUp PgDn", "select", keys: [.down, .up, .pageDown, .pageUp]),
+    .terminal("Enter", "opens", keys: [.enter]),
+  ]
+  private static let more = KeyBinding.both("n", "more")
 }
 
 extension HomeReactor.Action {
