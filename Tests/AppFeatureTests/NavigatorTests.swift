@@ -74,7 +74,7 @@ struct NavigatorTests {
     #expect(
       output.text == """
         » action → select("1")
-        »   mutation → setRoute(Optional(AppFeature.Feature.counter))
+        »   mutation → setRoute(counter)
         »   state: route: nil → counter
         » action → removePushed
         »   mutation → setRoute(nil)

@@ -38,6 +38,8 @@ struct TimeTravelTests {
     /// `+`, and its half-second step run to its end: four more states.
     func increase() async {
       press("+")
+      // The delay must be asleep on the clock before the clock moves, or the move misses it.
+      await drainMainActor()
       await clock.advance(by: .milliseconds(500))
       await drainMainActor { reactor.isIdle }
     }
