@@ -126,6 +126,11 @@ public final class ImageLoaderView: View, Page, StateRendering {
         "  " + ProgressBar.render(received: progress.received, expected: progress.expected, width: width))
     case .shown(let loaded):
       banner = loaded.origin.banner
+      // Offline, the URL was never asked: say which bundled sample stands in for it.
+      if loaded.origin != .live, let id = loaded.id.map(Sanitizer.cleanLine), !id.isEmpty {
+        let note = "not downloaded: the bundled sample \(id) stands in for this URL"
+        lines += note.wrapped(toWidth: width - 2).map { "  " + $0 }
+      }
       lines.append("  " + caption(loaded).truncated(toWidth: width))
       lines.append("")
       // What libjpeg-turbo warned about, under the picture as a browser's console would say it.
