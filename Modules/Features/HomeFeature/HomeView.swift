@@ -81,7 +81,9 @@ public final class HomeView: View, Page, StateRendering {
   private static func status(_ state: HomeReactor.State) -> String {
     var parts: [String] = []
     if !state.posts.isEmpty { parts.append(state.posts.count.counted("post")) }
-    if let age = state.age {
+    // The bundled sample was never updated: its banner says where it came from, not an age.
+    let isSample = state.origin.map { $0 != .live } ?? false
+    if let age = state.age, state.isCached || !isSample {
       parts.append((state.isCached ? "cached, updated " : "updated ") + Age.describe(age))
     }
     if state.isRefreshing, !state.posts.isEmpty { parts.append("\(Spinner.marker) refreshing…") }
