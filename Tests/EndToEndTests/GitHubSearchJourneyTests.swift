@@ -29,6 +29,17 @@ struct GitHubSearchJourneyTests {
     #expect(typed.output == clean.output, "the same frames as typing the clean queries")
   }
 
+  /// The offline catalog's refusals are its own: GitHub was never asked, and sending the same
+  /// query again cannot help.
+  @Test func anOfflineQueryTheCatalogCannotReadIsNotWordedAsGitHubs() throws {
+    let run = try DemoBinary.run(["github-search", "--plain", "--offline"], input: "\"\nq\n")
+
+    #expect(run.status == 0)
+    #expect(run.output.contains("nothing was searched: the query is empty"), "\(run.output)")
+    #expect(!run.output.contains("GitHub refused"))
+    #expect(!run.output.contains("send the query again"))
+  }
+
   @Test func pagingOpeningARowAndGoingBack() throws {
     let run = try DemoBinary.run(["github-search", "--plain", "--offline"], input: "swift\nn\no 2\nb\nq\n")
 

@@ -20,7 +20,7 @@ extension GitHubSearchView {
     }
     if let error = state.error {
       wrapping.formUnion([lines.count, lines.count + 1])
-      lines += ["  ! could not search (send the query again to retry):", "    \(Sanitizer.cleanLine(error))"]
+      lines += ["  ! could not search:", "    \(Sanitizer.cleanLine(error))"]
     }
     var focus: Int?
     if !state.repos.isEmpty {
