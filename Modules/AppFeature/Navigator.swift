@@ -38,6 +38,9 @@ public final class Navigator: Navigating {
   var shownStep: Int?
   /// Whether the flow of the page on top is traced.
   public private(set) var isTracing = false
+  /// Once the app has fallen back to sample data, the banner every screen shows: a screen with
+  /// a banner of its own (its data's origin, an error) keeps it, the others get this one.
+  public var fallbackBanner: @Sendable () -> String? = { nil }
   /// The page and the state (nil: live) of the frame drawn last; a flashed message is theirs
   /// and goes when another page or state is drawn.
   private var shownOwner: ShownOwner?
@@ -242,6 +245,7 @@ public final class Navigator: Navigating {
     }
     var frame = frame
     frame.keys += sharedKeys
+    if frame.banner == nil { frame.banner = fallbackBanner() }
     output.draw(frame)
   }
 

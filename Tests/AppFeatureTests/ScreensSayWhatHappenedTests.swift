@@ -92,6 +92,15 @@ struct ScreensSayWhatHappenedTests {
     #expect(lines.count <= 30, "the panel falls off a 30-row screen: \(lines.count) rows")
   }
 
+  @Test func afterAFallBackEveryScreenSaysSo() async {
+    let screen = RecordingScreen()
+    let fallback = "offline (the network is unreachable): showing bundled sample data"
+    let container = AppContainer.inMemory(clock: ImmediateClock(), fallbackBanner: { fallback })
+    _ = await run(nil, [.line("counter"), .line("b"), .line("profile")], screen: screen, container: container)
+    #expect(Set(screen.frames.map(\.title)) == ["reactor-demo", "Counter", "Profile · Info"])
+    #expect(screen.frames.allSatisfy { $0.banner == fallback }, "\(screen.frames.map(\.banner))")
+  }
+
   @Test func aSectionInPlainModeListsEveryRow() async throws {
     let screen = RecordingScreen()
     _ = await run(.randomUsers, [.line("1")], screen: screen)

@@ -87,12 +87,18 @@ struct HomeJourneyTests {
 
   @Test func autoFallsBackToTheSampleWhenTheServerCannotBeReached() async throws {
     let unreachable = try await PostsServer.with(edition: "gone") { $0.environment }
-    let run = try await DemoBinary.run(["home", "--plain"], input: "q\n", environment: unreachable)
+    let run = try await DemoBinary.run(
+      ["home", "--plain"], input: "b\ncounter\nq\n", environment: unreachable)
 
     #expect(run.status == 0)
     #expect(run.output.contains("offline (the network is unreachable; the first failure was connecting to"))
     #expect(run.output.contains("  127.0.0.1): showing bundled sample data"))
     #expect(run.output.contains("Keeping a sourdough starter"))
+    // Every screen says so from then on, the menu and Counter too.
+    for title in ["── reactor-demo ", "── Counter "] {
+      let frame = try #require(run.output.components(separatedBy: title).last)
+      #expect(frame.contains("127.0.0.1): showing bundled sample data"), "\(title): \(frame)")
+    }
   }
 
   @Test(.timeLimit(.minutes(1)))
