@@ -53,7 +53,9 @@ public final class MenuView: View, Page, StateRendering {
   /// number on a terminal).
   static let keys: [KeyBinding] = [
     .plain("N or name", "opens", typed: "1"),
-    .terminal("1–\(Feature.available.count)", "opens", keys: Feature.available.map { Key.character(Character("\($0.rawValue)")) }),
+    .terminal(
+      "1–\(Feature.available.count)", "opens",
+      keys: Feature.available.map { Key.character(Character("\($0.rawValue)")) }),
   ]
 
   private static func choice(_ event: InputEvent) -> String? {

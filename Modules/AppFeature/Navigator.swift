@@ -229,7 +229,8 @@ public final class Navigator: Navigating {
       KeyBinding(
         arrows.count == 2 ? "[ ] ←→" : "[ ]", "states",
         presses: [
-          .plain: [.line("["), .line("]")], .terminal: [.key(.character("[")), .key(.character("]"))] + arrows,
+          .plain: [.line("["), .line("]")],
+          .terminal: [.key(.character("[")), .key(.character("]"))] + arrows,
         ]))
     if shownStep != nil { keys.append(.both("l", "live")) }
     return keys

@@ -68,7 +68,9 @@ struct ScreenKeysTests {
   /// Twenty-five posts (two pages), each with a comment.
   static let postsService = InMemoryPostsService(
     posts: (1...25).map { Post(id: $0, userId: 1, title: "post \($0)", body: "text of post \($0)") },
-    comments: (1...25).map { Comment(id: $0, postId: $0, name: "reader", email: "r@mail.example", body: "nice") },
+    comments: (1...25).map {
+      Comment(id: $0, postId: $0, name: "reader", email: "r@mail.example", body: "nice")
+    },
     authors: [])
 
   /// The app at `place` in `mode`.
@@ -110,7 +112,8 @@ struct ScreenKeysTests {
     }
   }
 
-  static func press(_ event: InputEvent, on navigator: Navigator, _ screen: RecordingScreen) async -> Reaction {
+  static func press(_ event: InputEvent, on navigator: Navigator, _ screen: RecordingScreen) async -> Reaction
+  {
     let (frames, flashes, top) = (screen.frames.count, screen.flashes.count, navigator.top)
     let outcome = navigator.handle(event)
     await Navigator.waitUntilIdle(navigator.pages)

@@ -66,7 +66,7 @@ struct ScreensSayWhatHappenedTests {
     let birth = screen.frames.last
     #expect(birth?.lines.contains("  birthdate  2000-03-01") == true)
     let hints = birth?.keys.hints(for: .terminal) ?? ""
-    #expect(hints.contains("←→ month"))
+    #expect(hints.contains("←→ month") && hints.contains("b back"))
     #expect(hints.contains("[ ] states") && !hints.contains("[ ] ←→"), "\(hints)")
   }
 
@@ -75,7 +75,9 @@ struct ScreensSayWhatHappenedTests {
     let long = String(repeating: "x", count: 5_000)
     _ = await run(nil, [.line(long), .line("\u{1B}[2J\u{07}"), .line("\u{1B}[1mcounter")], screen: screen)
     #expect(screen.flashes.count == 2)
-    #expect(screen.flashes.first == "no feature '\(String(repeating: "x", count: 19))…': pick 1, 2, 3, 4, 5, 6 or a name")
+    #expect(
+      screen.flashes.first
+        == "no feature '\(String(repeating: "x", count: 19))…': pick 1, 2, 3, 4, 5, 6 or a name")
     #expect(screen.flashes.last == "pick 1, 2, 3, 4, 5, 6 or a name")
     #expect(screen.frames.last?.title == "Counter", "the line shown as 'counter' opened Counter")
   }
@@ -96,7 +98,8 @@ struct ScreensSayWhatHappenedTests {
     let screen = RecordingScreen()
     let fallback = "offline (the network is unreachable): showing bundled sample data"
     let container = AppContainer.inMemory(clock: ImmediateClock(), fallbackBanner: { fallback })
-    _ = await run(nil, [.line("counter"), .line("b"), .line("profile")], screen: screen, container: container)
+    _ = await run(
+      nil, [.line("counter"), .line("b"), .line("profile")], screen: screen, container: container)
     #expect(Set(screen.frames.map(\.title)) == ["reactor-demo", "Counter", "Profile · Info"])
     #expect(screen.frames.allSatisfy { $0.banner == fallback }, "\(screen.frames.map(\.banner))")
   }

@@ -242,7 +242,8 @@ struct GitHubSearchReactorTests {
     let reactor = reactor(service)
     reactor.send(.updateQuery("swift"))
     await reactor.waitUntilIdle()
-    #expect(reactor.currentState.error == "could not resolve host api.github.com; send the query again to retry")
+    #expect(
+      reactor.currentState.error == "could not resolve host api.github.com; send the query again to retry")
   }
 
   @Test func aRateLimitSaysWhenItResetsInLocalTime() async {

@@ -12,7 +12,10 @@ import TextUI
         "",
         "two\nlines",
       ],
-      keys: [.both("n", "next"), .both("o N", "open"), .both("b", "back"), .both("q", "quit"), .both("?", "about"), .both("t", "trace")],
+      keys: [
+        .both("n", "next"), .both("o N", "open"), .both("b", "back"), .both("q", "quit"), .both("?", "about"),
+        .both("t", "trace"),
+      ],
       banner: "offline: showing bundled data"
     )
     let text = frame.render(width: 40).joined(separator: "\n")

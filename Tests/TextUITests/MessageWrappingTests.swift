@@ -18,7 +18,10 @@ struct MessageWrappingTests {
         "", "  ! could not load people (r tries again):", "    \(Self.cowboy)",
         "› 1  Male · 50 people in a row that is much longer than the screen is wide",
       ],
-      keys: [.both("r", "reload"), .both("1–4 or a name", "opens"), .both("↑↓", "select"), .both("b", "back"), .both("q", "quit"), .both("?", "about"), .both("t", "trace")],
+      keys: [
+        .both("r", "reload"), .both("1–4 or a name", "opens"), .both("↑↓", "select"), .both("b", "back"),
+        .both("q", "quit"), .both("?", "about"), .both("t", "trace"),
+      ],
       banner:
         "offline (the network is unreachable; the first failure was looking up randomuser.me): showing bundled sample data",
       wrapping: [2])

@@ -8,11 +8,19 @@ import TextUI
   @Test func printsFramesAndFlashesAsPlainText() {
     let output = CapturedOutput()
     let screen = PlainScreen(output: output, width: 40)
-    screen.draw(Frame(title: "Counter", lines: ["value: 0"], keys: [.both("+", "increase"), .both("-", "decrease"), .both("q", "quit")]))
     screen.draw(
-      Frame(title: "Counter", lines: ["value: 1", "⠋ loading"], keys: [.both("+", "increase"), .both("-", "decrease"), .both("q", "quit")]))
+      Frame(
+        title: "Counter", lines: ["value: 0"],
+        keys: [.both("+", "increase"), .both("-", "decrease"), .both("q", "quit")]))
+    screen.draw(
+      Frame(
+        title: "Counter", lines: ["value: 1", "⠋ loading"],
+        keys: [.both("+", "increase"), .both("-", "decrease"), .both("q", "quit")]))
     screen.flash("increased!")
-    screen.draw(Frame(title: "Counter", lines: ["value: 1"], keys: [.both("+", "increase"), .both("-", "decrease"), .both("q", "quit")]))
+    screen.draw(
+      Frame(
+        title: "Counter", lines: ["value: 1"],
+        keys: [.both("+", "increase"), .both("-", "decrease"), .both("q", "quit")]))
     assertSnapshot(of: output.text, as: .lines)
   }
 

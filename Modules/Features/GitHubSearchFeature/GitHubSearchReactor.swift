@@ -264,7 +264,9 @@ public final class GitHubSearchReactor: Reactor {
   nonisolated static func failure(_ error: any Error, timeZone: TimeZone) -> Mutation {
     // Only a failure on the way may pass when the same query is sent again; a refusal says why.
     let retry = "; send the query again to retry"
-    guard let error = error as? GitHubSearchError else { return .setError("\(error)" + retry, endsPaging: false) }
+    guard let error = error as? GitHubSearchError else {
+      return .setError("\(error)" + retry, endsPaging: false)
+    }
     switch error {
     case .rateLimited, .secondaryRateLimit: return .setRateLimit(error.message(timeZone: timeZone))
     case .beyondResultCap, .validation, .unreadableQuery:

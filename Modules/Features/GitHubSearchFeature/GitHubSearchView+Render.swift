@@ -53,7 +53,8 @@ extension GitHubSearchView {
     "↑↓ j k PgUp PgDn Home End", "select",
     keys: [.down, .up, .character("j"), .character("k"), .pageDown, .pageUp, .home, .end])
   private static let opening = KeyBinding.terminal("Enter", "opens", keys: [.enter])
-  private static let offlineCatalog = KeyBinding.both(String(offlineCatalogKey), "searches the offline catalog")
+  private static let offlineCatalog = KeyBinding.both(
+    String(offlineCatalogKey), "searches the offline catalog")
   private static let browsingKeys: [KeyBinding] = [
     .plain("TEXT", "searches", typed: "swift"), .terminal("/", "types a query", keys: [.character("/")]),
     more, openRow, moving, opening, offlineCatalog,

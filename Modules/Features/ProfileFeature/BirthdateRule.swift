@@ -27,9 +27,11 @@ enum BirthdateRule {
       return .failure(
         Problem(description: "\(text) is not a date: \(monthNames[month - 1]) \(year) has \(days) days"))
     }
-    return .failure(
-      Problem(description: "type the date as YYYY-MM-DD (e.g. 1990-05-17), or step it with +d -d +m -m +y -y"))
+    return .failure(Problem(description: howToType))
   }
+
+  /// What Birth takes, for a line it cannot read as a date or a step.
+  static let howToType = "type the date as YYYY-MM-DD (e.g. 1990-05-17), or step it with +d -d +m -m +y -y"
 
   /// What a month or year step did to a day the new month lacks ("2025 has no February 29:
   /// the 28th is kept"), or nil when the day stayed.
