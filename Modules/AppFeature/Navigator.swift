@@ -265,8 +265,31 @@ public final class Navigator: Navigating {
       "unknown command '\(Sanitizer.cleanLine(line).truncated(toWidth: 20))' — ? shows what this screen does"
     case .key(.character(let key)):
       "'\(Sanitizer.cleanLine(String(key)))' does nothing here — ? shows what this screen does"
-    default:
+    case .key(let key):
+      keyName(key).map { "\($0) does nothing here — ? shows what this screen does" }
+    case .end:
       nil
+    }
+  }
+
+  /// A key as the hints name it; nil for the keys that end the session.
+  private static func keyName(_ key: Key) -> String? {
+    switch key {
+    case .character(let character): "'\(character)'"
+    case .up: "↑"
+    case .down: "↓"
+    case .left: "←"
+    case .right: "→"
+    case .enter: "Enter"
+    case .backspace: "⌫"
+    case .escape: "Esc"
+    case .tab: "Tab"
+    case .pageUp: "PgUp"
+    case .pageDown: "PgDn"
+    case .home: "Home"
+    case .end: "End"
+    case .delete: "Delete"
+    case .interrupt, .endOfInput: nil
     }
   }
 }

@@ -38,8 +38,7 @@ struct TimeTravelTests {
     /// `+`, and its half-second step run to its end: four more states.
     func increase() async {
       press("+")
-      // The delay must be asleep on the clock before the clock moves, or the move misses it.
-      await drainMainActor()
+      await clock.waitForSleeper()
       await clock.advance(by: .milliseconds(500))
       await drainMainActor { reactor.isIdle }
     }
@@ -130,6 +129,7 @@ struct TimeTravelTests {
     counter.press("+", "[")
     #expect(counter.shown == Self.past(.init(), "⏪ state 1 of 2 · as the trace started · ] forward · l live"))
 
+    await counter.clock.waitForSleeper()
     await counter.clock.advance(by: .milliseconds(500))
     await drainMainActor { counter.reactor.isIdle }
 

@@ -90,7 +90,7 @@ public final class BirthView: View, Page, StateRendering {
     case .key(.pageUp): return .step(.year, by: 1)
     case .key(.pageDown): return .step(.year, by: -1)
     case .key(.enter): return state.entry.isEmpty ? .tapDoneButton(state.draft) : .type(state.entry)
-    case .key(.backspace): return .edit(String(state.entry.dropLast()))
+    case .key(.backspace) where !state.entry.isEmpty: return .edit(String(state.entry.dropLast()))
     case .key(.character(let character)) where character.isNumber || character == "-":
       return .edit(state.entry + String(character))
     default: return nil
