@@ -105,7 +105,10 @@ public final class CompositionRoot {
       imageURLs: configuration.imageURLs,
       colorDepth: colorDepth,
       screenSize: screenSize,
-      notices: notices
+      notices: notices,
+      fallbackBanner: { [dataSource] in
+        dataSource.fallback.flatMap { DataOrigin.offline(reason: $0).banner }
+      }
     )
   }
 

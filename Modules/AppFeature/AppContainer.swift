@@ -37,6 +37,9 @@ public struct AppContainer: Sendable {
   /// Problems found while starting (a log that cannot be written, a database moved aside),
   /// shown once on the menu.
   public let notices: [String]
+  /// The banner every screen shows once the app has fallen back to sample data (`auto` with the
+  /// network unreachable), asked on every frame; nil while live.
+  public let fallbackBanner: @Sendable () -> String?
   /// Where the reactors' effects run their nonisolated work: nil in the app (the global
   /// executor); tests give one that runs it on the main actor, so they can drain it.
   public let effectExecutor: (any TaskExecutor)?
@@ -55,6 +58,7 @@ public struct AppContainer: Sendable {
     colorDepth: ColorDepth,
     screenSize: @escaping @Sendable () -> (columns: Int, rows: Int?),
     notices: [String] = [],
+    fallbackBanner: @escaping @Sendable () -> String? = { nil },
     effectExecutor: (any TaskExecutor)? = nil
   ) {
     self.clock = clock
@@ -70,6 +74,7 @@ public struct AppContainer: Sendable {
     self.colorDepth = colorDepth
     self.screenSize = screenSize
     self.notices = notices
+    self.fallbackBanner = fallbackBanner
     self.effectExecutor = effectExecutor
   }
 

@@ -47,6 +47,7 @@ public final class AppSession {
     self.pages = FeaturePages(container: container, tracing: navigator.tracing)
     self.options = options
     self.notices = container.notices
+    navigator.fallbackBanner = container.fallbackBanner
   }
 
   /// Shows the menu (and the requested feature), then handles `events` until quit or their end.

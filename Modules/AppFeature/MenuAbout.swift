@@ -20,9 +20,10 @@ enum MenuAbout {
 
     Time travel. With the trace on, the screen on top keeps its last 500
     states, each with the action and mutation that made it. [ steps back and
-    ] forward (← → on a terminal); l, or stepping past the newest, is live
-    again. A past state is drawn by the view's own render function, under a
-    "⏪ state 12 of 40 · after mutation …" line, and the panel marks its lines.
+    ] forward (← → too on a terminal, except on Birth, whose arrows step the
+    month); l, or stepping past the newest, is live again. A past state is
+    drawn by the view's own render function, under a "⏪ state 12 of 40 ·
+    after mutation …" line, and the panel marks its lines.
     It works because reduce is pure, so a state is all a step leaves behind,
     and render is pure, so the same state draws the same frame. Nothing is
     sent while the past is shown; effects still running go on reducing into

@@ -1,4 +1,5 @@
 import ReactorCore
+import TextUI
 
 /// The menu: picks a feature by number or name and routes to it through state.
 public final class MenuReactor: Reactor {
@@ -34,7 +35,9 @@ public final class MenuReactor: Reactor {
 
   public func mutate(action: Action) -> Mutations<Mutation> {
     switch action {
-    case .select(let choice):
+    case .select(let line):
+      // The line is looked up as the message would show it: control characters removed.
+      let choice = Sanitizer.cleanLine(line)
       if let feature = Feature(choice: choice), currentState.features.contains(feature) {
         return .just(.setRoute(feature))
       }
@@ -42,7 +45,9 @@ public final class MenuReactor: Reactor {
         return .just(.setMessage("\(feature.name) is not in this build yet"))
       }
       let numbers = currentState.features.map { "\($0.rawValue)" }.joined(separator: ", ")
-      return .just(.setMessage("no feature '\(choice)': pick \(numbers) or a name"))
+      let shown = choice.truncated(toWidth: 20)
+      guard !shown.isEmpty else { return .just(.setMessage("pick \(numbers) or a name")) }
+      return .just(.setMessage("no feature '\(shown)': pick \(numbers) or a name"))
     case .removePushed:
       return .just(.setRoute(nil))
     }

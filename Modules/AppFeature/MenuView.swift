@@ -7,6 +7,7 @@ public final class MenuView: View, Page, StateRendering {
   public let input = CommandInput()
   public let title = "reactor-demo"
   public let about = MenuAbout.text
+  public let keys: [KeyBinding] = MenuView.keys
   private let screen: any Screen
   private let open: @MainActor (Feature) -> Void
 
@@ -44,9 +45,18 @@ public final class MenuView: View, Page, StateRendering {
     return Frame(
       title: "reactor-demo",
       lines: ["", "ReactorKit case studies — pick one:", ""] + rows,
-      hints: "number or name opens · q quit · ? about · t trace"
+      keys: keys
     )
   }
+
+  /// The menu's keys: a feature's number or name opens it (a name needs a line, so only its
+  /// number on a terminal).
+  static let keys: [KeyBinding] = [
+    .plain("N or name", "opens", typed: "1"),
+    .terminal(
+      "1–\(Feature.available.count)", "opens",
+      keys: Feature.available.map { Key.character(Character("\($0.rawValue)")) }),
+  ]
 
   private static func choice(_ event: InputEvent) -> String? {
     switch event {

@@ -12,7 +12,8 @@ extension Navigator {
   enum TimeStep {
     case back, forward, live
 
-    /// The step `event` asks for: `[` or ←, `]` or →, and `l` while a past state is shown.
+    /// The step `event` asks for: `[` or ←, `]` or →, and `l` while a past state is shown; the
+    /// navigator leaves ← and → to a page that declares them.
     init?(_ event: InputEvent, isLive: Bool) {
       switch event {
       case .line("["), .key(.character("[")), .key(.left): self = .back
@@ -101,12 +102,12 @@ extension Navigator {
   /// Draws `frame` with the trace panel under it on a terminal.
   func show(_ frame: Frame) {
     guard case .panel(let count) = traceStyle, isTracing, !traceLines.isEmpty else {
-      output.draw(frame)
+      present(frame)
       return
     }
     var frame = frame
     frame.lines += ["", "trace:"] + panel(rows: count)
-    output.draw(frame)
+    present(frame)
   }
 
   /// The panel's lines: the latest, or those around the past state shown, its own marked.

@@ -38,6 +38,17 @@ public final class Navigator: Navigating {
   var shownStep: Int?
   /// Whether the flow of the page on top is traced.
   public private(set) var isTracing = false
+  /// Once the app has fallen back to sample data, the banner every screen shows: a screen with
+  /// a banner of its own (its data's origin, an error) keeps it, the others get this one.
+  public var fallbackBanner: @Sendable () -> String? = { nil }
+  /// The page and the state (nil: live) of the frame drawn last; a flashed message is theirs
+  /// and goes when another page or state is drawn.
+  private var shownOwner: ShownOwner?
+
+  private struct ShownOwner: Equatable {
+    let page: ObjectIdentifier
+    let step: Int?
+  }
 
   /// - Parameter tracing: the pages' tracers, with the trace file's writer if there is one.
   public init(output: any Screen, traceStyle: TraceStyle, tracing: PageTracing = PageTracing()) {
@@ -54,7 +65,9 @@ public final class Navigator: Navigating {
 
   /// Pushes the page `make` builds on the screen it is given, and shows it.
   public func push(_ make: (any Screen) -> any Page) {
-    let screen = PageScreen(output: output) { [weak self] frame in self?.showLive(frame) }
+    let screen = PageScreen(output: output, reserved: { [weak self] in self?.panelRows ?? 0 }) {
+      [weak self] frame in self?.showLive(frame)
+    }
     let page = make(screen)
     leaveTop()
     stack.last?.screen.isOnTop = false
@@ -113,12 +126,14 @@ public final class Navigator: Navigating {
     case "?":
       if let page = top, !(page is AboutPage) {
         push { AboutPage(of: page, screen: $0) }
+      } else {
+        output.flash("this is the About page: b goes back")
       }
     case "t":
       setTracing(!isTracing)
       output.flash(isTracing ? "trace on" : "trace off")
     default:
-      if isTracing, let step = TimeStep(event, isLive: shownStep == nil) {
+      if isTracing, let step = TimeStep(event, isLive: shownStep == nil), !isEditorArrow(event) {
         travel(step)
       } else if shownStep != nil {
         output.flash(Self.pastHint)
@@ -134,7 +149,15 @@ public final class Navigator: Navigating {
     leaveTop()
     isTracing = isOn
     followTop()
+    // Pages sized to the screen lay out again around the panel's rows (or without them).
+    if case .panel = traceStyle { resized() }
     redraw()
+  }
+
+  /// The rows the trace panel takes under the page on a terminal: its lines and its heading.
+  var panelRows: Int {
+    guard isTracing, case .panel(let count) = traceStyle else { return 0 }
+    return count + 2
   }
 
   /// Stops following the page on top: back to live, its history and panel lines dropped.
@@ -184,6 +207,49 @@ public final class Navigator: Navigating {
   /// The page on top's latest frame, drawn from its live state.
   var liveFrame: Frame? { stack.last?.screen.lastFrame }
 
+  /// Whether `event` is ← or → and the page on top declares it as its own key: an editor's
+  /// arrows (Birth's month) stay the editor's while the trace is on, and `[` `]` step through
+  /// states there.
+  private func isEditorArrow(_ event: InputEvent) -> Bool {
+    guard event == .key(.left) || event == .key(.right), let page = top else { return false }
+    return page.keys.contains { $0.presses[output.inputMode]?.contains(event) == true }
+  }
+
+  /// The keys every screen shares, as the page on top offers them: `b` unless it is the first
+  /// page, and while the trace is on the keys that step through its states.
+  var sharedKeys: [KeyBinding] {
+    var keys: [KeyBinding] = []
+    if stack.count > 1 { keys.append(.both("b", "back")) }
+    keys.append(.both("q", "quit"))
+    if !(top is AboutPage) { keys.append(.both("?", "about")) }
+    keys.append(.both("t", "trace"))
+    guard isTracing else { return keys }
+    let arrows = [Key.left, .right].filter { !isEditorArrow(.key($0)) }.map(InputEvent.key)
+    keys.append(
+      KeyBinding(
+        arrows.count == 2 ? "[ ] ←→" : "[ ]", "states",
+        presses: [
+          .plain: [.line("["), .line("]")],
+          .terminal: [.key(.character("[")), .key(.character("]"))] + arrows,
+        ]))
+    if shownStep != nil { keys.append(.both("l", "live")) }
+    return keys
+  }
+
+  /// Draws `frame` for the page on top with the shared keys after its own; a message flashed
+  /// over another page or state is dropped first.
+  func present(_ frame: Frame) {
+    let owner = top.map { ShownOwner(page: ObjectIdentifier($0), step: shownStep) }
+    if owner != shownOwner {
+      output.clearFlash()
+      shownOwner = owner
+    }
+    var frame = frame
+    frame.keys += sharedKeys
+    if frame.banner == nil { frame.banner = fallbackBanner() }
+    output.draw(frame)
+  }
+
   private static func sharedCommand(_ event: InputEvent) -> String? {
     switch event {
     case .line(let line) where ["b", "q", "?", "t"].contains(line): line
@@ -199,8 +265,31 @@ public final class Navigator: Navigating {
       "unknown command '\(Sanitizer.cleanLine(line).truncated(toWidth: 20))' — ? shows what this screen does"
     case .key(.character(let key)):
       "'\(Sanitizer.cleanLine(String(key)))' does nothing here — ? shows what this screen does"
-    default:
+    case .key(let key):
+      keyName(key).map { "\($0) does nothing here — ? shows what this screen does" }
+    case .end:
       nil
+    }
+  }
+
+  /// A key as the hints name it; nil for the keys that end the session.
+  private static func keyName(_ key: Key) -> String? {
+    switch key {
+    case .character(let character): "'\(character)'"
+    case .up: "↑"
+    case .down: "↓"
+    case .left: "←"
+    case .right: "→"
+    case .enter: "Enter"
+    case .backspace: "⌫"
+    case .escape: "Esc"
+    case .tab: "Tab"
+    case .pageUp: "PgUp"
+    case .pageDown: "PgDn"
+    case .home: "Home"
+    case .end: "End"
+    case .delete: "Delete"
+    case .interrupt, .endOfInput: nil
     }
   }
 }

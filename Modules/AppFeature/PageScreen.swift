@@ -8,9 +8,15 @@ final class PageScreen: Screen {
   var isOnTop = false
   private let show: @MainActor (Frame) -> Void
   private let output: any Screen
+  private let reserved: @MainActor () -> Int
 
-  init(output: any Screen, show: @escaping @MainActor (Frame) -> Void) {
+  /// - Parameter reserved: the rows under the page taken by something else (the trace panel).
+  init(
+    output: any Screen, reserved: @escaping @MainActor () -> Int = { 0 },
+    show: @escaping @MainActor (Frame) -> Void
+  ) {
     self.output = output
+    self.reserved = reserved
     self.show = show
   }
 
@@ -23,7 +29,11 @@ final class PageScreen: Screen {
     if isOnTop { output.flash(message) }
   }
 
-  var rows: Int? { output.rows }
+  /// The output's rows less the reserved ones, so a page sized to the screen leaves room for
+  /// the trace panel.
+  var rows: Int? { output.rows.map { max($0 - reserved(), 1) } }
+
+  var inputMode: InputMode { output.inputMode }
 
   private var resizeHandlers: [Int: @MainActor () -> Void] = [:]
   private var nextHandler = 0

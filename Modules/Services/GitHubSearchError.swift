@@ -20,6 +20,9 @@ public enum GitHubSearchError: Error, Equatable, Sendable, CustomStringConvertib
   case malformed(String)
   /// A page beyond GitHub's 1000-result cap; nothing was sent.
   case beyondResultCap
+  /// A query refused before any search ran (an empty one, or one the offline catalog cannot
+  /// read); the reason, in the app's words, not GitHub's. Sending it again cannot help.
+  case unreadableQuery(String)
 
   /// GitHub's search returns at most this many results for any query.
   public static let resultCap = 1000
@@ -62,6 +65,8 @@ public enum GitHubSearchError: Error, Equatable, Sendable, CustomStringConvertib
       return "GitHub's answer was not the expected JSON (\(detail))"
     case .beyondResultCap:
       return "GitHub shows only the first \(Self.resultCap) results of a search"
+    case .unreadableQuery(let reason):
+      return "nothing was searched: \(reason)"
     }
   }
 

@@ -24,6 +24,11 @@ public final class DataSourcePolicy: Sendable {
     self.mode = mode
   }
 
+  /// Why `auto` fell back to offline data, once it has; nil while live.
+  public var fallback: String? {
+    fallbackReason.withLock { $0 }
+  }
+
   /// Runs `live` or `offline` as the mode and past failures say.
   ///
   /// - Throws: what `live` threw, unless it was a DNS or connect failure in `auto` mode.

@@ -79,7 +79,9 @@ public final class GitHubSearchAPI: Sendable {
   /// - Throws: ``GitHubSearchError`` for an empty query, a page beyond the 1000-result cap, a
   ///   rate limit, an error status or a malformed body; ``HTTPError`` when the transfer failed.
   public func repositories(matching query: String, page: Int) async throws -> RepoSearchPage {
-    guard !query.allSatisfy(\.isWhitespace) else { throw GitHubSearchError.validation("the query is empty") }
+    guard !query.allSatisfy(\.isWhitespace) else {
+      throw GitHubSearchError.unreadableQuery("the query is empty")
+    }
     guard GitHubSearchError.isWithinResultCap(page: page, perPage: perPage) else {
       throw GitHubSearchError.beyondResultCap
     }

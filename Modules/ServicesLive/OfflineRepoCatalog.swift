@@ -34,7 +34,7 @@ public final class OfflineRepoCatalog: Sendable {
 
   /// `page` of the catalog's repositories matching `query`.
   ///
-  /// - Throws: ``GitHubSearchError/validation(_:)`` for a query it cannot read,
+  /// - Throws: ``GitHubSearchError/unreadableQuery(_:)`` for a query it cannot read,
   ///   ``GitHubSearchError/beyondResultCap`` past the cap, `StorageError` when the database fails.
   public func repositories(matching query: String, page: Int) throws -> RepoSearchPage {
     let filter = try RepoQuery(query).filter

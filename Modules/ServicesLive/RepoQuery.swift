@@ -8,11 +8,11 @@ import Storage
 struct RepoQuery: Equatable {
   var filter: RepoCatalogStore.Filter
 
-  /// - Throws: ``GitHubSearchError/validation(_:)`` for an empty query or a bad `stars:` value.
+  /// - Throws: ``GitHubSearchError/unreadableQuery(_:)`` for an empty query or a bad `stars:` value.
   init(_ text: String) throws(GitHubSearchError) {
     var filter = RepoCatalogStore.Filter()
     let tokens = Self.tokens(text)
-    guard !tokens.isEmpty else { throw .validation("the query is empty") }
+    guard !tokens.isEmpty else { throw .unreadableQuery("the query is empty") }
     for token in tokens {
       let lowered = token.lowercased()
       if lowered.hasPrefix("language:"), token.count > 9 {
@@ -20,7 +20,7 @@ struct RepoQuery: Equatable {
       } else if lowered.hasPrefix("stars:") {
         let range = String(lowered.dropFirst(6))
         guard let (low, high) = Self.stars(range) else {
-          throw .validation("stars:\(range) is not a number, a comparison (>N, <N) or a range (N..M)")
+          throw .unreadableQuery("stars:\(range) is not a number, a comparison (>N, <N) or a range (N..M)")
         }
         // Several bounds narrow the range, as GitHub's do.
         if let low { filter.minStars = max(low, filter.minStars ?? low) }

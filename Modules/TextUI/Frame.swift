@@ -1,4 +1,4 @@
-/// One screen's content: a title, body lines, a key-hint line and an optional banner.
+/// One screen's content: a title, body lines, the keys it answers to and an optional banner.
 ///
 /// A frame is plain data; ``PlainScreen`` and ``TTYScreen`` decide how it reaches the terminal.
 /// Views should pass untrusted text through ``Sanitizer`` before putting it in a frame.
@@ -7,8 +7,9 @@ public struct Frame: Equatable, Sendable {
   public var title: String
   /// The rendered state, one entry per line; an entry containing newlines spans several lines.
   public var lines: [String]
-  /// The key-hint line, e.g. "+ increase · - decrease · b back · q quit · ? about · t trace".
-  public var hints: String
+  /// The keys the screen answers to now, in the order the hint line names them; the screen
+  /// that shows the frame keeps those that work in its input mode (``KeyBinding/hints(for:)``).
+  public var keys: [KeyBinding]
   /// An optional message (an error, an "offline" notice), shown under the title; a long one
   /// wraps onto the lines below.
   public var banner: String?
@@ -22,26 +23,27 @@ public struct Frame: Equatable, Sendable {
 
   /// Creates a frame.
   public init(
-    title: String, lines: [String] = [], hints: String = "", banner: String? = nil, focus: Int? = nil,
+    title: String, lines: [String] = [], keys: [KeyBinding] = [], banner: String? = nil, focus: Int? = nil,
     wrapping: Set<Int> = []
   ) {
     self.title = title
     self.lines = lines
-    self.hints = hints
+    self.keys = keys
     self.banner = banner
     self.focus = focus
     self.wrapping = wrapping
   }
 
-  /// Renders the frame as plain text lines, none wider than `width` columns.
+  /// Renders the frame as plain text lines, none wider than `width` columns, its hint line
+  /// naming the keys that work in `mode`.
   ///
   /// The layout is a title rule ("── Counter ─────" filling the width), the banner if any, the
   /// body lines, then a blank line and the hints when there are hints. The banner and the
   /// ``wrapping`` lines wrap; the others, and the hints, are cut to the width. The renderer adds
   /// no escape codes; CSI styling that a view put in a body line is kept and not counted as
   /// width.
-  public func render(width: Int) -> [String] {
-    layout(width: width, notice: nil).lines
+  public func render(width: Int, mode: InputMode = .plain) -> [String] {
+    layout(width: width, notice: nil, mode: mode).lines
   }
 
   /// The rendered lines, where the focused line landed, and how many lines at the end (the
@@ -54,7 +56,7 @@ public struct Frame: Equatable, Sendable {
 
   /// Lays the frame out with `notice` (a flashed message, wrapped like the banner) in place of
   /// the blank line above the hints, or after the body when there are no hints.
-  func layout(width: Int, notice: String?) -> Layout {
+  func layout(width: Int, notice: String?, mode: InputMode) -> Layout {
     var output = [titleRule(width: width)]
     if let banner {
       output += Self.wrap(Sanitizer.cleanLine(banner), width: width, continuation: 2)
@@ -73,13 +75,32 @@ public struct Frame: Equatable, Sendable {
     let noticeLines = notice.map {
       Self.wrap("! " + Sanitizer.cleanLine($0), width: width, continuation: nil)
     }
+    let hints = Self.hintLines(keys.filter { $0.works(in: mode) }.map(\.text), width: width)
     let tail: [String]
     if hints.isEmpty {
       tail = noticeLines ?? []
     } else {
-      tail = (noticeLines ?? [""]) + [Sanitizer.cleanLine(hints).truncated(toWidth: width)]
+      tail = (noticeLines ?? [""]) + hints
     }
     return Layout(lines: output + tail, focusRow: focusRow, tail: tail.count)
+  }
+
+  /// The hints joined by ` · ` onto as many lines as `width` needs, never splitting one key's
+  /// hint (one wider than the line is cut), so every key the screen offers is named.
+  static func hintLines(_ hints: [String], width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for hint in hints.map(Sanitizer.cleanLine) {
+      let joined = line.isEmpty ? hint : line + " · " + hint
+      if line.isEmpty || DisplayWidth.of(joined) <= width {
+        line = joined
+      } else {
+        lines.append(line.truncated(toWidth: width))
+        line = hint
+      }
+    }
+    if !line.isEmpty { lines.append(line.truncated(toWidth: width)) }
+    return lines
   }
 
   /// `line` word-wrapped to `width`, the lines after the first indented by `continuation`

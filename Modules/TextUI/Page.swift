@@ -8,6 +8,11 @@ public protocol Page: AnyObject {
   /// The About page (`?`): the idea the screen shows and the files to read.
   var about: String { get }
 
+  /// Every key the page answers to, in the order its hints name them: the one declaration its
+  /// hint lines and its About page are rendered from. The keys every screen shares (`b`, `q`,
+  /// `?`, `t`) are the navigator's and are not listed here.
+  var keys: [KeyBinding] { get }
+
   /// Where the navigator delivers this page's commands.
   var input: CommandInput { get }
 

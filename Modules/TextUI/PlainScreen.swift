@@ -19,7 +19,7 @@ public final class PlainScreen: Screen {
     guard frame != lastFrame else { return }
     lastFrame = frame
     // Stripping here keeps the promise of no escape codes even if a view styled a line.
-    let lines = frame.render(width: width).map(Sanitizer.cleanLine)
+    let lines = frame.render(width: width, mode: .plain).map(Sanitizer.cleanLine)
     output.write(lines.joined(separator: "\n") + "\n\n")
   }
 

@@ -11,6 +11,12 @@ public protocol Screen: AnyObject {
   /// Calls `redraw` after each change of the screen's size, until the returned closure is
   /// called, so a view whose frame depends on ``rows`` draws again at once.
   func onResize(_ redraw: @escaping @MainActor () -> Void) -> @MainActor @Sendable () -> Void
+  /// How the user's input reaches the app while this screen shows it: lines or keys. The hint
+  /// line and the About page name only the keys that work in it.
+  var inputMode: InputMode { get }
+  /// Drops the flashed message, if one is still shown: it belonged to the page or the state
+  /// that was on screen before the frame drawn next.
+  func clearFlash()
 }
 
 extension Screen {
@@ -21,6 +27,12 @@ extension Screen {
   public func onResize(_ redraw: @escaping @MainActor () -> Void) -> @MainActor @Sendable () -> Void {
     {}
   }
+
+  /// Lines, as scripts and pipes send them.
+  public var inputMode: InputMode { .plain }
+
+  /// A screen whose flashes do not outlive the next frame has nothing to drop.
+  public func clearFlash() {}
 
   /// Shows `message` as a flash when there is one: a view binds an optional pulse to it
   /// directly.

@@ -101,6 +101,14 @@ public final class TTYScreen: Screen {
     paint()
   }
 
+  /// Keys, read in raw mode.
+  public var inputMode: InputMode { .terminal }
+
+  /// Drops the flashed message; the next frame drawn is shown without it.
+  public func clearFlash() {
+    notice = nil
+  }
+
   /// Draws the current frame again in full, e.g. after a resize or after another program
   /// wrote over the screen.
   public func redraw() {
@@ -111,7 +119,7 @@ public final class TTYScreen: Screen {
   /// Writes the current frame, unless it would write exactly what the last call wrote.
   private func paint() {
     let (columns, rows) = size()
-    let layout = (frame ?? Frame(title: "")).layout(width: columns, notice: notice?.message)
+    let layout = (frame ?? Frame(title: "")).layout(width: columns, notice: notice?.message, mode: .terminal)
     var lines = layout.lines
     if spinnerTick > 0 {
       let glyph = Spinner.frame(at: spinnerTick)

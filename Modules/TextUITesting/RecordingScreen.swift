@@ -9,14 +9,21 @@ public final class RecordingScreen: Screen {
   /// The messages flashed, oldest first.
   public private(set) var flashes: [String] = []
 
+  /// The message a terminal would still show: the last one flashed, until ``clearFlash()``.
+  public private(set) var shownFlash: String?
+
+  /// The input mode the screen stands for.
+  public let inputMode: InputMode
+
   /// Stands in for the terminal's height; nil, like plain output, lets frames be any length.
   public private(set) var rows: Int?
   private var resizeHandlers: [Int: @MainActor () -> Void] = [:]
   private var nextHandler = 0
 
-  /// Creates an empty screen, `rows` lines high.
-  public init(rows: Int? = nil) {
+  /// Creates an empty screen, `rows` lines high, for input in `inputMode`.
+  public init(rows: Int? = nil, inputMode: InputMode = .plain) {
     self.rows = rows
+    self.inputMode = inputMode
   }
 
   /// Keeps `frame`.
@@ -27,6 +34,12 @@ public final class RecordingScreen: Screen {
   /// Keeps `message`.
   public func flash(_ message: String) {
     flashes.append(message)
+    shownFlash = message
+  }
+
+  /// Forgets the message shown.
+  public func clearFlash() {
+    shownFlash = nil
   }
 
   /// Keeps `redraw` until the returned closure is called, for ``resize(rows:)`` to call.

@@ -62,6 +62,7 @@ struct AppSessionTests {
     // "+" is taken; "q" must wait until the half-second step has ended.
     await drainMainActor { screen.frames.contains { $0.lines.contains { $0.contains("working") } } }
     #expect(session.navigator.pages.count == 2)
+    await clock.waitForSleeper()
     await clock.advance(by: .milliseconds(500))
 
     #expect(await run.value == .ok)

@@ -10,6 +10,7 @@ struct NavigatorCaptureTests {
   final class TypingPage: Page {
     let title = "Typing"
     let about = "types"
+    let keys: [KeyBinding] = []
     let input = CommandInput()
     var typed = ""
     private var stop: (@MainActor @Sendable () -> Void)?

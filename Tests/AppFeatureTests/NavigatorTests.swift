@@ -74,7 +74,7 @@ struct NavigatorTests {
     #expect(
       output.text == """
         » action → select("1")
-        »   mutation → setRoute(Optional(AppFeature.Feature.counter))
+        »   mutation → setRoute(counter)
         »   state: route: nil → counter
         » action → removePushed
         »   mutation → setRoute(nil)
@@ -95,6 +95,7 @@ struct NavigatorTests {
 private final class SizedPage: Page {
   let title = "Sized"
   let about = "about"
+  let keys: [KeyBinding] = []
   let input = CommandInput()
   private var stopResizing: (@MainActor @Sendable () -> Void)?
 

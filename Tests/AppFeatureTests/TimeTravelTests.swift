@@ -38,11 +38,20 @@ struct TimeTravelTests {
     /// `+`, and its half-second step run to its end: four more states.
     func increase() async {
       press("+")
+      await clock.waitForSleeper()
       await clock.advance(by: .milliseconds(500))
       await drainMainActor { reactor.isIdle }
     }
 
-    var shown: Frame? { screen.frames.last }
+    /// The frame on screen with the view's own keys: the shared ones the navigator adds after
+    /// them are tested in NavigatorKeysTests.
+    var shown: Frame? {
+      screen.frames.last.map { frame in
+        var frame = frame
+        frame.keys.removeAll(where: navigator.sharedKeys.contains)
+        return frame
+      }
+    }
   }
 
   /// The counter's own frame for `state`, under the time-travel line.
@@ -120,6 +129,7 @@ struct TimeTravelTests {
     counter.press("+", "[")
     #expect(counter.shown == Self.past(.init(), "⏪ state 1 of 2 · as the trace started · ] forward · l live"))
 
+    await counter.clock.waitForSleeper()
     await counter.clock.advance(by: .milliseconds(500))
     await drainMainActor { counter.reactor.isIdle }
 

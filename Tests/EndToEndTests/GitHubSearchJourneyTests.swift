@@ -17,6 +17,29 @@ struct GitHubSearchJourneyTests {
     #expect(!run.output.contains("\u{1B}"))
   }
 
+  /// The query searched is the one the query line shows: an escape sequence or a NUL typed
+  /// into it is removed before the search, not only before the screen.
+  @Test func whatTheQueryLineShowsIsWhatIsSearched() throws {
+    let typed = try DemoBinary.run(
+      ["github-search", "--plain", "--offline"], input: "\u{1B}[2Jswift\nswift\u{0}ui\nq\n")
+    let clean = try DemoBinary.run(["github-search", "--plain", "--offline"], input: "swift\nswiftui\nq\n")
+
+    #expect(typed.status == 0)
+    #expect(!typed.output.contains("could not search"), "\(typed.output)")
+    #expect(typed.output == clean.output, "the same frames as typing the clean queries")
+  }
+
+  /// The offline catalog's refusals are its own: GitHub was never asked, and sending the same
+  /// query again cannot help.
+  @Test func anOfflineQueryTheCatalogCannotReadIsNotWordedAsGitHubs() throws {
+    let run = try DemoBinary.run(["github-search", "--plain", "--offline"], input: "\"\nq\n")
+
+    #expect(run.status == 0)
+    #expect(run.output.contains("nothing was searched: the query is empty"), "\(run.output)")
+    #expect(!run.output.contains("GitHub refused"))
+    #expect(!run.output.contains("send the query again"))
+  }
+
   @Test func pagingOpeningARowAndGoingBack() throws {
     let run = try DemoBinary.run(["github-search", "--plain", "--offline"], input: "swift\nn\no 2\nb\nq\n")
 
@@ -116,7 +139,7 @@ struct GitHubSearchJourneyTests {
     session.type("grdb")
     try await session.waitFor("groue/GRDB.swift")
     session.type("\r")
-    try await session.waitFor("text or / searches")
+    try await session.waitFor("/ types a query")
     session.type("\r")
     try await session.waitFor("url       https://github.com/groue/GRDB.swift")
     session.type("b")

@@ -78,20 +78,27 @@ struct HomeJourneyTests {
 
     #expect(run.status == 0)
     #expect(run.output.contains("offline: showing bundled sample data"))
+    #expect(!run.output.contains("updated just now"), "the bundled sample was never updated")
     #expect(run.output.contains("›   1  Keeping a sourdough starter alive through a cold winter"))
     let detail = after("Home · Post 11", in: run.output)
     #expect(detail.contains("by Tomasz Wielgosz (@tomek_rides)"))
-    #expect(detail.contains("Comments · 5"))
+    #expect(detail.contains("5 comments"))
   }
 
   @Test func autoFallsBackToTheSampleWhenTheServerCannotBeReached() async throws {
     let unreachable = try await PostsServer.with(edition: "gone") { $0.environment }
-    let run = try await DemoBinary.run(["home", "--plain"], input: "q\n", environment: unreachable)
+    let run = try await DemoBinary.run(
+      ["home", "--plain"], input: "b\ncounter\nq\n", environment: unreachable)
 
     #expect(run.status == 0)
     #expect(run.output.contains("offline (the network is unreachable; the first failure was connecting to"))
     #expect(run.output.contains("  127.0.0.1): showing bundled sample data"))
     #expect(run.output.contains("Keeping a sourdough starter"))
+    // Every screen says so from then on, the menu and Counter too.
+    for title in ["── reactor-demo ", "── Counter "] {
+      let frame = try #require(run.output.components(separatedBy: title).last)
+      #expect(frame.contains("127.0.0.1): showing bundled sample data"), "\(title): \(frame)")
+    }
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -102,7 +109,7 @@ struct HomeJourneyTests {
     session.type("\u{1B}[B")
     session.type("\r")
     try await session.waitFor("Home · Post 2")
-    try await session.waitFor("Comments · 5")
+    try await session.waitFor("5 comments")
     #expect(session.output.contains("by Mira Castellanos (@mira.bakes)"))
     let fifth = "thank you for writing this — dmitri.quiroga@letters.example"
     #expect(!session.output.contains(fifth), "the fifth comment is below the screen")

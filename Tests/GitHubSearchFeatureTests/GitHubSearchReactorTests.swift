@@ -39,6 +39,18 @@ struct GitHubSearchReactorTests {
     #expect(service.requests == [.init(query: "swift", page: 1)])
   }
 
+  /// What is searched is what the query line shows: escape sequences and control characters go
+  /// before the query is used, not only before it is drawn.
+  @Test func theQuerySearchedIsTheCleanedOneTheLineShows() async {
+    let service = InMemoryGitHubSearchService(answer: { Fixtures.page($0, total: 5) })
+    let reactor = reactor(service)
+    reactor.send(.updateQuery("\u{1B}[2Jswift\u{0}ui"))
+    await reactor.waitUntilIdle()
+    #expect(service.requests == [.init(query: "swiftui", page: 1)])
+    #expect(reactor.currentState.query == "swiftui")
+    #expect(reactor.currentState.draft == "swiftui")
+  }
+
   /// The bug `take(until:)` fixes in ReactorKit's GitHubSearch example: a slow answer to an old
   /// query never overwrites the newer results.
   @Test func aSlowOldAnswerNeverOverwritesTheNewerQuerysResults() async {
@@ -159,9 +171,10 @@ struct GitHubSearchReactorTests {
     await drainMainActor { reactor.isIdle && reactor.currentState.repos.count == 45 }
     #expect(reactor.currentState.nextPage == nil)
 
-    reactor.send(.loadNextPage)  // no next page
+    reactor.send(.loadNextPage)  // no next page: said, not silently ignored
     await drainMainActor()
     #expect(reactor.isIdle)
+    #expect(reactor.currentState.message == "that is every result: there is no next page")
     #expect(service.requests.map(\.page) == [1, 2])
   }
 
@@ -229,7 +242,8 @@ struct GitHubSearchReactorTests {
     let reactor = reactor(service)
     reactor.send(.updateQuery("swift"))
     await reactor.waitUntilIdle()
-    #expect(reactor.currentState.error == "could not resolve host api.github.com")
+    #expect(
+      reactor.currentState.error == "could not resolve host api.github.com; send the query again to retry")
   }
 
   @Test func aRateLimitSaysWhenItResetsInLocalTime() async {

@@ -13,8 +13,8 @@ import TextUI
 struct GitHubSearchViewTests {
   typealias Fixtures = SearchFixtures
 
-  func text(_ frame: Frame, width: Int = 100) -> String {
-    frame.render(width: width).joined(separator: "\n")
+  func text(_ frame: Frame, width: Int = 100, mode: InputMode = .plain) -> String {
+    frame.render(width: width, mode: mode).joined(separator: "\n")
   }
 
   func state(repos: [Repo], total: Int, nextPage: Int? = nil, origin: DataOrigin = .live)
@@ -50,7 +50,7 @@ struct GitHubSearchViewTests {
     var state = state(repos: Fixtures.repos("swift", 60), total: 4_321, nextPage: 3)
     state.selectedIndex = 57
     state.isLoadingNextPage = true
-    let text = text(GitHubSearchView.render(state, listRows: 8))
+    let text = text(GitHubSearchView.render(state, listRows: 8), mode: .terminal)
     assertSnapshot(of: text, as: .lines)
     #expect(text.contains("› 58  swift/repo-58"))
     #expect(!text.contains("swift/repo-50 "))
@@ -89,7 +89,7 @@ struct GitHubSearchViewTests {
     var state = state(repos: Fixtures.repos("swift", 2), total: 2)
     state.isEditingQuery = true
     state.draft = "swiftu"
-    assertSnapshot(of: text(GitHubSearchView.render(state)), as: .lines)
+    assertSnapshot(of: text(GitHubSearchView.render(state), mode: .terminal), as: .lines)
   }
 
   @Test func textFromTheNetworkCannotReachTheTerminalAsCommands() {

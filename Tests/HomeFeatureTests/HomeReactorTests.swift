@@ -128,7 +128,9 @@ struct HomeReactorTests {
       },
       { $0.isLoadingMore = false })
 
+    // At the end, `n` says so rather than doing nothing.
     tester.send(.loadMore)
+    tester.expect { $0.message = "that is every post: there are no more to load" }
     await tester.reactor.waitUntilIdle()
     tester.expectNoMoreStates()
     #expect(service.requestedPages == [1, 2, 3])
@@ -207,8 +209,9 @@ struct HomeReactorTests {
     tester.expect({ $0.selection = 2 }, { $0.route = .detail(Sample.posts(5)[2]) })
     tester.send(.removePushed)
     tester.expect { $0.route = nil }
+    // Every post is shown (five, one page), so nothing says `n` loads more.
     tester.send(.select(id: 99))
-    tester.expect { $0.message = "no post 99 in the list: n loads more" }
+    tester.expect { $0.message = "no post 99 in the list" }
   }
 
   @Test func theSelectionStaysInTheListAndPastTheEndLoadsMore() async {

@@ -152,6 +152,7 @@ struct ImageLoaderViewTests {
     image.origin = .offline(reason: nil)
     let frame = shown(image)
     #expect(!text(frame).contains("\u{1B}"), "no escape codes in plain mode, the id's included")
+    #expect(text(frame).contains("sunset.jpg stands in for this URL"))
     assertSnapshot(of: text(frame), as: .lines)
   }
 

@@ -18,8 +18,10 @@ struct BirthReactorTests {
       ("2023-13-01", nil, "2023-13-01 is not a date: there is no month 13"),
       ("2027-01-01", nil, "2027-01-01 is in the future: a birthdate is today or earlier"),
       ("1899-12-31", nil, "1899-12-31 is before 1900-01-01, the earliest birthdate accepted"),
-      ("hello", nil, "type the date as YYYY-MM-DD, e.g. 1990-05-17"),
-      ("1990-5-17", nil, "type the date as YYYY-MM-DD, e.g. 1990-05-17"),
+      ("2023-01-00", nil, "2023-01-00 is not a date: days start at 01"),
+      ("hello", nil, "type the date as YYYY-MM-DD (e.g. 1990-05-17), or step it with +d -d +m -m +y -y"),
+      ("1990-5-17", nil, "type the date as YYYY-MM-DD (e.g. 1990-05-17), or step it with +d -d +m -m +y -y"),
+      ("+D", nil, "type the date as YYYY-MM-DD (e.g. 1990-05-17), or step it with +d -d +m -m +y -y"),
     ] as [(String, String?, String?)])
   func typedDates(text: String, draft: String?, error: String?) {
     let tester = ReactorTester(
@@ -40,10 +42,17 @@ struct BirthReactorTests {
     tester.expect { $0.draft = CalendarDate(iso: "2000-02-01")! }
     tester.send(.step(.day, by: -1))
     tester.expect { $0.draft = CalendarDate(iso: "2000-01-31")! }
+    // A day the new month lacks is clamped, and the editor says so.
     tester.send(.step(.month, by: 1))
-    tester.expect { $0.draft = CalendarDate(iso: "2000-02-29")! }
+    tester.expect(
+      { $0.draft = CalendarDate(iso: "2000-02-29")! },
+      { $0.error = "February 2000 has no day 31: the 29th is taken" })
     tester.send(.step(.year, by: 1))
-    tester.expect { $0.draft = CalendarDate(iso: "2001-02-28")! }
+    tester.expect(
+      { $0.draft = CalendarDate(iso: "2001-02-28")! },
+      { $0.error = "February 2001 has no day 29: the 28th is taken" })
+    tester.send(.step(.year, by: -1))
+    tester.expect { $0.draft = CalendarDate(iso: "2000-02-28")! }
   }
 
   @Test func aStepIntoTheFutureIsRefused() {

@@ -73,7 +73,7 @@ struct InfoRenameTests {
   @Test func theLineShowsUnderTheNameWithItsOwnHints() {
     var state = InfoReactor.State(profile: .default, today: today)
     state.nameEntry = "Ada \u{1B}[2JLove"
-    let text = InfoView.render(state).render(width: 80).joined(separator: "\n")
+    let text = InfoView.render(state).render(width: 80, mode: .terminal).joined(separator: "\n")
     assertSnapshot(of: text, as: .lines)
     #expect(!text.contains("\u{1B}"))
   }

@@ -110,7 +110,7 @@ struct GitHubSearchFailureTests {
     try await GitHubTestServer.with(reply: { _, _ in .make(.ok) }) { server throws in
       let api = GitHubSearchAPI(
         client: CurlHTTPClient(), baseURL: server.baseURL, token: nil, userAgent: "tests", cache: nil)
-      await #expect(throws: GitHubSearchError.validation("the query is empty")) {
+      await #expect(throws: GitHubSearchError.unreadableQuery("the query is empty")) {
         try await api.repositories(matching: "  ", page: 1)
       }
       #expect(server.received.isEmpty)

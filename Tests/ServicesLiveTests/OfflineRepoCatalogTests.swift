@@ -102,7 +102,7 @@ struct OfflineRepoCatalogTests {
 
   @Test func queriesItCannotReadAreRefusedLikeGitHubWould() async throws {
     try await withCatalog { catalog throws in
-      #expect(throws: GitHubSearchError.validation("the query is empty")) {
+      #expect(throws: GitHubSearchError.unreadableQuery("the query is empty")) {
         try catalog.repositories(matching: "   ", page: 1)
       }
       #expect(throws: GitHubSearchError.self) {

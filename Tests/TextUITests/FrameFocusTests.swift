@@ -14,7 +14,8 @@ struct FrameFocusTests {
   }
 
   @Test func aFocusBelowTheCutScrollsTheBodyAndKeepsTitleAndHints() {
-    let frame = Frame(title: "List", lines: (1...40).map { "row \($0)" }, hints: "q quit", focus: 29)
+    let frame = Frame(
+      title: "List", lines: (1...40).map { "row \($0)" }, keys: [.both("q", "quit")], focus: 29)
     let shown = rows(frame, size: (20, 10))
 
     #expect(shown.count == 10)
@@ -26,17 +27,19 @@ struct FrameFocusTests {
 
   @Test func aFocusAlreadyOnScreenOrNearTheEndScrollsNoMoreThanNeeded() {
     let top = rows(
-      Frame(title: "L", lines: (1...40).map { "row \($0)" }, hints: "q", focus: 3), size: (20, 10))
+      Frame(title: "L", lines: (1...40).map { "row \($0)" }, keys: [.both("q", "")], focus: 3), size: (20, 10)
+    )
     #expect(Array(top[1...7]) == (1...7).map { "row \($0)" })
 
     let end = rows(
-      Frame(title: "L", lines: (1...40).map { "row \($0)" }, hints: "q", focus: 39), size: (20, 10))
+      Frame(title: "L", lines: (1...40).map { "row \($0)" }, keys: [.both("q", "")], focus: 39),
+      size: (20, 10))
     #expect(Array(end[1...7]) == (34...40).map { "row \($0)" })
   }
 
   @Test func linesSpanningSeveralRowsAndABannerCountTowardsTheFocus() {
     let lines = ["a\nb\nc"] + (1...30).map { "row \($0)" }
-    let frame = Frame(title: "L", lines: lines, hints: "q", banner: "offline", focus: 20)
+    let frame = Frame(title: "L", lines: lines, keys: [.both("q", "")], banner: "offline", focus: 20)
     #expect(rows(frame, size: (20, 8)).contains("row 20"))
   }
 }

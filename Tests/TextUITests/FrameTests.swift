@@ -12,7 +12,10 @@ import TextUI
         "",
         "two\nlines",
       ],
-      hints: "n next · o N open · b back · q quit · ? about · t trace",
+      keys: [
+        .both("n", "next"), .both("o N", "open"), .both("b", "back"), .both("q", "quit"), .both("?", "about"),
+        .both("t", "trace"),
+      ],
       banner: "offline: showing bundled data"
     )
     let text = frame.render(width: 40).joined(separator: "\n")
@@ -23,7 +26,7 @@ import TextUI
     let frame = Frame(
       title: "아주 긴 제목이 들어가는 화면의 이름입니다",
       lines: [String(repeating: "안녕", count: 30), String(repeating: "x", count: 100)],
-      hints: String(repeating: "h ", count: 50),
+      keys: [.both(String(repeating: "h ", count: 50), "")],
       banner: String(repeating: "!", count: 90)
     )
     for width in [1, 5, 6, 10, 33] {
@@ -40,7 +43,7 @@ import TextUI
   }
 
   @Test func layoutPutsBannerFirstAndHintsLastAfterABlankLine() {
-    let frame = Frame(title: "T", lines: ["body"], hints: "q quit", banner: "offline")
+    let frame = Frame(title: "T", lines: ["body"], keys: [.both("q", "quit")], banner: "offline")
     let lines = frame.render(width: 12)
     #expect(lines == ["── T ───────", "offline", "body", "", "q quit"])
   }

@@ -4,7 +4,8 @@ import Testing
 import TextUI
 
 /// Messages (the banner, a flash, the lines a view marks as wrapping) wrap onto the lines below
-/// instead of ending in "…"; list rows and the hints are still cut to the width.
+/// instead of ending in "…"; list rows are still cut to the width, and the hints go on to the
+/// next line between two keys.
 @MainActor
 struct MessageWrappingTests {
   static let cowboy =
@@ -17,19 +18,23 @@ struct MessageWrappingTests {
         "", "  ! could not load people (r tries again):", "    \(Self.cowboy)",
         "› 1  Male · 50 people in a row that is much longer than the screen is wide",
       ],
-      hints: "r reload · 1–4 or a name opens · ↑↓ Enter · b back · q quit · ? about · t trace",
+      keys: [
+        .both("r", "reload"), .both("1–4 or a name", "opens"), .both("↑↓", "select"), .both("b", "back"),
+        .both("q", "quit"), .both("?", "about"), .both("t", "trace"),
+      ],
       banner:
         "offline (the network is unreachable; the first failure was looking up randomuser.me): showing bundled sample data",
       wrapping: [2])
   }
 
-  @Test func theBannerAndMarkedLinesWrapUnderTheirTextRowsAndHintsAreCut() {
+  @Test func theBannerAndMarkedLinesWrapUnderTheirTextRowsAreCutAndHintsWrapBetweenKeys() {
     let lines = frame().render(width: 48)
     assertSnapshot(of: lines.joined(separator: "\n"), as: .lines)
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 48 })
     #expect(lines.contains { $0.hasSuffix("try again in 30 s") }, "the useful end of the message shows")
-    #expect(lines.filter { $0.hasSuffix("…") }.count == 2, "the long row and the hints are cut")
-    #expect(lines.last?.hasPrefix("r reload") == true)
+    #expect(lines.filter { $0.hasSuffix("…") }.count == 1, "the long row is cut")
+    #expect(lines.suffix(2).joined(separator: " · ").contains("r reload · 1–4 or a name opens"))
+    #expect(lines.last?.hasSuffix("t trace") == true, "every key is named")
   }
 
   @Test func continuationLinesHangUnderTheTextAfterTheMarker() {
@@ -41,7 +46,7 @@ struct MessageWrappingTests {
   @Test func aFlashWrapsOnATerminalAndKeepsTheHintsOnTheLastLine() {
     let output = CapturedOutput()
     let screen = TTYScreen(output: output, size: { (40, 12) })
-    screen.draw(Frame(title: "T", lines: ["a", "b"], hints: "q quit"))
+    screen.draw(Frame(title: "T", lines: ["a", "b"], keys: [.both("q", "quit")]))
     output.clear()
     screen.flash(Self.cowboy)
     let rows = output.text.replacing("\u{1B}[K", with: "").replacing("\u{1B}[J", with: "")
@@ -54,7 +59,7 @@ struct MessageWrappingTests {
   @Test func aShortScreenKeepsTheWholeFlashAndTheHints() {
     let output = CapturedOutput()
     let screen = TTYScreen(output: output, size: { (40, 8) })
-    screen.draw(Frame(title: "T", lines: (1...20).map { "row \($0)" }, hints: "q quit"))
+    screen.draw(Frame(title: "T", lines: (1...20).map { "row \($0)" }, keys: [.both("q", "quit")]))
     screen.flash(Self.cowboy)
     let last = output.text.components(separatedBy: "\u{1B}[H").last ?? ""
     let rows = last.replacing("\u{1B}[K", with: "").components(separatedBy: "\r\n")
@@ -71,7 +76,7 @@ struct MessageWrappingTests {
     lines[24] = "› row 25"
     screen.draw(
       Frame(
-        title: "T", lines: lines, hints: "q quit",
+        title: "T", lines: lines, keys: [.both("q", "quit")],
         banner: "offline: a banner long enough to take three lines of thirty columns", focus: 24))
     let rows = output.text.replacing("\u{1B}[K", with: "").components(separatedBy: "\r\n")
     #expect(rows.contains("› row 25"), "\(rows)")

@@ -8,23 +8,31 @@ import TextUI
   @Test func printsFramesAndFlashesAsPlainText() {
     let output = CapturedOutput()
     let screen = PlainScreen(output: output, width: 40)
-    screen.draw(Frame(title: "Counter", lines: ["value: 0"], hints: "+ increase · - decrease · q quit"))
     screen.draw(
-      Frame(title: "Counter", lines: ["value: 1", "⠋ loading"], hints: "+ increase · - decrease · q quit"))
+      Frame(
+        title: "Counter", lines: ["value: 0"],
+        keys: [.both("+", "increase"), .both("-", "decrease"), .both("q", "quit")]))
+    screen.draw(
+      Frame(
+        title: "Counter", lines: ["value: 1", "⠋ loading"],
+        keys: [.both("+", "increase"), .both("-", "decrease"), .both("q", "quit")]))
     screen.flash("increased!")
-    screen.draw(Frame(title: "Counter", lines: ["value: 1"], hints: "+ increase · - decrease · q quit"))
+    screen.draw(
+      Frame(
+        title: "Counter", lines: ["value: 1"],
+        keys: [.both("+", "increase"), .both("-", "decrease"), .both("q", "quit")]))
     assertSnapshot(of: output.text, as: .lines)
   }
 
   @Test func skipsAFrameIdenticalToTheLastOne() {
     let output = CapturedOutput()
     let screen = PlainScreen(output: output, width: 30)
-    let frame = Frame(title: "Home", lines: ["1. first post"], hints: "q quit")
+    let frame = Frame(title: "Home", lines: ["1. first post"], keys: [.both("q", "quit")])
     screen.draw(frame)
     let once = output.text
     screen.draw(frame)
     #expect(output.text == once)
-    screen.draw(Frame(title: "Home", lines: ["1. second post"], hints: "q quit"))
+    screen.draw(Frame(title: "Home", lines: ["1. second post"], keys: [.both("q", "quit")]))
     screen.draw(frame)
     #expect(output.text.components(separatedBy: "1. first post").count == 3)
   }

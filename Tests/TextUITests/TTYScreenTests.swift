@@ -23,7 +23,7 @@ import TextUI
     let screen = TTYScreen(output: output, size: { (20, 10) })
     screen.start()
     output.clear()
-    screen.draw(Frame(title: "Counter", lines: ["value: 1"], hints: "q quit"))
+    screen.draw(Frame(title: "Counter", lines: ["value: 1"], keys: [.both("q", "quit")]))
     let text = output.text
     #expect(text.hasPrefix("\(escape)[H"))
     #expect(text.contains("\(escape)[Kvalue: 1"))
@@ -42,7 +42,7 @@ import TextUI
   @Test func framesTallerThanTheScreenKeepTitleAndHints() {
     let output = CapturedOutput()
     let screen = TTYScreen(output: output, size: { (20, 5) })
-    screen.draw(Frame(title: "T", lines: (1...20).map { "row \($0)" }, hints: "q quit"))
+    screen.draw(Frame(title: "T", lines: (1...20).map { "row \($0)" }, keys: [.both("q", "quit")]))
     let rows = output.text.components(separatedBy: "\r\n")
     #expect(rows.count == 5)
     #expect(rows[1].hasSuffix("row 1"))
@@ -81,26 +81,26 @@ import TextUI
     let output = CapturedOutput()
     let time = ManualTime()
     let screen = TTYScreen(output: output, size: { (30, 10) }, now: { time.instant })
-    let frame = Frame(title: "Counter", lines: ["value: 1"], hints: "q quit")
+    let frame = Frame(title: "Counter", lines: ["value: 1"], keys: [.both("q", "quit")])
     screen.draw(frame)
     screen.flash("increased!")
     #expect(output.text.hasSuffix("\(escape)[K! increased!\r\n\(escape)[Kq quit\r\n\(escape)[J"))
 
     output.clear()
     time.instant += .milliseconds(500)
-    screen.draw(Frame(title: "Counter", lines: ["value: 2"], hints: "q quit"))
+    screen.draw(Frame(title: "Counter", lines: ["value: 2"], keys: [.both("q", "quit")]))
     #expect(output.text.contains("! increased!"))
 
     output.clear()
     time.instant += .seconds(2)
-    screen.draw(Frame(title: "Counter", lines: ["value: 3"], hints: "q quit"))
+    screen.draw(Frame(title: "Counter", lines: ["value: 3"], keys: [.both("q", "quit")]))
     #expect(!output.text.contains("increased!"))
   }
 
   @Test func aNewFlashReplacesTheOldOne() {
     let output = CapturedOutput()
     let screen = TTYScreen(output: output, size: { (30, 10) })
-    screen.draw(Frame(title: "T", hints: "q quit"))
+    screen.draw(Frame(title: "T", keys: [.both("q", "quit")]))
     screen.flash("first")
     output.clear()
     screen.flash("second")

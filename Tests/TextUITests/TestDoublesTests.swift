@@ -9,6 +9,7 @@ struct TestDoublesTests {
   final class TitlePage: Page {
     let title: String
     let about = ""
+    let keys: [KeyBinding] = []
     let input = CommandInput()
 
     init(_ title: String, on screen: any Screen) {

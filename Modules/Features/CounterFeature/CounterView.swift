@@ -7,6 +7,7 @@ public final class CounterView: View, Page, StateRendering {
   public let input = CommandInput()
   public let title = "Counter"
   public let about = CounterAbout.text
+  public let keys: [KeyBinding] = CounterView.keys
   private let screen: any Screen
 
   /// - Parameter screen: where frames and alerts go.
@@ -35,17 +36,25 @@ public final class CounterView: View, Page, StateRendering {
     return Frame(
       title: "Counter",
       lines: lines,
-      hints: "+ increase · - decrease · b back · q quit · ? about · t trace"
+      keys: keys
     )
   }
+
+  /// Counter's keys: `+` and `-`, and on a terminal the arrows up and down.
+  static let keys: [KeyBinding] = [
+    .plain("+", "increase"), .plain("-", "decrease"),
+    .terminal("+ ↑", "increase", keys: [.character("+"), .up]),
+    .terminal("- ↓", "decrease", keys: [.character("-"), .down]),
+  ]
 }
 
 extension CounterReactor.Action {
-  /// The action a command stands for: `+` / `-`, or the arrow keys on a terminal.
+  /// The action a command stands for: `+` / `-`, or ↑ / ↓ on a terminal (← and → are left to
+  /// the trace's time travel).
   init?(_ event: InputEvent) {
     switch event {
-    case .line("+"), .key(.character("+")), .key(.up), .key(.right): self = .increase
-    case .line("-"), .key(.character("-")), .key(.down), .key(.left): self = .decrease
+    case .line("+"), .key(.character("+")), .key(.up): self = .increase
+    case .line("-"), .key(.character("-")), .key(.down): self = .decrease
     default: return nil
     }
   }

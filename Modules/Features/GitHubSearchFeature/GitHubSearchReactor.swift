@@ -2,6 +2,7 @@ import Foundation
 import Models
 import ReactorCore
 import Services
+import TextUI
 
 /// GitHub Search (`GitHubSearchViewReactor` in ReactorKit's GitHubSearch example): a query's first page, more pages on
 /// demand, and the newest query always winning.
@@ -125,7 +126,10 @@ public final class GitHubSearchReactor: Reactor {
   public func mutate(action: Action) -> Mutations<Mutation> {
     switch action {
     case .updateQuery(let text):
-      guard let query = text?.trimmingCharacters(in: .whitespacesAndNewlines), !query.isEmpty else {
+      // What is searched is what the query line shows: control characters and escape
+      // sequences removed first.
+      let cleaned = text.map(Sanitizer.cleanLine)
+      guard let query = cleaned?.trimmingCharacters(in: .whitespacesAndNewlines), !query.isEmpty else {
         return .just(.setQuery(nil))
       }
       return .concat(
@@ -151,6 +155,9 @@ public final class GitHubSearchReactor: Reactor {
     case .loadNextPage:
       // The GitHubSearch example's guard: one page at a time, and only when there is one.
       let state = currentState
+      if state.nextPage == nil, !state.repos.isEmpty, !state.isLoading {
+        return .just(.setMessage("that is every result: there is no next page"))
+      }
       guard !state.isLoading, !state.isLoadingNextPage, let page = state.nextPage, let query = state.query
       else {
         return .none
@@ -166,7 +173,8 @@ public final class GitHubSearchReactor: Reactor {
         // that arrives lowers it already).
         .just(.setLoadingNextPage(false)))
     case .editQuery(let text):
-      return text == currentState.draft ? .none : .just(.setDraft(text))
+      let draft = Sanitizer.cleanLine(text)
+      return draft == currentState.draft ? .none : .just(.setDraft(draft))
     case .focusQuery(let isEditing):
       return isEditing == currentState.isEditingQuery ? .none : .just(.setEditingQuery(isEditing))
     case .moveSelection(let step):
@@ -254,10 +262,16 @@ public final class GitHubSearchReactor: Reactor {
 
   /// The mutation that shows `error`.
   nonisolated static func failure(_ error: any Error, timeZone: TimeZone) -> Mutation {
-    guard let error = error as? GitHubSearchError else { return .setError("\(error)", endsPaging: false) }
+    // Only a failure on the way may pass when the same query is sent again; a refusal says why.
+    let retry = "; send the query again to retry"
+    guard let error = error as? GitHubSearchError else {
+      return .setError("\(error)" + retry, endsPaging: false)
+    }
     switch error {
     case .rateLimited, .secondaryRateLimit: return .setRateLimit(error.message(timeZone: timeZone))
-    case .beyondResultCap, .validation: return .setError(error.message(timeZone: timeZone), endsPaging: true)
+    case .beyondResultCap, .validation, .unreadableQuery:
+      return .setError(error.message(timeZone: timeZone), endsPaging: true)
+    case .malformed: return .setError(error.message(timeZone: timeZone) + retry, endsPaging: false)
     default: return .setError(error.message(timeZone: timeZone), endsPaging: false)
     }
   }

@@ -42,13 +42,18 @@ extension GitHubSearchView {
     case .text(let text): .type(text)
     case .submit(let text): .submit(text)
     case .cancel: .send([.focusQuery(false)])
-    case nil: key == .down || key == .tab ? .send([.focusQuery(false)]) : nil
+    case nil: key == .down ? .send([.focusQuery(false)]) : nil
     }
   }
 
   private static func browsing(_ key: Key, in state: GitHubSearchReactor.State, page: Int) -> Command? {
+    // With no rows, the list's keys are not offered, and the app says they do nothing.
+    let listKeys: [Key] = [
+      .up, .down, .character("k"), .character("j"), .pageUp, .pageDown, .home, .end, .enter,
+    ]
+    if state.repos.isEmpty, listKeys.contains(key) { return nil }
     switch key {
-    case .character("/"), .tab: return .send([.focusQuery(true)])
+    case .character("/"): return .send([.focusQuery(true)])
     case .up, .character("k"): return move(by: -1, in: state)
     case .down, .character("j"): return move(by: 1, in: state)
     case .pageUp: return move(by: -page, in: state)
@@ -65,7 +70,7 @@ extension GitHubSearchView {
   /// reactor ignores that while a page loads or when there is none).
   private static func move(by step: Int, in state: GitHubSearchReactor.State) -> Command {
     let target = min(max(state.selectedIndex + step, 0), max(state.repos.count - 1, 0))
-    let isNearEnd = target >= state.repos.count - prefetchDistance
+    let isNearEnd = target >= state.repos.count - prefetchDistance && state.nextPage != nil
     return .send(
       isNearEnd && step > 0 ? [.moveSelection(by: step), .loadNextPage] : [.moveSelection(by: step)])
   }

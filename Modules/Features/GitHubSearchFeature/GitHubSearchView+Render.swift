@@ -20,7 +20,7 @@ extension GitHubSearchView {
     }
     if let error = state.error {
       wrapping.formUnion([lines.count, lines.count + 1])
-      lines += ["  ! could not search (send the query again to retry):", "    \(Sanitizer.cleanLine(error))"]
+      lines += ["  ! could not search:", "    \(Sanitizer.cleanLine(error))"]
     }
     var focus: Int?
     if !state.repos.isEmpty {
@@ -35,7 +35,7 @@ extension GitHubSearchView {
       lines.append("  \(Spinner.marker) loading page \(state.nextPage.map(String.init) ?? "")…")
     }
     return Frame(
-      title: "GitHub Search", lines: lines, hints: state.isEditingQuery ? editingHints : hints,
+      title: "GitHub Search", lines: lines, keys: keys(state),
       banner: state.origin?.banner, focus: focus, wrapping: wrapping)
   }
 
@@ -43,8 +43,40 @@ extension GitHubSearchView {
   /// rate limit refuses searches.
   static let offlineCatalogKey: Character = "s"
 
-  private static let hints = "text or / searches · n more · o N opens · b back · q quit · ? about · t trace"
-  private static let editingHints = "typing a query · Enter searches now · Esc or ↓ back to the list"
+  /// GitHub Search's keys: a query typed, the list moved through and opened, the next page,
+  /// and while the rate limit refuses searches the offline catalog.
+  static let keys = browsingKeys + editingKeys
+
+  private static let more = KeyBinding.plain("n", "more")
+  private static let openRow = KeyBinding.plain("o N", "opens row N", typed: "o 1")
+  private static let moving = KeyBinding.terminal(
+    "↑↓ j k PgUp PgDn Home End", "select",
+    keys: [.down, .up, .character("j"), .character("k"), .pageDown, .pageUp, .home, .end])
+  private static let opening = KeyBinding.terminal("Enter", "opens", keys: [.enter])
+  private static let offlineCatalog = KeyBinding.both(
+    String(offlineCatalogKey), "searches the offline catalog")
+  private static let browsingKeys: [KeyBinding] = [
+    .plain("TEXT", "searches", typed: "swift"), .terminal("/", "types a query", keys: [.character("/")]),
+    more, openRow, moving, opening, offlineCatalog,
+  ]
+  private static let editingKeys: [KeyBinding] = [
+    .terminal("letters ⌫", "edit the query", keys: [.character("a"), .backspace]),
+    .terminal("Enter", "searches now", keys: [.enter]),
+    .terminal("Esc ↓", "back to the list", keys: [.escape, .down]),
+  ]
+
+  /// The keys offered in `state`: only what does something there.
+  private static func keys(_ state: GitHubSearchReactor.State) -> [KeyBinding] {
+    if state.isEditingQuery { return editingKeys }
+    return browsingKeys.filter { key in
+      switch key {
+      case more: state.nextPage != nil
+      case openRow, moving, opening: !state.repos.isEmpty
+      case offlineCatalog: state.offersOfflineCatalog
+      default: true
+      }
+    }
+  }
 
   private static func queryLine(_ state: GitHubSearchReactor.State) -> String {
     let draft = Sanitizer.cleanLine(state.draft)

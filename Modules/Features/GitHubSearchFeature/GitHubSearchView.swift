@@ -12,6 +12,7 @@ public final class GitHubSearchView: View, Page, StateRendering {
   public let input = CommandInput()
   public let title = "GitHub Search"
   public let about = GitHubSearchAbout.text
+  public let keys: [KeyBinding] = GitHubSearchView.keys
   private let screen: any Screen
   private let navigation: any Navigating
   private let debouncer: QueryDebouncer

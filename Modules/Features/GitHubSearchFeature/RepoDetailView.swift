@@ -8,6 +8,8 @@ public final class RepoDetailView: View, Page, StateRendering {
   public let input = CommandInput()
   public private(set) var title = "Repository"
   public let about = GitHubSearchAbout.text
+  /// A repository's page has no keys of its own: `b` goes back to the list.
+  public let keys: [KeyBinding] = []
   private let screen: any Screen
 
   /// The description wraps at this width.
@@ -46,7 +48,7 @@ public final class RepoDetailView: View, Page, StateRendering {
       "  url       \(Sanitizer.cleanLine(repo.htmlURL))",
     ]
     return Frame(
-      title: "GitHub Search · \(name)", lines: lines, hints: "b back · q quit · ? about · t trace",
+      title: "GitHub Search · \(name)", lines: lines,
       banner: state.origin.banner)
   }
 }

@@ -82,13 +82,16 @@ public final class HomeReactor: Reactor {
     case .refresh:
       return state.isRefreshing ? .none : refresh()
     case .loadMore:
+      if state.nextPage == nil, !state.posts.isEmpty, !state.isRefreshing {
+        return .just(.setMessage("that is every post: there are no more to load"))
+      }
       guard let page = state.nextPage, !state.isRefreshing, !state.isLoadingMore, !state.posts.isEmpty else {
         return .none
       }
       return loadMore(page)
     case .select(let id):
       guard let index = state.posts.firstIndex(where: { $0.id == id }) else {
-        let message = "no post \(id) in the list: n loads more"
+        let message = "no post \(id) in the list" + (state.nextPage == nil ? "" : ": n loads more")
         return .just(.setMessage(state.posts.isEmpty ? "no posts yet: r refreshes" : message))
       }
       return .concat(.just(.setSelection(index)), .just(.setRoute(.detail(state.posts[index]))))
@@ -98,7 +101,8 @@ public final class HomeReactor: Reactor {
       let clamped = max(0, min(target, state.posts.count - 1))
       let move: Mutations<Mutation> = clamped == state.selection ? .none : .just(.setSelection(clamped))
       // Past the last row is "infinite scroll": the next page, if there is one and none is loading.
-      return target >= state.posts.count ? .concat(move, mutate(action: .loadMore)) : move
+      let loadsMore = target >= state.posts.count && state.nextPage != nil
+      return loadsMore ? .concat(move, mutate(action: .loadMore)) : move
     case .removePushed:
       return .just(.setRoute(nil))
     }

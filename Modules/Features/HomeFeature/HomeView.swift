@@ -10,6 +10,7 @@ public final class HomeView: View, Page, StateRendering {
   public let input = CommandInput()
   public let title = "Home"
   public let about = HomeAbout.text
+  public let keys: [KeyBinding] = HomeView.keys
   private let screen: any Screen
   private let navigation: any Navigating
   private let makePostDetailPage: @MainActor (Post, any Screen) -> any Page
@@ -72,14 +73,17 @@ public final class HomeView: View, Page, StateRendering {
       lines += ["", state.nextPage == nil ? "  — the end —" : "  n shows more"]
     }
     return Frame(
-      title: "Home", lines: lines, hints: hints, banner: banner(state),
+      title: "Home", lines: lines, keys: state.nextPage == nil ? keys.filter { $0 != more } : keys,
+      banner: banner(state),
       focus: state.posts.isEmpty ? nil : focus)
   }
 
   private static func status(_ state: HomeReactor.State) -> String {
     var parts: [String] = []
     if !state.posts.isEmpty { parts.append(state.posts.count.counted("post")) }
-    if let age = state.age {
+    // The bundled sample was never updated: its banner says where it came from, not an age.
+    let isSample = state.origin.map { $0 != .live } ?? false
+    if let age = state.age, state.isCached || !isSample {
       parts.append((state.isCached ? "cached, updated " : "updated ") + Age.describe(age))
     }
     if state.isRefreshing, !state.posts.isEmpty { parts.append("\(Spinner.marker) refreshing…") }
@@ -92,7 +96,14 @@ public final class HomeView: View, Page, StateRendering {
     state.error ?? state.origin?.banner
   }
 
-  private static let hints = "r refresh · n more · N open · ↑↓ Enter · b back · q quit · ? about · t trace"
+  /// Home's keys; `n` is offered while there is a next page.
+  static let keys: [KeyBinding] = [
+    .both("r", "refresh"), more,
+    .plain("N or o N", "opens post N", typed: "1"),
+    .terminal("↑↓ PgUp PgDn", "select", keys: [.down, .up, .pageDown, .pageUp]),
+    .terminal("Enter", "opens", keys: [.enter]),
+  ]
+  private static let more = KeyBinding.both("n", "more")
 }
 
 extension HomeReactor.Action {

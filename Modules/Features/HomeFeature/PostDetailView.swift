@@ -9,6 +9,7 @@ public final class PostDetailView: View, Page, StateRendering {
   public let input = CommandInput()
   public let title = "Post"
   public let about = HomeAbout.text
+  public let keys: [KeyBinding] = PostDetailView.keys
   private let screen: any Screen
 
   /// The column width the post's text is wrapped to; a narrower screen cuts the lines.
@@ -56,9 +57,15 @@ public final class PostDetailView: View, Page, StateRendering {
     }
     return Frame(
       title: "Home · Post \(post.id)", lines: lines,
-      hints: "r reload comments · ↑↓ comments · b back · q quit · ? about · t trace",
+      keys: keys,
       banner: banner(state), focus: focus)
   }
+
+  /// A post's keys: reload its comments, and on a terminal move through them.
+  static let keys: [KeyBinding] = [
+    .both("r", "reloads comments"),
+    .terminal("↑↓ PgUp PgDn", "comments", keys: [.down, .up, .pageDown, .pageUp]),
+  ]
 
   private static func byline(_ state: PostDetailReactor.State) -> String {
     guard let author = state.author else { return "user \(state.post.userId)" }
@@ -68,8 +75,7 @@ public final class PostDetailView: View, Page, StateRendering {
   }
 
   private static func commentsHeading(_ state: PostDetailReactor.State) -> String {
-    var parts = ["Comments"]
-    if let comments = state.comments { parts.append("\(comments.count)") }
+    var parts = [state.comments.map { $0.count.counted("comment") } ?? "Comments"]
     if state.isSaved { parts.append("saved") }
     if state.isLoading, state.comments != nil { parts.append("\(Spinner.marker) refreshing…") }
     return parts.joined(separator: " · ")

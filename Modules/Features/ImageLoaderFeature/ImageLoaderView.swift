@@ -10,6 +10,7 @@ public final class ImageLoaderView: View, Page, StateRendering {
   public let input = CommandInput()
   public let title = "Image Loader"
   public let about = ImageLoaderAbout.text
+  public let keys: [KeyBinding] = ImageLoaderView.keys
   /// The image component (`CustomImageView` in the image-loading article (iyOmSd's blog)).
   public let imageView: ImageDownload
   private let screen: any Screen
@@ -80,7 +81,7 @@ public final class ImageLoaderView: View, Page, StateRendering {
   }
 
   private func draw(_ state: ImageLoaderReactor.State, _ phase: ImageDownload.Phase) {
-    let frame = Self.render(state, phase: phase, display: display)
+    let frame = Self.render(state, phase: phase, display: display, screenRows: screen.rows)
     // The same state can arrive from both sources; a repeated frame would print twice.
     guard frame != lastFrame else { return }
     lastFrame = frame
@@ -93,14 +94,19 @@ public final class ImageLoaderView: View, Page, StateRendering {
   /// with what the component shows only while that is the state's URL, and as idle otherwise.
   public func render(state: ImageLoaderReactor.State) -> Frame {
     let phase = state.image != nil && imageView.url == state.image ? imageView.phase : .idle
-    return Self.render(state, phase: phase, display: display)
+    return Self.render(state, phase: phase, display: display, screenRows: screen.rows)
   }
 
   /// The frame for a state and what the image component shows.
+  ///
+  /// - Parameter screenRows: the rows the page may use, when fewer than the display's (the
+  ///   trace panel takes the rest).
   public static func render(
-    _ state: ImageLoaderReactor.State, phase: ImageDownload.Phase, display: ImageDisplay
+    _ state: ImageLoaderReactor.State, phase: ImageDownload.Phase, display: ImageDisplay,
+    screenRows: Int? = nil
   ) -> Frame {
-    let (columns, rows) = display.size()
+    let (columns, displayRows) = display.size()
+    let rows = screenRows ?? displayRows
     let width = max(columns - 4, 8)
     var lines = [""]
     var banner: String?
@@ -120,6 +126,11 @@ public final class ImageLoaderView: View, Page, StateRendering {
         "  " + ProgressBar.render(received: progress.received, expected: progress.expected, width: width))
     case .shown(let loaded):
       banner = loaded.origin.banner
+      // Offline, the URL was never asked: say which bundled sample stands in for it.
+      if loaded.origin != .live, let id = loaded.id.map(Sanitizer.cleanLine), !id.isEmpty {
+        let note = "not downloaded: the bundled sample \(id) stands in for this URL"
+        lines += note.wrapped(toWidth: width - 2).map { "  " + $0 }
+      }
       lines.append("  " + caption(loaded).truncated(toWidth: width))
       lines.append("")
       // What libjpeg-turbo warned about, under the picture as a browser's console would say it.
@@ -136,7 +147,7 @@ public final class ImageLoaderView: View, Page, StateRendering {
       lines.append("  ! could not show the image:")
       lines += Sanitizer.cleanLine(message).wrapped(toWidth: width - 2).map { "    " + $0 }
     }
-    return Frame(title: "Image Loader", lines: lines, hints: hints, banner: banner)
+    return Frame(title: "Image Loader", lines: lines, keys: keys, banner: banner)
   }
 
   /// "640×480 JPEG · 52.1 kB · id 237".
@@ -151,7 +162,10 @@ public final class ImageLoaderView: View, Page, StateRendering {
     return parts.joined(separator: " · ")
   }
 
-  private static let hints = "l load a random image · b back · q quit · ? about · t trace"
+  /// The Image Loader's one key, and Enter on a terminal.
+  static let keys: [KeyBinding] = [
+    .both("l", "loads a random image"), .terminal("Enter", "loads a random image", keys: [.enter]),
+  ]
 
   static func isLoadCommand(_ event: InputEvent) -> Bool {
     switch event {

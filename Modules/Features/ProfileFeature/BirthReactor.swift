@@ -59,7 +59,13 @@ public final class BirthReactor: Reactor {
     case .edit(let text):
       return .just(.setEntry(String(text.filter { $0.isNumber || $0 == "-" }.prefix(10))))
     case .step(let field, let amount):
-      return validated(BirthdateRule.step(currentState.draft, field, by: amount), today: today)
+      let draft = currentState.draft
+      let stepped = BirthdateRule.step(draft, field, by: amount)
+      // A day the new month lacks is clamped; the editor says so rather than change it silently.
+      guard case .success(let moved) = stepped.flatMap({ BirthdateRule.check($0, today: today) }),
+        let note = BirthdateRule.clampNote(from: draft, to: moved, field)
+      else { return validated(stepped, today: today) }
+      return .concat(.just(.setDraft(moved)), .just(.setError(note)))
     case .tapDoneButton(let birthdate):
       if case .failure(let problem) = BirthdateRule.check(birthdate, today: today) {
         return .just(.setError(problem.description))

@@ -8,6 +8,7 @@ public final class BirthView: View, Page, StateRendering {
   public let input = CommandInput()
   public let title = "Birth"
   public let about = ProfileAbout.text
+  public let keys: [KeyBinding] = BirthView.keys
   private let screen: any Screen
   private let navigation: any Navigating
 
@@ -45,14 +46,34 @@ public final class BirthView: View, Page, StateRendering {
     if state.isSaving {
       lines += ["", "  \(Spinner.marker) saving…"]
     }
-    lines += [
-      "",
-      "  set    type YYYY-MM-DD",
-      "  step   +d -d +m -m +y -y   (terminal: ↑↓ day · →← month · PgUp PgDn year)",
-      "  save   done (Enter)        close  cancel (Esc)",
-    ]
-    return Frame(title: "Profile · Birth", lines: lines, hints: "done · cancel · q quit · ? about · t trace")
+    return Frame(title: "Profile · Birth", lines: lines, keys: state.entry.isEmpty ? editingKeys : typingKeys)
   }
+
+  /// Birth's keys: a date typed whole or stepped, saved or left; on a terminal, while digits
+  /// are typed, Enter sets them and ⌫ erases.
+  static let keys = editingKeys + typingOnly
+
+  private static let stepping: [KeyBinding] = [
+    .plain("YYYY-MM-DD", "set", typed: "1990-05-17"),
+    .terminal("0–9 -", "type a date", keys: [.character("1"), .character("-")]),
+    .plain("+d -d", "day", typed: "+d", "-d"),
+    .plain("+m -m", "month", typed: "+m", "-m"),
+    .plain("+y -y", "year", typed: "+y", "-y"),
+    .terminal("↑↓", "day", keys: [.up, .down]),
+    .terminal("←→", "month", keys: [.right, .left]),
+    .terminal("PgUp PgDn", "year", keys: [.pageUp, .pageDown]),
+  ]
+  private static let closing: [KeyBinding] = [
+    .plain("done", "saves and closes"),
+    .plain("cancel", "closes"),
+  ]
+  private static let editingKeys =
+    stepping + [.terminal("Enter", "saves and closes", keys: [.enter])] + closing
+  private static let typingOnly: [KeyBinding] = [
+    .terminal("Enter", "sets the date typed", keys: [.enter]),
+    .terminal("⌫", "erases", keys: [.backspace]),
+  ]
+  private static let typingKeys = stepping + typingOnly + closing
 
   /// The action a command stands for, given what is on screen.
   static func action(for event: InputEvent, in state: BirthReactor.State) -> BirthReactor.Action? {
@@ -69,7 +90,7 @@ public final class BirthView: View, Page, StateRendering {
     case .key(.pageUp): return .step(.year, by: 1)
     case .key(.pageDown): return .step(.year, by: -1)
     case .key(.enter): return state.entry.isEmpty ? .tapDoneButton(state.draft) : .type(state.entry)
-    case .key(.backspace): return .edit(String(state.entry.dropLast()))
+    case .key(.backspace) where !state.entry.isEmpty: return .edit(String(state.entry.dropLast()))
     case .key(.character(let character)) where character.isNumber || character == "-":
       return .edit(state.entry + String(character))
     default: return nil

@@ -15,16 +15,30 @@ enum BirthdateRule {
     if let date = CalendarDate(iso: text) { return .success(date) }
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     if parts.count == 3, parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-      let year = Int(parts[0]), let month = Int(parts[1])
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
     {
       guard (1...12).contains(month) else {
         return .failure(Problem(description: "\(text) is not a date: there is no month \(month)"))
+      }
+      guard day > 0 else {
+        return .failure(Problem(description: "\(text) is not a date: days start at 01"))
       }
       let days = CalendarDate.numberOfDays(inMonth: month, ofYear: year)
       return .failure(
         Problem(description: "\(text) is not a date: \(monthNames[month - 1]) \(year) has \(days) days"))
     }
-    return .failure(Problem(description: "type the date as YYYY-MM-DD, e.g. 1990-05-17"))
+    return .failure(Problem(description: howToType))
+  }
+
+  /// What Birth takes, for a line it cannot read as a date or a step.
+  static let howToType = "type the date as YYYY-MM-DD (e.g. 1990-05-17), or step it with +d -d +m -m +y -y"
+
+  /// What a month or year step did to a day the new month lacks ("2025 has no February 29:
+  /// the 28th is kept"), or nil when the day stayed.
+  static func clampNote(from date: CalendarDate, to moved: CalendarDate, _ field: DateField) -> String? {
+    guard field != .day, moved.day != date.day else { return nil }
+    let month = "\(monthNames[moved.month - 1]) \(moved.year)"
+    return "\(month) has no day \(date.day): the \(moved.day)th is taken"
   }
 
   /// The draft moved by `amount` days, months or years.

@@ -8,6 +8,7 @@ public final class InfoView: View, Page, StateRendering {
   public let input = CommandInput()
   public let title = "Profile"
   public let about = ProfileAbout.text
+  public let keys: [KeyBinding] = InfoView.keys
   private let screen: any Screen
   private let navigation: any Navigating
   private let makeBirthPage: @MainActor (CalendarDate, any Screen) -> any Page
@@ -53,7 +54,7 @@ public final class InfoView: View, Page, StateRendering {
   /// The Info frame.
   public static func render(_ state: InfoReactor.State) -> Frame {
     guard let profile = state.profile else {
-      return Frame(title: "Profile · Info", lines: ["", "  \(Spinner.marker) loading…"], hints: hints)
+      return Frame(title: "Profile · Info", lines: ["", "  \(Spinner.marker) loading…"], keys: browsingKeys)
     }
     let age = state.age.map { "\($0)" } ?? "–"
     var lines = ["", "  name       \(Sanitizer.cleanLine(profile.name))"]
@@ -62,17 +63,27 @@ public final class InfoView: View, Page, StateRendering {
     }
     lines += ["  birthdate  \(profile.birthdate.iso)", "  age        \(age)"]
     return Frame(
-      title: "Profile · Info", lines: lines, hints: state.nameEntry == nil ? hints : editingHints)
+      title: "Profile · Info", lines: lines, keys: state.nameEntry == nil ? browsingKeys : editingKeys)
   }
 
-  private static let hints =
-    "e edit birthdate · n or name TEXT rename · b back · q quit · ? about · t trace"
-  private static let editingHints = "typing a new name · Enter saves · Esc keeps the old one"
+  /// Info's keys: the ones it offers, and while the edit line is open, the ones that end it.
+  static let keys = browsingKeys + editingKeys
+
+  private static let browsingKeys: [KeyBinding] = [
+    .both("e", "edit birthdate"),
+    .plain("name TEXT", "rename", typed: "name Ada"),
+    .terminal("n", "rename", keys: [.character("n")]),
+  ]
+  private static let editingKeys: [KeyBinding] = [
+    .terminal("letters ⌫", "edit the name", keys: [.character("A"), .backspace]),
+    .terminal("Enter", "saves the new name", keys: [.enter]),
+    .terminal("Esc", "keeps the old one", keys: [.escape]),
+  ]
 }
 
 extension InfoReactor.Action {
-  /// The action a command stands for: `e`, or `name TEXT` in plain mode; on a terminal `e`,
-  /// Enter, and `n`, which opens an edit line that takes every key until Enter or Esc.
+  /// The action a command stands for: `e`, or `name TEXT` in plain mode; on a terminal `e`
+  /// and `n`, which opens an edit line that takes every key until Enter or Esc.
   init?(_ event: InputEvent, in state: InfoReactor.State) {
     if case .key(let key) = event, let entry = state.nameEntry {
       switch LineEdit(key: key, text: entry) {
@@ -84,7 +95,7 @@ extension InfoReactor.Action {
       return
     }
     switch event {
-    case .line("e"), .key(.character("e")), .key(.enter):
+    case .line("e"), .key(.character("e")):
       self = .editBirth
     case .key(.character("n")):
       self = .editName("")

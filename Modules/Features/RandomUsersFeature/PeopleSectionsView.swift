@@ -11,6 +11,7 @@ public final class PeopleSectionsView: View, Page, StateRendering {
   public let input = CommandInput()
   public let title = "Random Users"
   public let about = RandomUsersAbout.text
+  public let keys: [KeyBinding] = PeopleSectionsView.keys
   private let screen: any Screen
   private let navigation: any Navigating
   private let count: Int
@@ -91,11 +92,18 @@ public final class PeopleSectionsView: View, Page, StateRendering {
       }
     }
     return Frame(
-      title: "Random Users", lines: lines, hints: hints, banner: state.banner, focus: focus,
+      title: "Random Users", lines: lines, keys: keys, banner: state.banner, focus: focus,
       wrapping: wrapping)
   }
 
-  private static let hints = "r reload · 1–4 or a name opens · ↑↓ Enter · b back · q quit · ? about · t trace"
+  /// The sections screen's keys: reload, and open a section by number, name or selection.
+  static let keys: [KeyBinding] = [
+    .both("r", "reload"),
+    .plain("1–4 or a name", "opens a section", typed: "1"),
+    .terminal("1–4", "opens a section", keys: ["1", "2", "3", "4"].map(Key.character)),
+    .terminal("↑↓", "select", keys: [.down, .up]),
+    .terminal("Enter", "opens", keys: [.enter]),
+  ]
 
   /// The action a command stands for: `r`, a section's number or name, arrows and Enter.
   static func action(for event: InputEvent, count: Int, in state: PeopleSectionsReactor.State)

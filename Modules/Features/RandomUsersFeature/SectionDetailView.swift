@@ -11,6 +11,7 @@ public final class SectionDetailView: View, Page, StateRendering {
   public let input = CommandInput()
   public private(set) var title = "Section"
   public let about = RandomUsersAbout.text
+  public let keys: [KeyBinding] = SectionDetailView.keys
   private let screen: any Screen
 
   /// How many rows show at once.
@@ -27,25 +28,26 @@ public final class SectionDetailView: View, Page, StateRendering {
     }
     Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) })
       .store(in: bag)
-    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
+    reactor.observe { [screen] in screen.draw(Self.render($0, showsAll: screen.rows == nil)) }.store(in: bag)
     reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
   }
 
   /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
   public func render(state: SectionDetailReactor.State) -> Frame {
-    Self.render(state)
+    Self.render(state, showsAll: screen.rows == nil)
   }
 
-  /// The detail frame.
-  public static func render(_ state: SectionDetailReactor.State) -> Frame {
+  /// The detail frame: a window of ``windowRows`` rows around the selected one on a terminal,
+  /// every row when `showsAll` (plain output, which scrolls).
+  public static func render(_ state: SectionDetailReactor.State, showsAll: Bool = false) -> Frame {
     let count = state.items.count
     var lines = [""]
     guard count > 0 else {
       lines.append("  no one is in this section")
-      return Frame(title: "Random Users · \(state.section.title)", lines: lines, hints: hints)
+      return Frame(title: "Random Users · \(state.section.title)", lines: lines)
     }
     lines += ["  " + count.counted("person", plural: "people"), ""]
-    let window = Self.window(count: count, around: state.selectedIndex)
+    let window = showsAll ? 0..<count : Self.window(count: count, around: state.selectedIndex)
     if window.lowerBound > 0 {
       lines.append("     ↑ \(window.lowerBound) more above")
     }
@@ -64,7 +66,7 @@ public final class SectionDetailView: View, Page, StateRendering {
     if window.upperBound < count {
       lines.append("     ↓ \(count - window.upperBound) more below")
     }
-    return Frame(title: "Random Users · \(state.section.title)", lines: lines, hints: hints, focus: focus)
+    return Frame(title: "Random Users · \(state.section.title)", lines: lines, keys: keys, focus: focus)
   }
 
   private static func sameAreaLines(_ cell: ExpandablePersonCellReactor.State) -> [String] {
@@ -85,7 +87,12 @@ public final class SectionDetailView: View, Page, StateRendering {
     return start..<(start + size)
   }
 
-  private static let hints = "x N expands row N · ↑↓ Enter · b back · q quit · ? about · t trace"
+  /// A section's keys: expand a row, by number in plain mode or by selection on a terminal.
+  static let keys: [KeyBinding] = [
+    .plain("x N", "expands row N", typed: "x 1"),
+    .terminal("↑↓ PgUp PgDn", "select", keys: [.down, .up, .pageDown, .pageUp]),
+    .terminal("Enter x Space", "expands", keys: [.enter, .character("x"), .character(" ")]),
+  ]
 
   /// The action a command stands for: `x N` in plain mode, arrows and Enter on a terminal.
   static func action(for event: InputEvent, in state: SectionDetailReactor.State) -> SectionDetailReactor

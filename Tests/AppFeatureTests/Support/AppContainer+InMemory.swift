@@ -18,6 +18,7 @@ extension AppContainer {
     githubSearchService: any GitHubSearchService = InMemoryGitHubSearchService(),
     imageService: any ImageService = InMemoryImageService(),
     imageURLs: [String] = ["https://picsum.photos/id/10/640/480"],
+    fallbackBanner: @escaping @Sendable () -> String? = { nil },
     effectExecutor: (any TaskExecutor)? = nil
   ) -> AppContainer {
     AppContainer(
@@ -32,6 +33,7 @@ extension AppContainer {
       imageURLs: imageURLs,
       colorDepth: .none,
       screenSize: { (80, nil) },
+      fallbackBanner: fallbackBanner,
       effectExecutor: effectExecutor
     )
   }

@@ -40,8 +40,8 @@ struct ImageLoaderBench {
   /// would: the same work as one redraw after the image arrives.
   static func frame(_ image: RasterImage, depth: ColorDepth) -> [String] {
     let picture = ImageRenderer.render(image, columns: columns - 4, rows: nil, depth: depth).map { "  " + $0 }
-    return Frame(title: "Image Loader", lines: [""] + picture, hints: "l load a random image").render(
-      width: columns)
+    let keys: [KeyBinding] = [.both("l", "loads a random image")]
+    return Frame(title: "Image Loader", lines: [""] + picture, keys: keys).render(width: columns)
   }
 
   /// Milliseconds per run, one per round, after one warm-up run.

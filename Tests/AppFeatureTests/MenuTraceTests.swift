@@ -1,0 +1,15 @@
+import Testing
+
+@testable import AppFeature
+
+/// The menu's trace speaks the app's words: a feature by name, never `Optional(…)` or a
+/// module's name.
+struct MenuTraceTests {
+  @Test func mutationsReadAsTheAppSaysThem() {
+    let lines = [
+      "\(MenuReactor.Mutation.setRoute(.counter))", "\(MenuReactor.Mutation.setRoute(nil))",
+      "\(MenuReactor.Mutation.setMessage("no feature 'x'"))",
+    ]
+    #expect(lines == ["setRoute(counter)", "setRoute(nil)", "setMessage(\"no feature 'x'\")"])
+  }
+}

@@ -1,0 +1,117 @@
+import Clocks
+import Foundation
+import Services
+import Testing
+import TextUI
+import TextUITesting
+
+@testable import AppFeature
+
+/// What a screen shows is what the app did: messages stay with the screen and the state that
+/// made them, the menu repeats what it looked up, and the screen's size leaves the trace room.
+@MainActor
+struct ScreensSayWhatHappenedTests {
+  /// The app run with `events` and `feature` opened at start, each step's effects finished
+  /// before the next.
+  func run(
+    _ feature: Feature?, _ events: [InputEvent], screen: any Screen,
+    traceStyle: Navigator.TraceStyle = .inline(CapturedOutput()),
+    container: AppContainer = .inMemory(clock: ImmediateClock())
+  ) async -> Navigator {
+    let navigator = Navigator(output: screen, traceStyle: traceStyle)
+    let session = AppSession(
+      container: container,
+      options: .init(feature: feature, waitsForIdle: true, stepTimeout: .seconds(5), isTracing: false),
+      navigator: navigator)
+    let (stream, input) = AsyncStream.makeStream(of: InputEvent.self)
+    for event in events { input.yield(event) }
+    input.finish()
+    _ = await session.run(stream)
+    return navigator
+  }
+
+  /// The last screenful a terminal painted.
+  func lastPaint(_ output: CapturedOutput) -> String {
+    String(output.text.components(separatedBy: "\u{1B}[H").last ?? "")
+  }
+
+  func terminal(_ output: CapturedOutput) -> TTYScreen {
+    let screen = TTYScreen(output: output, size: { (80, 30) }, now: { ContinuousClock.now })
+    screen.start()
+    return screen
+  }
+
+  @Test func aMessageFlashedOnBirthIsGoneOnceInfoIsBack() async {
+    let output = CapturedOutput()
+    let keys: [Key] = [.character("e"), .character("t"), .character("t"), .escape]
+    _ = await run(.profile, keys.map(InputEvent.key), screen: terminal(output))
+    let shown = lastPaint(output)
+    #expect(shown.contains("── Profile · Info"))
+    #expect(!shown.contains("trace off"), "Birth's message stayed on Info: \(shown)")
+  }
+
+  @Test func aMessageOfTheLiveStateIsNotShownOverAPastOne() async {
+    let output = CapturedOutput()
+    let keys: [Key] = [.character("t"), .character("+"), .character("[")]
+    _ = await run(.counter, keys.map(InputEvent.key), screen: terminal(output))
+    let shown = lastPaint(output)
+    #expect(shown.contains("⏪ state"))
+    #expect(!shown.contains("increased!"), "the live state's alert over a past one: \(shown)")
+  }
+
+  @Test func withTheTraceOnBirthsArrowsStillStepTheMonth() async {
+    let screen = RecordingScreen(rows: 30, inputMode: .terminal)
+    let keys: [Key] = [.character("e"), .character("t"), .right, .right]
+    _ = await run(.profile, keys.map(InputEvent.key), screen: screen)
+    let birth = screen.frames.last
+    #expect(birth?.lines.contains("  birthdate  2000-03-01") == true)
+    let hints = birth?.keys.hints(for: .terminal) ?? ""
+    #expect(hints.contains("←→ month") && hints.contains("b back"))
+    #expect(hints.contains("[ ] states") && !hints.contains("[ ] ←→"), "\(hints)")
+  }
+
+  @Test func theMenuRepeatsALongOrUnprintableLineAsItLookedItUp() async {
+    let screen = RecordingScreen()
+    let long = String(repeating: "x", count: 5_000)
+    _ = await run(nil, [.line(long), .line("\u{1B}[2J\u{07}"), .line("\u{1B}[1mcounter")], screen: screen)
+    #expect(screen.flashes.count == 2)
+    #expect(
+      screen.flashes.first
+        == "no feature '\(String(repeating: "x", count: 19))…': pick 1, 2, 3, 4, 5, 6 or a name")
+    #expect(screen.flashes.last == "pick 1, 2, 3, 4, 5, 6 or a name")
+    #expect(screen.frames.last?.title == "Counter", "the line shown as 'counter' opened Counter")
+  }
+
+  @Test func withTheTraceOnTheImageLeavesRoomForThePanel() async throws {
+    let screen = RecordingScreen(rows: 30, inputMode: .terminal)
+    let container = AppContainer.inMemory(clock: ImmediateClock(), imageURLs: ["http://images.test/a.png"])
+    _ = await run(
+      .imageLoader, [.key(.character("t")), .key(.character("l"))], screen: screen,
+      traceStyle: .panel(lines: 8), container: container)
+    let frame = try #require(screen.frames.last)
+    let lines = frame.render(width: 80, mode: .terminal)
+    #expect(lines.contains("trace:"))
+    #expect(lines.count <= 30, "the panel falls off a 30-row screen: \(lines.count) rows")
+  }
+
+  @Test func afterAFallBackEveryScreenSaysSo() async {
+    let screen = RecordingScreen()
+    let fallback = "offline (the network is unreachable): showing bundled sample data"
+    let container = AppContainer.inMemory(clock: ImmediateClock(), fallbackBanner: { fallback })
+    _ = await run(
+      nil, [.line("counter"), .line("b"), .line("profile")], screen: screen, container: container)
+    #expect(Set(screen.frames.map(\.title)) == ["reactor-demo", "Counter", "Profile · Info"])
+    #expect(screen.frames.allSatisfy { $0.banner == fallback }, "\(screen.frames.map(\.banner))")
+  }
+
+  @Test func aSectionInPlainModeListsEveryRow() async throws {
+    let screen = RecordingScreen()
+    _ = await run(.randomUsers, [.line("1")], screen: screen)
+    let section = try #require(screen.frames.last)
+    #expect(section.title.hasPrefix("Random Users · "))
+    #expect(!section.lines.contains { $0.contains("more below") })
+    let count = try #require(section.lines.compactMap { Int($0.split(separator: " ").first ?? "") }.first)
+    #expect(count > 12)
+    #expect(section.lines.contains { $0.contains(" \(count)  ") }, "row \(count) is listed")
+  }
+}
