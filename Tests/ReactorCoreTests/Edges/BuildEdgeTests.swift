@@ -1,0 +1,54 @@
+import ReactorCore
+import Testing
+
+/// Reads `currentState` from `transform(state:)`, as a reactor deriving a field from the
+/// state it had may do.
+final class SelfReadingReactor: Reactor {
+  typealias Action = Int
+
+  struct State: Equatable, Sendable {
+    var value = 1
+    var previous: Int?
+  }
+
+  let initialState = State()
+  let runtime = ReactorRuntime<Int, Int, State>()
+
+  func reduce(state: State, mutation: Int) -> State {
+    var state = state
+    state.value = mutation
+    return state
+  }
+
+  func transform(state: State) -> State {
+    var state = state
+    state.previous = currentState.value
+    return state
+  }
+}
+
+/// Computes `initialState` from `currentState`: there is no state yet.
+final class CircularReactor: Reactor {
+  typealias Action = Int
+  let runtime = ReactorRuntime<Int, Int, Int>()
+  var initialState: Int { currentState + 1 }
+}
+
+@MainActor
+struct BuildEdgeTests {
+  @Test func transformStateCanReadCurrentStateWhileThePipelineIsBuilt() {
+    let reactor = SelfReadingReactor()
+
+    #expect(reactor.currentState == SelfReadingReactor.State(value: 1, previous: 1))
+    reactor.send(5)
+    #expect(reactor.currentState == SelfReadingReactor.State(value: 5, previous: 1))
+  }
+
+  @Test func anInitialStateThatReadsCurrentStateIsRefusedByName() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run { _ = CircularReactor().currentState }
+    }
+    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(message.contains("initialState must not read currentState"))
+  }
+}
