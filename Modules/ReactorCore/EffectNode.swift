@@ -141,6 +141,7 @@ final class CatchNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
       }
     guard let task = inner.start(in: inside) else { return nil }
     caught.task = task
+    if caught.error != nil { task.cancel() }
     let handler = self.handler
     return context.spawn {
       await join(task)

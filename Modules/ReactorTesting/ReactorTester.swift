@@ -18,7 +18,8 @@ import ReactorCore
 /// compared, so an unexpected change anywhere fails the test with a diff. The tester is
 /// exhaustive, like TCA's `TestStore`: when it goes away, a state the test never checked or an
 /// effect still running (unless declared with ``declareLongLived(_:)``) fails the test, naming
-/// the action that started the effect.
+/// the action that started the effect. That check also runs when the last reference goes away
+/// off the main actor, in a nonisolated `async` test.
 ///
 /// It never waits on the wall clock. It gives the reactor a ``TestEffectExecutor``, so effects
 /// run through the main actor's queue, and ``receive(_:fileID:filePath:line:column:)`` drains that
