@@ -65,7 +65,7 @@ extension ReactorRuntime {
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     let mutations = Pipeline(result)
     let extras = extras(reactor)
-    extras.mutationTransform = mutations.transform
+    extras.mutationTransforms = mutations.transforms
     flags.insert([.slowActions, .slowMutations])
     guard let others = mutations.others else { return }
     let context = EffectContext<Mutation>.delivering(
@@ -132,22 +132,19 @@ extension ReactorRuntime {
   }
 }
 
-/// What a `transform` hook returned: the per-element transform of the runtime's own stream, and
-/// everything merged beside it.
+/// What `transform(mutation:)` returned: the per-element transform of each use of the
+/// runtime's own stream, and everything merged beside it.
 struct Pipeline<Element: Sendable> {
-  /// Whether the hook returned its input unchanged.
-  var isIdentity = false
-  var transform: (@Sendable (Element) -> Element?)?
+  /// One transform per use of the stream, in order; none when the hook dropped it.
+  var transforms: [@Sendable (Element) -> Element?] = []
   var others: Mutations<Element>?
 
   init(_ result: Mutations<Element>) {
-    var foundUpstream = false
     var others: [Mutations<Element>] = []
     func collect(_ part: Mutations<Element>) {
       switch part.kind {
       case .upstream(let transform):
-        foundUpstream = true
-        self.transform = transform
+        transforms.append(transform ?? { $0 })
       case .merge(let parts):
         parts.forEach(collect)
       default:
@@ -155,8 +152,6 @@ struct Pipeline<Element: Sendable> {
       }
     }
     collect(result)
-    if case .upstream(nil) = result.kind { isIdentity = true }
-    if !foundUpstream { transform = { _ in nil } }
     self.others = others.isEmpty ? nil : .merge(others)
   }
 }

@@ -211,11 +211,19 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
   @usableFromInline
   func applySlowly<R: Reactor>(_ mutation: Mutation, _ reactor: R, transformed: Bool)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
-    var mutation = mutation
-    if !transformed, let transform = extras?.mutationTransform {
-      guard let result = transform(mutation) else { return }
-      mutation = result
+    guard !transformed, let transforms = extras?.mutationTransforms else {
+      reduceSlowly(mutation, reactor)
+      return
     }
+    // Each use of `mutation` in `transform(mutation:)` gets the mutation, in order.
+    for transform in transforms {
+      if let result = transform(mutation) { reduceSlowly(result, reactor) }
+    }
+  }
+
+  /// Reduces one mutation that passed `transform(mutation:)`, tracing it and its state.
+  func reduceSlowly<R: Reactor>(_ mutation: Mutation, _ reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
     let tracer = extras?.tracer
     tracer?(.mutation(mutation))
     let newState: State

@@ -7,7 +7,9 @@ final class RuntimeExtras<Action: Sendable, Mutation: Sendable, State> {
   var queue: [QueuedAction<Action>] = []
   /// The reactor's actions as `transform(action:)` sees them; nil when that hook is the identity.
   var actionSubject: ActionSubject<Action>?
-  var mutationTransform: (@Sendable (Mutation) -> Mutation?)?
+  /// What each use of `mutation` in `transform(mutation:)` makes of a mutation from `mutate`;
+  /// nil when that hook is the identity.
+  var mutationTransforms: [@Sendable (Mutation) -> Mutation?]?
   var tracer: ((TraceEvent<Action, Mutation, State>) -> Void)?
   var stub: Stub<Action, State>?
   /// The state `reduce` works on when `transform(state:)` is not the identity.

@@ -18,7 +18,7 @@ struct DifferentialTests {
   /// Turns of the main actor without progress after which a step is taken as done: effects all
   /// run through the main actor's queue, and the longest chain of jobs between two visible
   /// steps (an error caught, its handler's task started and run) is far shorter.
-  static let quietTurns = 30
+  static let quietTurns = 60
 
   @Test func theRuntimeAgreesWithTheReferenceInterpreter() async {
     for seed in 0..<UInt64(Self.programs) {

@@ -52,3 +52,31 @@ struct BuildEdgeTests {
     #expect(message.contains("initialState must not read currentState"))
   }
 }
+
+/// Uses `mutation` twice in `transform(mutation:)`, as a reactor splitting what `mutate` makes.
+final class SplittingReactor: Reactor {
+  typealias Action = Int
+
+  let initialState: [Int] = []
+  let runtime = ReactorRuntime<Int, Int, [Int]>()
+
+  func transform(mutation: Mutations<Int>) -> Mutations<Int> {
+    .merge(mutation.filter { $0 < 10 }, mutation.filter { $0 >= 10 }.map { $0 * 2 })
+  }
+
+  func reduce(state: [Int], mutation: Int) -> [Int] {
+    state + [mutation]
+  }
+}
+
+@MainActor
+struct MutationStreamTests {
+  @Test func theMutationStreamUsedTwiceDeliversThroughEachUse() {
+    let reactor = SplittingReactor()
+
+    reactor.send(1)
+    reactor.send(10)
+
+    #expect(reactor.currentState == [1, 20])
+  }
+}
