@@ -35,7 +35,8 @@ final class DifferentialReactor: Reactor {
   }
 
   func mutate(action: Int) -> Mutations<Int> {
-    let effect = mutations(program.effects[action])
+    let body = mutations(program.effects[action])
+    let effect: Mutations<Int> = program.cancelsLatest[action] ? .concat(.cancel(id: 0), body) : body
     return program.isLatestOnly[action] ? effect.cancellable(id: 0, cancelInFlight: true) : effect
   }
 

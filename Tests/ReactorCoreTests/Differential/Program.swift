@@ -81,6 +81,8 @@ struct Program: Sendable, CustomStringConvertible {
   var effects: [Node]
   /// Whether the effect of each action is `cancellable(id: 0, cancelInFlight: true)`.
   var isLatestOnly: [Bool]
+  /// Whether each action's effect starts with `.cancel(id: 0)`.
+  var cancelsLatest: [Bool]
   var hook: Hook
   /// The action sent at each second from 1 on; nil sends nothing that second.
   var sends: [Int?]
@@ -91,7 +93,8 @@ struct Program: Sendable, CustomStringConvertible {
     var lines = ["transform(action:): \(hook)"]
     for (action, effect) in effects.enumerated() {
       let latest = isLatestOnly[action] ? ".cancellable(id: 0, cancelInFlight: true)" : ""
-      lines.append("mutate(\(action)): \(effect)\(latest)")
+      let body = cancelsLatest[action] ? ".concat(.cancel(id: 0), \(effect))" : "\(effect)"
+      lines.append("mutate(\(action)): \(body)\(latest)")
     }
     lines.append(
       "sends: "
@@ -125,6 +128,11 @@ struct Program: Sendable, CustomStringConvertible {
         program.isLatestOnly[action] = false
         result.append(program)
       }
+      if cancelsLatest[action] {
+        var program = self
+        program.cancelsLatest[action] = false
+        result.append(program)
+      }
       for simpler in effects[action].simplifications {
         var program = self
         program.effects[action] = simpler
@@ -155,6 +163,7 @@ extension Program {
     var random = SeededGenerator(state: seed)
     effects = (0..<4).map { _ in Self.node(depth: 3, using: &random) }
     isLatestOnly = (0..<4).map { _ in Int.random(in: 0..<4, using: &random) == 0 }
+    cancelsLatest = (0..<4).map { _ in Int.random(in: 0..<6, using: &random) == 0 }
     hook = Hook.allCases.randomElement(using: &random)!
     sends = (0..<Self.seconds).map { _ in
       Bool.random(using: &random) ? Int.random(in: 0..<4, using: &random) : nil

@@ -42,9 +42,11 @@ struct Reference {
     var outcome = Outcome()
     for (index, arrival) in arrivals.enumerated() {
       var kill = Int.max
+      // `cancellable(id: 0, cancelInFlight: true)` ends at the next action that starts another,
+      // or whose effect starts with `cancel(id: 0)`.
       if program.isLatestOnly[arrival.action],
         let next = arrivals[(index + 1)...].first(where: {
-          program.isLatestOnly[$0.action] && $0.time > arrival.time
+          (program.isLatestOnly[$0.action] || program.cancelsLatest[$0.action]) && $0.time > arrival.time
         })
       {
         kill = next.time
