@@ -8,23 +8,31 @@
 /// // error: cannot convert value of type '(OtherReactor.Action) -> Bool'
 /// .take(until: self.action.filter { (action: OtherReactor.Action) in true })
 /// ```
+///
+/// It also knows which reactor it belongs to: an effect that watches another reactor's stream
+/// (of the same type) is refused when it starts, with a message, rather than silently watching
+/// its own reactor.
 public struct ActionStream<Action: Sendable>: Sendable {
+  /// The runtime of the reactor whose actions these are.
+  let source: ObjectIdentifier
   let includes: @Sendable (Action) -> Bool
 
-  init(_ includes: @escaping @Sendable (Action) -> Bool) {
+  init(source: ObjectIdentifier, _ includes: @escaping @Sendable (Action) -> Bool) {
+    self.source = source
     self.includes = includes
   }
 
   /// The actions of this stream for which `isIncluded` is true.
   public func filter(_ isIncluded: @escaping @Sendable (Action) -> Bool) -> Self {
     let includes = self.includes
-    return Self { includes($0) && isIncluded($0) }
+    return Self(source: source) { includes($0) && isIncluded($0) }
   }
 }
 
 extension Reactor {
-  /// Every action that reaches this reactor from now on, for ``Mutations/take(until:)``.
+  /// Every action that reaches this reactor's `mutate` from now on, for
+  /// ``Mutations/take(until:)``.
   public var action: ActionStream<Action> {
-    ActionStream { _ in true }
+    ActionStream(source: ObjectIdentifier(self)) { _ in true }
   }
 }

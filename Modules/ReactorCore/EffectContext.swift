@@ -6,6 +6,8 @@ struct EffectContext<Element: Sendable>: Sendable {
   let isLongLived: Bool
   /// The action whose `mutate` started the effect; nil for long-lived ones.
   var origin: EffectOrigin?
+  /// The reactor's ``ActionSubject`` in the context of `transform(action:)`; nil elsewhere.
+  var actions: (any AnyObject & Sendable)?
   let deliver: @MainActor @Sendable (Element) -> Void
   let fail: @MainActor @Sendable (any Error) -> Void
 
@@ -38,6 +40,7 @@ struct EffectContext<Element: Sendable>: Sendable {
       store: store,
       isLongLived: isLongLived,
       origin: origin,
+      actions: actions,
       deliver: { input in
         if let element = transform(input) { deliver(element) }
       },
@@ -45,8 +48,14 @@ struct EffectContext<Element: Sendable>: Sendable {
     )
   }
 
+  func delivering(into deliver: @escaping @MainActor @Sendable (Element) -> Void) -> Self {
+    Self(
+      store: store, isLongLived: isLongLived, origin: origin, actions: actions, deliver: deliver, fail: fail)
+  }
+
   func failing(into fail: @escaping @MainActor @Sendable (any Error) -> Void) -> Self {
-    Self(store: store, isLongLived: isLongLived, origin: origin, deliver: deliver, fail: fail)
+    Self(
+      store: store, isLongLived: isLongLived, origin: origin, actions: actions, deliver: deliver, fail: fail)
   }
 
   /// This context for the effect `action` starts now.

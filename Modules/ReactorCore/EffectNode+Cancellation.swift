@@ -13,16 +13,15 @@ final class CancellableNode<Element: Sendable>: EffectNode<Element>, @unchecked 
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
     let store = context.store
     if cancelInFlight { store.cancel(id: id) }
+    // The inner part starts now, as any other part would: what it does at once (deliver a
+    // value, subscribe to the action stream) is not put off to a task.
+    guard let running = inner.start(in: context) else { return nil }
     let id = self.id
-    let inner = self.inner
-    // The tag is added before the task can run: tasks start on the main actor, after this returns.
-    let key = Box<Int>()
-    let task = context.spawn {
-      await inner.execute(in: context)
-      if let key = key.value { store.untag(key, id: id) }
+    let key = store.tag(running, id: id)
+    return context.spawn {
+      await join(running)
+      store.untag(key, id: id)
     }
-    key.value = store.tag(task, id: id)
-    return task
   }
 
   override func execute(in context: EffectContext<Element>) async {
@@ -34,11 +33,13 @@ final class CancellableNode<Element: Sendable>: EffectNode<Element>, @unchecked 
 final class TakeUntilNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
   let inner: Mutations<Element>
   let actionType: Any.Type
+  let source: ObjectIdentifier
   let matches: @Sendable (Any) -> Bool
 
   init<Action>(inner: Mutations<Element>, watching actions: ActionStream<Action>) {
     self.inner = inner
     actionType = Action.self
+    source = actions.source
     matches = { ($0 as? Action).map(actions.includes) ?? false }
   }
 
@@ -51,14 +52,18 @@ final class TakeUntilNode<Element: Sendable>: EffectNode<Element>, @unchecked Se
       take(until:) watches the actions of \(String(reflecting: actionType)), but this reactor's actions are \
       \(String(reflecting: store.actionType)): pass the reactor's own `self.action`
       """)
-    let inner = self.inner
-    let key = Box<Int>()
-    let task = context.spawn {
-      await inner.execute(in: context)
-      if let key = key.value { store.unwatch(key) }
+    precondition(
+      source == store.owner,
+      """
+      take(until:) watches the actions of another reactor of type \(String(reflecting: actionType)): \
+      an effect can watch only its own reactor's actions; pass the reactor's own `self.action`
+      """)
+    guard let running = inner.start(in: context) else { return nil }
+    let key = store.watch(running, until: matches)
+    return context.spawn {
+      await join(running)
+      store.unwatch(key)
     }
-    key.value = store.watch(task, until: matches)
-    return task
   }
 
   override func execute(in context: EffectContext<Element>) async {

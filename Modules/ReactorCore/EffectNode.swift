@@ -27,8 +27,15 @@ final class RunNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable
   }
 
   override func execute(in context: EffectContext<Element>) async {
+    let ended = CancellationFlag()
+    // Ended when the body returns or throws as well: a `send` kept beyond it does nothing.
+    defer { ended.set() }
     do {
-      try await body(Send(context.deliver))
+      try await withTaskCancellationHandler {
+        try await body(Send(context.deliver, ended: ended))
+      } onCancel: {
+        ended.set()
+      }
     } catch {
       if !(error is CancellationError) { context.fail(error) }
     }
@@ -117,16 +124,40 @@ final class CatchNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
     self.handler = handler
   }
 
-  override func execute(in context: EffectContext<Element>) async {
-    let caught = ErrorBox()
-    await inner.execute(in: context.failing { caught.errors.append($0) })
-    for error in caught.errors where !Task.isCancelled {
+  // As Rx's `catch`: the first error ends everything inside at once (siblings in a merge
+  // included), and the handler's values follow; later errors from inside are dropped.
+  override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
+    let caught = CatchState()
+    let deliver = context.deliver
+    let inside =
+      context
+      .delivering { element in
+        if caught.error == nil { deliver(element) }
+      }
+      .failing { error in
+        guard caught.error == nil else { return }
+        caught.error = error
+        caught.task?.cancel()
+      }
+    guard let task = inner.start(in: inside) else { return nil }
+    caught.task = task
+    if caught.error != nil { task.cancel() }
+    let handler = self.handler
+    return context.spawn {
+      await join(task)
+      guard let error = caught.error, !Task.isCancelled else { return }
       await handler(error).execute(in: context)
     }
   }
+
+  override func execute(in context: EffectContext<Element>) async {
+    if let task = start(in: context) { await join(task) }
+  }
 }
 
+/// The first error a ``CatchNode`` caught, and the task it cancels then.
 @MainActor
-final class ErrorBox: Sendable {
-  var errors: [any Error] = []
+final class CatchState: Sendable {
+  var error: (any Error)?
+  var task: Task<Void, Never>?
 }

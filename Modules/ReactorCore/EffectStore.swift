@@ -11,7 +11,7 @@ final class EffectStore {
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var nextKey = 0
   private var busyCount = 0
-  private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+  private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
   private var tagged: [AnyHashable: [Int: Task<Void, Never>]] = [:]
   private var watchers: [Int: Watcher] = [:]
   /// The running effects by origin: the action that started each and how many tasks it has.
@@ -19,11 +19,14 @@ final class EffectStore {
 
   /// The reactor's `Action` type, which `take(until:)` checks its stream against.
   let actionType: Any.Type
+  /// The reactor whose effects these are, which `take(until:)` checks its stream against.
+  let owner: ObjectIdentifier
   /// Where effects run their nonisolated work; nil for the global concurrent executor.
   var executor: (any TaskExecutor)?
 
-  init(actionType: Any.Type, executor: (any TaskExecutor)?) {
+  init(actionType: Any.Type, owner: ObjectIdentifier, executor: (any TaskExecutor)?) {
     self.actionType = actionType
+    self.owner = owner
     self.executor = executor
   }
 
@@ -74,13 +77,24 @@ final class EffectStore {
     if busyCount == 0 {
       let waiters = idleWaiters
       idleWaiters.removeAll()
-      for waiter in waiters { waiter.resume() }
+      for waiter in waiters.values { waiter.resume() }
     }
   }
 
+  /// Returns once no effect is running, or as soon as the waiting task is cancelled.
   func waitUntilIdle() async {
-    guard busyCount > 0 else { return }
-    await withCheckedContinuation { idleWaiters.append($0) }
+    guard busyCount > 0, !Task.isCancelled else { return }
+    let key = nextKey
+    nextKey += 1
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { idleWaiters[key] = $0 }
+    } onCancel: {
+      Task { @MainActor in self.stopWaiting(key) }
+    }
+  }
+
+  private func stopWaiting(_ key: Int) {
+    idleWaiters.removeValue(forKey: key)?.resume()
   }
 
   // MARK: Cancellation by id

@@ -37,9 +37,18 @@ extension Mutations {
       return node.start(in: context)
     case .deferred(let body):
       return body().start(in: context)
+    case .actions:
+      return ActionSourceNode<Element>().start(in: context)
     case .upstream:
-      preconditionFailure("The upstream of a transform hook cannot be run as an effect")
+      preconditionFailure(Self.upstreamMessage)
     }
+  }
+
+  @usableFromInline
+  static var upstreamMessage: String {
+    """
+    The mutations handed to transform(mutation:) can be mapped, filtered and merged, and not run     as an effect of their own
+    """
   }
 
   /// Runs everything to its end inside the calling task.
@@ -61,8 +70,10 @@ extension Mutations {
       await node.execute(in: context)
     case .deferred(let body):
       await body().execute(in: context)
+    case .actions:
+      await ActionSourceNode<Element>().execute(in: context)
     case .upstream:
-      preconditionFailure("The upstream of a transform hook cannot be run as an effect")
+      preconditionFailure(Self.upstreamMessage)
     }
   }
 }

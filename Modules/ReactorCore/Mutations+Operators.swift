@@ -30,6 +30,8 @@ extension Mutations {
       return Mutations<Output>(.effect(MapNode(inner: node, transform: transform)))
     case .deferred(let body):
       return .deferred { body().compactMap(transform) }
+    case .actions:
+      return Mutations<Output>(.effect(MapNode(inner: ActionSourceNode<Element>(), transform: transform)))
     case .upstream(let previous):
       // The runtime's own stream keeps its element type; only same-type transforms compose.
       guard let transform = transform as? @Sendable (Element) -> Element? else {

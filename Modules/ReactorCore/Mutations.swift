@@ -4,10 +4,11 @@
 /// `mutate(action:)` returns `Mutations<Mutation>`; the runtime interprets it. Synchronous parts
 /// (``just(_:)``, ``concat(_:)-(Mutations<Element>...)`` of synchronous parts) are reduced before
 /// ``Reactor/send(_:)`` returns. Asynchronous parts (``run(_:)``, ``task(_:)``, ``stream(_:)``,
-/// ``delay(for:clock:)``) run in child tasks owned by the reactor, and what they emit is reduced on
+/// ``delay(for:clock:)``) run in unstructured tasks owned by the reactor, and what they emit is reduced on
 /// the main actor in order of arrival.
 ///
-/// The same type describes action streams in ``Reactor/transform(action:)``.
+/// The same type describes the action stream of ``Reactor/transform(action:)``: every operator
+/// works on it, and it can be used any number of times.
 public struct Mutations<Element: Sendable>: Sendable {
   @usableFromInline
   enum Kind: Sendable {
@@ -18,8 +19,11 @@ public struct Mutations<Element: Sendable>: Sendable {
     case effect(EffectNode<Element>)
     /// Made on the main actor when its turn comes.
     case deferred(@MainActor @Sendable () -> Mutations<Element>)
-    /// The runtime's own stream, as handed to the `transform` hooks, with a per-element transform.
+    /// The mutations `mutate` produces, as handed to `transform(mutation:)`, with a per-element
+    /// transform.
     case upstream((@Sendable (Element) -> Element?)?)
+    /// The actions sent to the reactor, as handed to `transform(action:)`: an ordinary stream.
+    case actions
   }
 
   @usableFromInline
@@ -133,7 +137,7 @@ extension Mutations {
     case .none, .just: true
     case .concat(let parts), .merge(let parts): parts.allSatisfy(\.isSynchronous)
     case .effect(let node): node.isSynchronous
-    case .deferred, .upstream: false
+    case .deferred, .upstream, .actions: false
     }
   }
 

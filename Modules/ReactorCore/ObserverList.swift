@@ -29,6 +29,8 @@ final class ObserverList<State>: ObserverRemoving {
   @exclusivity(unchecked) @usableFromInline var firstID: UInt32 = 0
   @exclusivity(unchecked) @usableFromInline var rest: [Observer] = []
   @exclusivity(unchecked) @usableFromInline var nextID: UInt32 = 0
+  /// Counts removals, so a notification round notices an observer cancelled during it.
+  @exclusivity(unchecked) @usableFromInline var removals: UInt32 = 0
 
   @inlinable
   init() {}
@@ -48,6 +50,7 @@ final class ObserverList<State>: ObserverRemoving {
 
   @usableFromInline
   func removeObserver(id: UInt32) {
+    removals &+= 1
     if firstBody != nil, firstID == id {
       if rest.isEmpty {
         firstBody = nil
@@ -62,11 +65,23 @@ final class ObserverList<State>: ObserverRemoving {
   }
 
   /// Calls every observer; it works on copies, so observers may come and go meanwhile.
+  ///
+  /// An observer cancelled during the round (by an observer before it) is not called: once
+  /// `cancel()` returns, an observer never runs again, as with Rx's disposal. One added during
+  /// the round was given the current state when it started observing.
   @inlinable
   func notify(_ state: State) {
-    let (first, rest) = (firstBody, self.rest)
+    let (first, rest, removals) = (firstBody, self.rest, self.removals)
     guard let first else { return }
     first(state)
-    for observer in rest { observer.body(state) }
+    for observer in rest where self.removals == removals || contains(observer.id) {
+      observer.body(state)
+    }
+  }
+
+  /// Whether the observer with this id is still registered.
+  @usableFromInline
+  func contains(_ id: UInt32) -> Bool {
+    (firstBody != nil && firstID == id) || rest.contains { $0.id == id }
   }
 }

@@ -108,9 +108,14 @@ extension Reactor where State: Sendable {
   public var states: AsyncStream<State> {
     let (stream, continuation) = AsyncStream.makeStream(of: State.self)
     let subscription = observe { continuation.yield($0) }
-    runtime.onRelease { continuation.finish() }
-    continuation.onTermination = { _ in
-      Task { @MainActor in subscription.cancel() }
+    let runtime = self.runtime
+    let releaseHandler = runtime.onRelease { continuation.finish() }
+    // A consumer that stops leaves nothing behind: neither its observer nor its release handler.
+    continuation.onTermination = { [weak runtime] _ in
+      Task { @MainActor in
+        subscription.cancel()
+        runtime?.removeReleaseHandler(releaseHandler)
+      }
     }
     return stream
   }

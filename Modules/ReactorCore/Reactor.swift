@@ -32,7 +32,11 @@ public protocol Reactor: AnyObject {
 
   /// Transforms the stream of actions, for instance to merge actions from elsewhere.
   ///
-  /// `action` stands for the actions sent to the reactor; the default returns it unchanged.
+  /// `action` is the stream of actions sent to the reactor, an ordinary ``Mutations`` value:
+  /// every operator works on it and it can be used any number of times, each use seeing every
+  /// action sent while it runs. What this returns starts when the pipeline is built, and what
+  /// comes out of it goes to `mutate` (`.concat(.just(.load), action)` starts with `.load`).
+  /// The default returns `action` unchanged, which costs nothing.
   func transform(action: Mutations<Action>) -> Mutations<Action>
 
   /// Produces the mutations for an action. This is the place for side effects.

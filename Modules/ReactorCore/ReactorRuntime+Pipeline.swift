@@ -18,13 +18,15 @@ extension ReactorRuntime {
     guard !flags.contains(.stubbed) else { return }
     flags.insert([.built, .dispatching, .probingStateTransform])
     let initialState = reactor.initialState
+    // `transform(state:)` may read `currentState`: it sees the untransformed initial state.
+    state = initialState
     state = reactor.transform(state: initialState)
     if flags.contains(.probingStateTransform) {
       flags.remove(.probingStateTransform)
       keepReducedState(initialState, reactor)
     }
-    let actions = reactor.transform(action: Mutations(.upstream(nil)))
-    if case .upstream(nil) = actions.kind {} else { installActionHook(actions, reactor) }
+    let actions = reactor.transform(action: Mutations(.actions))
+    if case .actions = actions.kind {} else { installActionHook(actions, reactor) }
     let mutations = reactor.transform(mutation: Mutations(.upstream(nil)))
     if case .upstream(nil) = mutations.kind {} else { installMutationHook(mutations, reactor) }
     endDispatch(reactor)
@@ -38,21 +40,23 @@ extension ReactorRuntime {
     flags.insert([.transformsState, .slowMutations])
   }
 
-  /// Installs what `transform(action:)` returned when it is not the identity.
+  /// Installs what `transform(action:)` returned when it is not the identity: it starts now,
+  /// as a long-lived effect, and each use of the action stream in it sees every action sent
+  /// from then on.
   @usableFromInline
   func installActionHook<R: Reactor>(_ result: Mutations<Action>, _ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
-    let actions = Pipeline(result)
     let extras = extras(reactor)
-    extras.actionTransform = actions.transform
+    let subject = ActionSubject<Action>()
+    extras.actionSubject = subject
     flags.insert(.slowActions)
-    guard let others = actions.others else { return }
-    let context = EffectContext<Action>.delivering(
-      to: reactor, store: extras.effectStore(), isLongLived: true
+    var context = EffectContext<Action>.delivering(
+      to: reactor, store: extras.effectStore(owner: reactor), isLongLived: true
     ) {
       $0.runtime.receive(transformedAction: $1, from: $0)
     }
-    _ = others.start(in: context)
+    context.actions = subject
+    _ = result.start(in: context)
   }
 
   /// Installs what `transform(mutation:)` returned when it is not the identity.
@@ -61,11 +65,11 @@ extension ReactorRuntime {
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     let mutations = Pipeline(result)
     let extras = extras(reactor)
-    extras.mutationTransform = mutations.transform
+    extras.mutationTransforms = mutations.transforms
     flags.insert([.slowActions, .slowMutations])
     guard let others = mutations.others else { return }
     let context = EffectContext<Mutation>.delivering(
-      to: reactor, store: extras.effectStore(), isLongLived: true
+      to: reactor, store: extras.effectStore(owner: reactor), isLongLived: true
     ) {
       $0.runtime.receive($1, from: $0, transformed: true)
     }
@@ -111,33 +115,36 @@ extension ReactorRuntime {
       setState(stub.state)
     } else {
       flags.remove(.stubbed)
+      // Observers are notified inside a dispatch, as for any other state: what they send runs
+      // after every observer has seen this state.
+      let wasDispatching = flags.contains(.dispatching)
       if flags.contains(.built) {
+        flags.insert(.dispatching)
         setState(extras.pipelineState.unsafelyUnwrapped)
         extras.pipelineState = nil
       } else {
         build(reactor)
+        flags.insert(.dispatching)
         notifyObservers(state.unsafelyUnwrapped)
       }
+      if !wasDispatching { finishDispatch(reactor) }
     }
   }
 }
 
-/// What a `transform` hook returned: the per-element transform of the runtime's own stream, and
-/// everything merged beside it.
+/// What `transform(mutation:)` returned: the per-element transform of each use of the
+/// runtime's own stream, and everything merged beside it.
 struct Pipeline<Element: Sendable> {
-  /// Whether the hook returned its input unchanged.
-  var isIdentity = false
-  var transform: (@Sendable (Element) -> Element?)?
+  /// One transform per use of the stream, in order; none when the hook dropped it.
+  var transforms: [@Sendable (Element) -> Element?] = []
   var others: Mutations<Element>?
 
   init(_ result: Mutations<Element>) {
-    var foundUpstream = false
     var others: [Mutations<Element>] = []
     func collect(_ part: Mutations<Element>) {
       switch part.kind {
       case .upstream(let transform):
-        foundUpstream = true
-        self.transform = transform
+        transforms.append(transform ?? { $0 })
       case .merge(let parts):
         parts.forEach(collect)
       default:
@@ -145,8 +152,6 @@ struct Pipeline<Element: Sendable> {
       }
     }
     collect(result)
-    if case .upstream(nil) = result.kind { isIdentity = true }
-    if !foundUpstream { transform = { _ in nil } }
     self.others = others.isEmpty ? nil : .merge(others)
   }
 }

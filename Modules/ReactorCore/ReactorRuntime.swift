@@ -53,28 +53,50 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
       return
     }
     if flags.contains(.dispatching) {
-      extras(reactor).queue.append(action)
+      extras(reactor).queue.append(.sent(action))
       flags.insert(.queued)
       return
     }
     flags.insert(.dispatching)
-    process(action, reactor)
+    process(.sent(action), reactor)
     finishDispatch(reactor)
   }
 
   /// Runs one action through the whole pipeline; the caller holds `.dispatching`.
-  func process<R: Reactor>(_ action: Action, _ reactor: R)
+  ///
+  /// A sent action goes through what `transform(action:)` returned, which hands what comes out
+  /// of it (now, or later from a task) to ``receive(transformedAction:from:)``; an action that
+  /// came out of it goes to `mutate`. Queued or not, an action takes the same path.
+  func process<R: Reactor>(_ action: QueuedAction<Action>, _ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
-    var action = action
+    switch action {
+    case .sent(let action):
+      guard let subject = extras?.actionSubject else {
+        mutate(action, reactor)
+        return
+      }
+      let wasPublishing = flags.contains(.publishing)
+      flags.insert(.publishing)
+      subject.publish(action)
+      if !wasPublishing { flags.remove(.publishing) }
+    case .transformed(let action):
+      mutate(action, reactor)
+    }
+  }
+
+  /// Hands an action that passed `transform(action:)` to `mutate`; the caller holds
+  /// `.dispatching`.
+  func mutate<R: Reactor>(_ action: Action, _ reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
     if let extras {
       extras.tracer?(.action(action))
-      if let transform = extras.actionTransform {
-        guard let transformed = transform(action) else { return }
-        action = transformed
-      }
       if let store = extras.store, store.hasWatchers { store.actionArrived(action) }
     }
+    // What a sent action's `mutate` starts is its own dispatch, not part of the publishing.
+    let wasPublishing = flags.contains(.publishing)
+    flags.remove(.publishing)
     dispatch(reactor.mutate(action: action), for: action, reactor)
+    if wasPublishing { flags.insert(.publishing) }
   }
 
   /// Leaves the dispatching state, running the actions queued meanwhile first; the same as
@@ -97,7 +119,7 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
       let next = extras.queue.removeFirst()
       if extras.queue.isEmpty { flags.remove(.queued) }
       if let stub = stubIfEnabled {
-        stub.record(next)
+        if case .sent(let action) = next { stub.record(action) }
       } else {
         process(next, reactor)
       }
@@ -189,11 +211,19 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
   @usableFromInline
   func applySlowly<R: Reactor>(_ mutation: Mutation, _ reactor: R, transformed: Bool)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
-    var mutation = mutation
-    if !transformed, let transform = extras?.mutationTransform {
-      guard let result = transform(mutation) else { return }
-      mutation = result
+    guard !transformed, let transforms = extras?.mutationTransforms else {
+      reduceSlowly(mutation, reactor)
+      return
     }
+    // Each use of `mutation` in `transform(mutation:)` gets the mutation, in order.
+    for transform in transforms {
+      if let result = transform(mutation) { reduceSlowly(result, reactor) }
+    }
+  }
+
+  /// Reduces one mutation that passed `transform(mutation:)`, tracing it and its state.
+  func reduceSlowly<R: Reactor>(_ mutation: Mutation, _ reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
     let tracer = extras?.tracer
     tracer?(.mutation(mutation))
     let newState: State
@@ -227,20 +257,24 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
     }
   }
 
-  /// Takes an action a stream merged in `transform(action:)` emitted.
+  /// Takes an action that came out of what `transform(action:)` returned.
+  ///
+  /// One that comes while a sent action is handed to that stream goes to `mutate` at once, as
+  /// the stream emits it; one that comes during another dispatch waits its turn, and is not
+  /// transformed again.
   func receive<R: Reactor>(transformedAction action: Action, from reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     guard !flags.contains(.stubbed) else { return }
-    if flags.contains(.dispatching) {
-      extras(reactor).queue.append(action)
+    if flags.contains(.publishing) {
+      mutate(action, reactor)
+    } else if flags.contains(.dispatching) {
+      extras(reactor).queue.append(.transformed(action))
       flags.insert(.queued)
-      return
+    } else {
+      flags.insert(.dispatching)
+      mutate(action, reactor)
+      finishDispatch(reactor)
     }
-    flags.insert(.dispatching)
-    extras?.tracer?(.action(action))
-    if let store = extras?.store, store.hasWatchers { store.actionArrived(action) }
-    dispatch(reactor.mutate(action: action), for: action, reactor)
-    finishDispatch(reactor)
   }
 
   func report<R: Reactor>(_ error: any Error, from reactor: R)
@@ -255,7 +289,17 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
   func currentState<R: Reactor>(of reactor: R) -> State
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     if !flags.contains(.built) { build(reactor) }
-    return state.unsafelyUnwrapped
+    guard let state else { Self.stateReadDuringBuild() }
+    return state
+  }
+
+  @usableFromInline
+  static func stateReadDuringBuild() -> Never {
+    preconditionFailure(
+      """
+      currentState was read while initialState was being computed: initialState must not read \
+      currentState (there is no state yet)
+      """)
   }
 
   @inlinable
@@ -299,9 +343,18 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
     await extras?.store?.waitUntilIdle()
   }
 
-  func onRelease(_ body: @escaping () -> Void) {
-    if extras == nil { extras = RuntimeExtras() }
-    extras?.releaseHandlers.append(body)
+  /// Runs `body` when the reactor is released, unless ``removeReleaseHandler(_:)`` removes it.
+  func onRelease(_ body: @escaping () -> Void) -> Int {
+    let extras = self.extras ?? RuntimeExtras()
+    self.extras = extras
+    let key = extras.nextReleaseHandler
+    extras.nextReleaseHandler += 1
+    extras.releaseHandlers[key] = body
+    return key
+  }
+
+  func removeReleaseHandler(_ key: Int) {
+    extras?.releaseHandlers[key] = nil
   }
 
   @usableFromInline

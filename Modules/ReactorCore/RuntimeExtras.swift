@@ -3,9 +3,13 @@
 @MainActor
 @usableFromInline
 final class RuntimeExtras<Action: Sendable, Mutation: Sendable, State> {
-  var queue: [Action] = []
-  var actionTransform: (@Sendable (Action) -> Action?)?
-  var mutationTransform: (@Sendable (Mutation) -> Mutation?)?
+  /// Actions waiting for the current dispatch to end, in order of arrival.
+  var queue: [QueuedAction<Action>] = []
+  /// The reactor's actions as `transform(action:)` sees them; nil when that hook is the identity.
+  var actionSubject: ActionSubject<Action>?
+  /// What each use of `mutation` in `transform(mutation:)` makes of a mutation from `mutate`;
+  /// nil when that hook is the identity.
+  var mutationTransforms: [@Sendable (Mutation) -> Mutation?]?
   var tracer: ((TraceEvent<Action, Mutation, State>) -> Void)?
   var stub: Stub<Action, State>?
   /// The state `reduce` works on when `transform(state:)` is not the identity.
@@ -17,7 +21,8 @@ final class RuntimeExtras<Action: Sendable, Mutation: Sendable, State> {
     didSet { store?.executor = executor }
   }
   var store: EffectStore?
-  var releaseHandlers: [() -> Void] = []
+  var releaseHandlers: [Int: () -> Void] = [:]
+  var nextReleaseHandler = 0
   private var effectContext: EffectContext<Mutation>?
 
   init() {}
@@ -27,23 +32,33 @@ final class RuntimeExtras<Action: Sendable, Mutation: Sendable, State> {
   func context<R: Reactor>(_ reactor: R) -> EffectContext<Mutation>
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     if let effectContext { return effectContext }
-    let context = EffectContext<Mutation>.delivering(to: reactor, store: effectStore(), isLongLived: false) {
+    let context = EffectContext<Mutation>.delivering(
+      to: reactor, store: effectStore(owner: reactor), isLongLived: false
+    ) {
       $0.runtime.receive($1, from: $0, transformed: false)
     }
     effectContext = context
     return context
   }
 
-  func effectStore() -> EffectStore {
+  func effectStore(owner: AnyObject) -> EffectStore {
     if let store { return store }
-    let store = EffectStore(actionType: Action.self, executor: executor)
+    let store = EffectStore(actionType: Action.self, owner: ObjectIdentifier(owner), executor: executor)
     self.store = store
     return store
   }
 
   func release() {
     store?.cancelAll()
-    for handler in releaseHandlers { handler() }
+    for (_, handler) in releaseHandlers.sorted(by: { $0.key < $1.key }) { handler() }
     releaseHandlers.removeAll()
   }
+}
+
+/// An action waiting in a runtime's queue.
+enum QueuedAction<Action> {
+  /// Sent to the reactor: it goes through `transform(action:)` first.
+  case sent(Action)
+  /// Emitted by what `transform(action:)` returned: it goes to `mutate` as it is.
+  case transformed(Action)
 }

@@ -1,8 +1,8 @@
 /// What a runtime is doing and which parts of it need the full (slower) path.
 @usableFromInline
 struct RuntimeFlags: OptionSet, Sendable {
-  @usableFromInline let rawValue: UInt8
-  @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+  @usableFromInline let rawValue: UInt16
+  @inlinable init(rawValue: UInt16) { self.rawValue = rawValue }
 
   // Computed and inlinable rather than stored: inlined code in other modules would otherwise
   // call an addressor for each of these on every action instead of folding a constant.
@@ -20,4 +20,7 @@ struct RuntimeFlags: OptionSet, Sendable {
   /// Set by the build before it calls `transform(state:)`; the default implementation clears it,
   /// so a flag still set afterwards means the reactor overrides the hook.
   @inlinable static var probingStateTransform: RuntimeFlags { RuntimeFlags(rawValue: 1 << 7) }
+  /// A sent action is being handed to what `transform(action:)` returned: what comes out goes
+  /// to `mutate` at once.
+  @inlinable static var publishing: RuntimeFlags { RuntimeFlags(rawValue: 1 << 8) }
 }

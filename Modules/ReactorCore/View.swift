@@ -39,7 +39,10 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
             guard let reactor, !Task.isCancelled else { return }
             reactor.send(action)
           }
+        } catch is CancellationError {
+          // The binding ended (its subscription was cancelled): not an error of the reactor's.
         } catch {
+          guard !Task.isCancelled else { return }
           reactor?.handleError(error)
         }
       })

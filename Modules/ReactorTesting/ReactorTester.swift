@@ -1,5 +1,6 @@
 import Clocks
 import CustomDump
+import Dispatch
 import IssueReporting
 import ReactorCore
 
@@ -17,7 +18,8 @@ import ReactorCore
 /// compared, so an unexpected change anywhere fails the test with a diff. The tester is
 /// exhaustive, like TCA's `TestStore`: when it goes away, a state the test never checked or an
 /// effect still running (unless declared with ``declareLongLived(_:)``) fails the test, naming
-/// the action that started the effect.
+/// the action that started the effect. That check also runs when the last reference goes away
+/// off the main actor, in a nonisolated `async` test.
 ///
 /// It never waits on the wall clock. It gives the reactor a ``TestEffectExecutor``, so effects
 /// run through the main actor's queue, and ``receive(_:fileID:filePath:line:column:)`` drains that
@@ -43,18 +45,24 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
     column: UInt = #column
   ) {
     reactor.effectExecutor = TestEffectExecutor()
+    DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
     self.reactor = reactor
     recorder = StateRecorder(reactor)
     location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   // Not an isolated deinit: that runs without task-local values, so the test framework would
-  // not know which test an issue belongs to. Testers live in main-actor tests, so the last
-  // release happens on the main actor, where this runs inline.
+  // not know which test an issue belongs to. Released on the main actor (a main-actor test),
+  // this runs inline. Released elsewhere (a nonisolated async test), it reads what is left on
+  // the main queue, which runs the main actor's jobs, and reports it here, in the test's task.
   deinit {
-    MainActor.assumeIsolated {
-      checkNothingIsLeft(at: location)
-    }
+    let leftovers =
+      if DispatchQueue.getSpecific(key: mainQueueKey) == true {
+        MainActor.assumeIsolated { self.leftovers() }
+      } else {
+        DispatchQueue.main.sync { MainActor.assumeIsolated { self.leftovers() } }
+      }
+    report(leftovers, at: location)
   }
 
   /// The last state checked.
@@ -176,19 +184,32 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
   }
 
   private func checkNothingIsLeft(at location: SourceLocation) {
+    report(leftovers(), at: location)
+  }
+
+  /// What the test left unchecked: states it never checked and effects still running.
+  private func leftovers() -> [String] {
+    var leftovers: [String] = []
     let unchecked = recorder.states.count - checked
     if unchecked > 0 {
-      reportIssue(
+      leftovers.append(
         "the reactor emitted \(unchecked) state\(unchecked == 1 ? "" : "s") the test never checked; the first:\n"
-          + String(customDumping: recorder.states[checked]),
-        fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+          + String(customDumping: recorder.states[checked]))
     }
     let forgotten = reactor.runningEffects.filter { !isLongLived($0) }
     if !forgotten.isEmpty {
-      reportIssue(
+      leftovers.append(
         "an effect is still running at the end of the test, started by "
           + forgotten.map { String(customDumping: $0) }.joined(separator: ", ")
-          + ": let it finish (receive, advance the clock), or declare it long-lived",
+          + ": let it finish (receive, advance the clock), or declare it long-lived")
+    }
+    return leftovers
+  }
+
+  private nonisolated func report(_ leftovers: [String], at location: SourceLocation) {
+    for leftover in leftovers {
+      reportIssue(
+        leftover,
         fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
     }
   }
@@ -200,8 +221,12 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
   }
 }
 
+/// Marks the main queue, the main actor's executor, so a deinit can tell whether it runs there
+/// (the thread that drains it is not always the process's first thread).
+private let mainQueueKey = DispatchSpecificKey<Bool>()
+
 /// Where a check was written, for failures reported later.
-private struct SourceLocation {
+private struct SourceLocation: Sendable {
   let fileID: StaticString
   let filePath: StaticString
   let line: UInt

@@ -1,0 +1,101 @@
+import Synchronization
+
+/// The actions sent to a reactor, for every use of the `action` stream in
+/// ``Reactor/transform(action:)``: each running use is a subscriber, called in the order it
+/// started.
+@MainActor
+final class ActionSubject<Action: Sendable>: Sendable {
+  private var subscribers: [(key: Int, deliver: @MainActor (Action) -> Void)] = []
+  private var nextKey = 0
+
+  func add(_ deliver: @escaping @MainActor (Action) -> Void) -> Int {
+    defer { nextKey += 1 }
+    subscribers.append((nextKey, deliver))
+    return nextKey
+  }
+
+  func remove(_ key: Int) {
+    subscribers.removeAll { $0.key == key }
+  }
+
+  /// Hands `action` to every subscriber; one removed meanwhile (cancelled by an earlier one)
+  /// is skipped.
+  func publish(_ action: Action) {
+    let current = subscribers
+    for subscriber in current where subscribers.contains(where: { $0.key == subscriber.key }) {
+      subscriber.deliver(action)
+    }
+  }
+}
+
+/// One use of the `action` stream in ``Reactor/transform(action:)``: from when it starts until
+/// it is cancelled, it emits every action sent to the reactor.
+// Unchecked: it has no stored property.
+final class ActionSourceNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
+  override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
+    let subject = Self.subject(of: context)
+    // Subscribed now, so an action sent right after the hooks are installed is seen.
+    let task = Box<Task<Void, Never>>()
+    let key = subject.add { action in
+      if task.value?.isCancelled != true { context.deliver(action) }
+    }
+    task.value = context.spawn {
+      await sleepUntilCancelled()
+      subject.remove(key)
+    }
+    return task.value
+  }
+
+  override func execute(in context: EffectContext<Element>) async {
+    let subject = Self.subject(of: context)
+    let cancelled = CancellationFlag()
+    await withTaskCancellationHandler {
+      let key = subject.add { action in
+        if !cancelled.isSet { context.deliver(action) }
+      }
+      await sleepUntilCancelled()
+      subject.remove(key)
+    } onCancel: {
+      cancelled.set()
+    }
+  }
+
+  private static func subject(of context: EffectContext<Element>) -> ActionSubject<Element> {
+    guard let subject = context.actions as? ActionSubject<Element> else {
+      preconditionFailure(
+        "The action stream of transform(action:) runs only in what that hook returns")
+    }
+    return subject
+  }
+}
+
+/// Suspends until the calling task is cancelled, without a timer.
+func sleepUntilCancelled() async {
+  let waiter = Mutex<(continuation: CheckedContinuation<Void, Never>?, isCancelled: Bool)>((nil, false))
+  await withTaskCancellationHandler {
+    await withCheckedContinuation { continuation in
+      let resumeNow = waiter.withLock { state in
+        if state.isCancelled { return true }
+        state.continuation = continuation
+        return false
+      }
+      if resumeNow { continuation.resume() }
+    }
+  } onCancel: {
+    let continuation = waiter.withLock { state in
+      state.isCancelled = true
+      defer { state.continuation = nil }
+      return state.continuation
+    }
+    continuation?.resume()
+  }
+}
+
+/// A flag set once, from any thread: an effect's cancellation, seen by code outside its task.
+final class CancellationFlag: Sendable {
+  private let value = Atomic<Bool>(false)
+
+  var isSet: Bool { value.load(ordering: .acquiring) }
+
+  func set() { value.store(true, ordering: .releasing) }
+}

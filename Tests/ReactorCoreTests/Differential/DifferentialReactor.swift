@@ -1,0 +1,68 @@
+import Clocks
+import ReactorCore
+import ReactorTesting
+
+/// Runs a ``Program`` through the runtime: actions and mutations are `Int`s, and the state
+/// records every reduced value with the instant it was reduced at.
+final class DifferentialReactor: Reactor {
+  typealias Action = Int
+
+  struct State: Sendable {
+    var count = 0
+  }
+
+  let initialState = State()
+  let runtime = ReactorRuntime<Int, Int, State>()
+  let program: Program
+  let clock: TestClock<Duration>
+  /// The instant on the reference's scale; the driver moves it.
+  var now = 0
+  var outcome = Reference.Outcome()
+
+  init(_ program: Program, clock: TestClock<Duration>) {
+    self.program = program
+    self.clock = clock
+    effectExecutor = TestEffectExecutor()
+  }
+
+  func transform(action: Mutations<Int>) -> Mutations<Int> {
+    switch program.hook {
+    case .identity: action
+    case .dropOne: action.filter { $0 != 1 }
+    case .splitInTwo: .merge(action.filter { $0 == 0 }, action.filter { $0 != 0 })
+    case .startWithThree: .concat(.just(3), action)
+    }
+  }
+
+  func mutate(action: Int) -> Mutations<Int> {
+    let body = mutations(program.effects[action])
+    let effect: Mutations<Int> = program.cancelsLatest[action] ? .concat(.cancel(id: 0), body) : body
+    return program.isLatestOnly[action] ? effect.cancellable(id: 0, cancelInFlight: true) : effect
+  }
+
+  func mutations(_ node: Program.Node) -> Mutations<Int> {
+    switch node {
+    case .just(let value): .just(value)
+    case .none: .none
+    case .task(let value): .task { value }
+    case .fail: .task { throw Boom() }
+    case .concat(let parts): .concat(parts.map(mutations))
+    case .merge(let parts): .merge(parts.map(mutations))
+    case .delay(let seconds, let inner): mutations(inner).delay(for: .seconds(seconds), clock: clock)
+    case .map(let inner): mutations(inner).map { $0 + 100 }
+    case .filter(let inner): mutations(inner).filter { $0.isMultiple(of: 2) }
+    case .takeUntil(let stop, let inner): mutations(inner).take(until: self.action.filter { $0 == stop })
+    case .catch(let inner, let handler):
+      mutations(inner).catch { [handler = mutations(handler)] _ in handler }
+    }
+  }
+
+  func reduce(state: State, mutation: Int) -> State {
+    outcome.reduced[now, default: []].append(mutation)
+    return State(count: state.count + 1)
+  }
+
+  func handleError(_ error: any Error) {
+    outcome.errors += 1
+  }
+}

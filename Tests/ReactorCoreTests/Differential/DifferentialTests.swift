@@ -1,0 +1,129 @@
+import Clocks
+import Foundation
+import ReactorCore
+import ReactorTesting
+import Testing
+
+/// Random programs run through the runtime and through ``Reference``; both must reduce the
+/// same values at the same instants, report the same errors, trace every action that reached
+/// `mutate`, and stop calling an observer once it is cancelled.
+///
+/// `REACTOR_DIFFERENTIAL_PROGRAMS` sets how many programs run (`.ci/deep` runs 100,000); a
+/// failing seed prints the smallest program found that still fails.
+@MainActor
+struct DifferentialTests {
+  static let programs =
+    ProcessInfo.processInfo.environment["REACTOR_DIFFERENTIAL_PROGRAMS"].flatMap { Int($0) } ?? 2_000
+
+  /// Turns of the main actor without progress after which a step is taken as done: effects all
+  /// run through the main actor's queue, and the longest chain of jobs between two visible
+  /// steps (an error caught, its handler's task started and run) is far shorter.
+  static let quietTurns = 60
+
+  @Test func theRuntimeAgreesWithTheReferenceInterpreter() async {
+    for seed in 0..<UInt64(Self.programs) {
+      let program = Program(seed: seed)
+      guard let mismatch = await Self.mismatch(in: program) else { continue }
+      let smallest = await Self.shrink(program)
+      Issue.record(
+        """
+        seed \(seed): \(mismatch)
+        smallest failing program:
+        \(smallest)
+        """)
+      return
+    }
+  }
+
+  /// How the runtime's run of `program` differs from the reference's, or nil.
+  static func mismatch(in program: Program) async -> String? {
+    let expected = Reference(program)
+    let outcome = expected.run()
+    let clock = TestClock()
+    let reactor = DifferentialReactor(program, clock: clock)
+    var traced = 0
+    var observedBySecond = 0
+    var observedByFirst = 0
+    var second: Subscription?
+    // The pipeline is built by the first of these, at the first instant; the tracer starts
+    // after the build, so it does not see an action `transform(action:)` emits at once.
+    reactor.now = 1
+    reactor.trace { if case .action = $0 { traced += 1 } }
+    let reducedBeforeObserving = reactor.outcome.reduced.values.map(\.count).reduce(0, +)
+    reactor.observe { _ in
+      observedByFirst += 1
+      if observedByFirst - 1 == program.cancelObserverAfter { second?.cancel() }
+    }
+    second = reactor.observe { _ in observedBySecond += 1 }
+    observedByFirst = 1
+    observedBySecond = 1
+    await settle(reactor)
+    // Only the seconds where the reference says something starts, and one more at the end:
+    // a value reduced at any other time is recorded at the next stop, so it still shows.
+    let sends = program.sends.indices.filter { program.sends[$0] != nil }.map { $0 + 1 }
+    let seconds = Set(outcome.instants.map { $0 / 2 } + sends).filter { $0 > 0 }.sorted()
+    for second in seconds + [(seconds.last ?? 0) + 1] {
+      reactor.now = 2 * second
+      await clock.advance(to: TestClock.Instant(offset: .seconds(second)))
+      await settle(reactor)
+      if second <= program.sends.count, let action = program.sends[second - 1] {
+        reactor.now = 2 * second + 1
+        reactor.send(action)
+        await settle(reactor)
+      }
+    }
+    var actual = reactor.outcome
+    for time in actual.reduced.keys { actual.reduced[time]?.sort() }
+    if !actual.agrees(with: outcome) {
+      return "reduced \(describe(actual)), expected \(describe(outcome))"
+    }
+    let tracedArrivals = expected.arrivals.filter { $0.time > 1 }.count
+    if traced != tracedArrivals {
+      return "traced \(traced) actions, expected \(tracedArrivals)"
+    }
+    let reductions = outcome.reduced.values.map(\.count).reduce(0, +) - reducedBeforeObserving
+    let expectedBySecond = program.cancelObserverAfter.map { min(reductions, $0 - 1) } ?? reductions
+    if observedBySecond - 1 != expectedBySecond {
+      return "the second observer saw \(observedBySecond - 1) states, expected \(expectedBySecond)"
+    }
+    return nil
+  }
+
+  /// Lets the effects run until none is running, or until nothing visible has changed for
+  /// ``quietTurns`` turns (what is left sleeps on the clock).
+  static func settle(_ reactor: DifferentialReactor) async {
+    var quiet = 0
+    var last = (0, 0, 0)
+    while quiet < quietTurns, !reactor.isIdle {
+      await Task.yield()
+      let now = (
+        reactor.outcome.reduced.values.map(\.count).reduce(0, +), reactor.outcome.errors,
+        reactor.runningEffects.count
+      )
+      quiet = now == last ? quiet + 1 : 0
+      last = now
+    }
+  }
+
+  static func describe(_ outcome: Reference.Outcome) -> String {
+    let reduced = outcome.reduced.keys.sorted().map { time in
+      "\(Double(time) / 2)s: \(outcome.reduced[time]!)"
+    }
+    return "[\(reduced.joined(separator: "; "))], \(outcome.errors) errors"
+  }
+
+  /// The smallest program found, by simplifying one step at a time, that still fails.
+  static func shrink(_ program: Program) async -> Program {
+    var smallest = program
+    var improved = true
+    while improved {
+      improved = false
+      for candidate in smallest.simplifications where await mismatch(in: candidate) != nil {
+        smallest = candidate
+        improved = true
+        break
+      }
+    }
+    return smallest
+  }
+}

@@ -1,0 +1,196 @@
+/// A random reactor program for the differential test: what each action's `mutate` returns, how
+/// `transform(action:)` shapes the actions, which action is sent at which second, and when an
+/// observer cancels another one.
+struct Program: Sendable, CustomStringConvertible {
+  /// One part of a `Mutations<Int>` value.
+  indirect enum Node: Sendable, CustomStringConvertible {
+    case just(Int)
+    case none
+    case task(Int)
+    case fail
+    case concat([Node])
+    case merge([Node])
+    case delay(Int, Node)
+    case map(Node)
+    case filter(Node)
+    /// `take(until: self.action.filter { $0 == action })`.
+    case takeUntil(action: Int, Node)
+    /// `.catch { _ in handler }` around a sequence ending in an error.
+    case `catch`(Node, handler: Node)
+
+    var description: String {
+      switch self {
+      case .just(let value): ".just(\(value))"
+      case .none: ".none"
+      case .task(let value): ".task { \(value) }"
+      case .fail: ".task { throw Boom() }"
+      case .concat(let parts): ".concat(\(parts.map(\.description).joined(separator: ", ")))"
+      case .merge(let parts): ".merge(\(parts.map(\.description).joined(separator: ", ")))"
+      case .delay(let seconds, let inner): "\(inner).delay(for: .seconds(\(seconds)), clock: clock)"
+      case .map(let inner): "\(inner).map { $0 + 100 }"
+      case .filter(let inner): "\(inner).filter { $0.isMultiple(of: 2) }"
+      case .takeUntil(let action, let inner): "\(inner).take(until: self.action.filter { $0 == \(action) })"
+      case .catch(let inner, let handler): "\(inner).catch { _ in \(handler) }"
+      }
+    }
+
+    /// Simpler programs that may fail the same way, for shrinking.
+    var simplifications: [Node] {
+      switch self {
+      case .just, .none, .fail: []
+      case .task(let value): [.just(value)]
+      case .concat(let parts), .merge(let parts):
+        parts
+          + parts.indices.map { index in
+            var fewer = parts
+            fewer.remove(at: index)
+            return if case .concat = self { .concat(fewer) } else { .merge(fewer) }
+          }
+      case .delay(let seconds, let inner):
+        [inner] + inner.simplifications.map { .delay(seconds, $0) }
+      case .map(let inner): [inner] + inner.simplifications.map(Node.map)
+      case .filter(let inner): [inner] + inner.simplifications.map(Node.filter)
+      case .takeUntil(let action, let inner):
+        [inner] + inner.simplifications.map { .takeUntil(action: action, $0) }
+      case .catch(let inner, let handler):
+        [handler] + handler.simplifications.map { .catch(inner, handler: $0) }
+      }
+    }
+  }
+
+  /// What `transform(action:)` returns.
+  enum Hook: Int, Sendable, CaseIterable, CustomStringConvertible {
+    case identity, dropOne, splitInTwo, startWithThree
+
+    var description: String {
+      switch self {
+      case .identity: "action"
+      case .dropOne: "action.filter { $0 != 1 }"
+      case .splitInTwo: ".merge(action.filter { $0 == 0 }, action.filter { $0 != 0 })"
+      case .startWithThree: ".concat(.just(3), action)"
+      }
+    }
+
+    /// The actions that reach `mutate` for one sent action.
+    func apply(_ action: Int) -> [Int] {
+      self == .dropOne && action == 1 ? [] : [action]
+    }
+  }
+
+  /// What `mutate` returns for actions 0...3.
+  var effects: [Node]
+  /// Whether the effect of each action is `cancellable(id: 0, cancelInFlight: true)`.
+  var isLatestOnly: [Bool]
+  /// Whether each action's effect starts with `.cancel(id: 0)`.
+  var cancelsLatest: [Bool]
+  var hook: Hook
+  /// The action sent at each second from 1 on; nil sends nothing that second.
+  var sends: [Int?]
+  /// At which state (counting from 1) the first observer cancels the second; nil never.
+  var cancelObserverAfter: Int?
+
+  var description: String {
+    var lines = ["transform(action:): \(hook)"]
+    for (action, effect) in effects.enumerated() {
+      let latest = isLatestOnly[action] ? ".cancellable(id: 0, cancelInFlight: true)" : ""
+      let body = cancelsLatest[action] ? ".concat(.cancel(id: 0), \(effect))" : "\(effect)"
+      lines.append("mutate(\(action)): \(body)\(latest)")
+    }
+    lines.append(
+      "sends: "
+        + sends.enumerated().compactMap { second, action in action.map { "\($0) at \(second + 1)s" } }
+        .joined(separator: ", "))
+    if let after = cancelObserverAfter { lines.append("observer 1 cancels observer 2 at state \(after)") }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Simpler programs, for shrinking a failing one.
+  var simplifications: [Program] {
+    var result: [Program] = []
+    for index in sends.indices where sends[index] != nil {
+      var program = self
+      program.sends[index] = nil
+      result.append(program)
+    }
+    if hook != .identity {
+      var program = self
+      program.hook = .identity
+      result.append(program)
+    }
+    if cancelObserverAfter != nil {
+      var program = self
+      program.cancelObserverAfter = nil
+      result.append(program)
+    }
+    for action in effects.indices {
+      if isLatestOnly[action] {
+        var program = self
+        program.isLatestOnly[action] = false
+        result.append(program)
+      }
+      if cancelsLatest[action] {
+        var program = self
+        program.cancelsLatest[action] = false
+        result.append(program)
+      }
+      for simpler in effects[action].simplifications {
+        var program = self
+        program.effects[action] = simpler
+        result.append(program)
+      }
+    }
+    return result
+  }
+}
+
+/// A small deterministic generator (SplitMix64), so a seed names a program.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+extension Program {
+  static let seconds = 6
+
+  init(seed: UInt64) {
+    var random = SeededGenerator(state: seed)
+    effects = (0..<4).map { _ in Self.node(depth: 3, using: &random) }
+    isLatestOnly = (0..<4).map { _ in Int.random(in: 0..<4, using: &random) == 0 }
+    cancelsLatest = (0..<4).map { _ in Int.random(in: 0..<6, using: &random) == 0 }
+    hook = Hook.allCases.randomElement(using: &random)!
+    sends = (0..<Self.seconds).map { _ in
+      Bool.random(using: &random) ? Int.random(in: 0..<4, using: &random) : nil
+    }
+    cancelObserverAfter = Bool.random(using: &random) ? Int.random(in: 1...6, using: &random) : nil
+  }
+
+  static func node(depth: Int, using random: inout SeededGenerator) -> Node {
+    let value = Int.random(in: 0..<10, using: &random)
+    guard depth > 0 else { return Bool.random(using: &random) ? .just(value) : .task(value) }
+    func child() -> Node { node(depth: depth - 1, using: &random) }
+    switch Int.random(in: 0..<12, using: &random) {
+    case 0: return .just(value)
+    case 1: return .task(value)
+    case 2: return .none
+    case 3: return .fail
+    case 4: return .concat((0..<Int.random(in: 1...3, using: &random)).map { _ in child() })
+    case 5: return .merge((0..<Int.random(in: 1...3, using: &random)).map { _ in child() })
+    case 6, 7: return .delay(Int.random(in: 1...2, using: &random), child())
+    case 8: return .map(child())
+    case 9: return .filter(child())
+    case 10: return .takeUntil(action: Int.random(in: 0..<4, using: &random), child())
+    default:
+      let before = (0..<Int.random(in: 0...2, using: &random)).map { _ in
+        Node.just(Int.random(in: 0..<10, using: &random))
+      }
+      return .catch(.concat(before + [.fail]), handler: child())
+    }
+  }
+}

@@ -1,0 +1,111 @@
+/// The reference interpreter: what a program must reduce, worked out on a virtual clock with
+/// plain sequential code, independently of the runtime.
+///
+/// Time is counted in half seconds: timers fire at even instants (second `t` is `2t`), and the
+/// action sent in second `t` arrives after them, at `2t + 1`. A part started at `start`:
+/// - `just` and `task` emit at `start` (a task after a hop, at the same instant);
+/// - `fail` reports an error there; `concat` runs its parts one after another, `merge` at once;
+/// - `delay(d)` starts its part at the next timer instant `d` seconds on;
+/// - a part is killed at `kill`: nothing it would emit later counts, and it ends there;
+/// - `take(until:)` kills at the first later action matching, `catch` runs its handler where the
+///   error came.
+struct Reference {
+  /// The actions that reach `mutate`, with the instant each arrives.
+  let arrivals: [(time: Int, action: Int)]
+  let program: Program
+
+  init(_ program: Program) {
+    self.program = program
+    var arrivals: [(Int, Int)] = program.hook == .startWithThree ? [(1, 3)] : []
+    for (index, sent) in program.sends.enumerated() {
+      guard let sent else { continue }
+      for action in program.hook.apply(sent) { arrivals.append((2 * (index + 1) + 1, action)) }
+    }
+    self.arrivals = arrivals
+  }
+
+  struct Outcome {
+    /// Reduced values, with their instant, sorted by instant then value (the order within one
+    /// instant is not part of the contract between concurrent parts).
+    var reduced: [Int: [Int]] = [:]
+    var errors = 0
+    /// The instants at which something starts: where the driver must stop and let effects run.
+    var instants: Set<Int> = []
+
+    /// Whether the two reduced the same values at the same instants and reported as many errors.
+    func agrees(with other: Self) -> Bool {
+      reduced == other.reduced && errors == other.errors
+    }
+  }
+
+  func run() -> Outcome {
+    var outcome = Outcome()
+    for (index, arrival) in arrivals.enumerated() {
+      var kill = Int.max
+      // `cancellable(id: 0, cancelInFlight: true)` ends at the next action that starts another,
+      // or whose effect starts with `cancel(id: 0)`.
+      if program.isLatestOnly[arrival.action],
+        let next = arrivals[(index + 1)...].first(where: {
+          (program.isLatestOnly[$0.action] || program.cancelsLatest[$0.action]) && $0.time > arrival.time
+        })
+      {
+        kill = next.time
+      }
+      var errors: [Int] = []
+      _ = eval(program.effects[arrival.action], at: arrival.time, kill: kill, into: &outcome, errors: &errors)
+      outcome.errors += errors.count
+    }
+    for time in outcome.reduced.keys { outcome.reduced[time]?.sort() }
+    return outcome
+  }
+
+  /// Runs `node` from `start`; returns when it ends.
+  func eval(
+    _ node: Program.Node, at start: Int, kill: Int, into outcome: inout Outcome, errors: inout [Int],
+    transform: (Int) -> Int? = { $0 }
+  ) -> Int {
+    guard start < kill else { return kill }
+    outcome.instants.insert(start)
+    switch node {
+    case .just(let value), .task(let value):
+      if let value = transform(value) { outcome.reduced[start, default: []].append(value) }
+      return start
+    case .none:
+      return start
+    case .fail:
+      errors.append(start)
+      return start
+    case .concat(let parts):
+      var time = start
+      for part in parts {
+        time = eval(part, at: time, kill: kill, into: &outcome, errors: &errors, transform: transform)
+        if time >= kill { return kill }
+      }
+      return time
+    case .merge(let parts):
+      return parts.map {
+        eval($0, at: start, kill: kill, into: &outcome, errors: &errors, transform: transform)
+      }
+      .max() ?? start
+    case .delay(let seconds, let inner):
+      let fire = 2 * (start / 2) + 2 * seconds
+      guard fire < kill else { return kill }
+      return eval(inner, at: fire, kill: kill, into: &outcome, errors: &errors, transform: transform)
+    case .map(let inner):
+      return eval(inner, at: start, kill: kill, into: &outcome, errors: &errors) { transform($0 + 100) }
+    case .filter(let inner):
+      return eval(inner, at: start, kill: kill, into: &outcome, errors: &errors) {
+        $0.isMultiple(of: 2) ? transform($0) : nil
+      }
+    case .takeUntil(let action, let inner):
+      let stop = arrivals.first { $0.time > start && $0.action == action }?.time ?? Int.max
+      return eval(
+        inner, at: start, kill: min(kill, stop), into: &outcome, errors: &errors, transform: transform)
+    case .catch(let inner, let handler):
+      var caught: [Int] = []
+      let end = eval(inner, at: start, kill: kill, into: &outcome, errors: &caught, transform: transform)
+      guard let first = caught.first else { return end }
+      return eval(handler, at: first, kill: kill, into: &outcome, errors: &errors, transform: transform)
+    }
+  }
+}

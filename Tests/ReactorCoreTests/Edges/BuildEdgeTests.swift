@@ -1,0 +1,82 @@
+import ReactorCore
+import Testing
+
+/// Reads `currentState` from `transform(state:)`, as a reactor deriving a field from the
+/// state it had may do.
+final class SelfReadingReactor: Reactor {
+  typealias Action = Int
+
+  struct State: Equatable, Sendable {
+    var value = 1
+    var previous: Int?
+  }
+
+  let initialState = State()
+  let runtime = ReactorRuntime<Int, Int, State>()
+
+  func reduce(state: State, mutation: Int) -> State {
+    var state = state
+    state.value = mutation
+    return state
+  }
+
+  func transform(state: State) -> State {
+    var state = state
+    state.previous = currentState.value
+    return state
+  }
+}
+
+/// Computes `initialState` from `currentState`: there is no state yet.
+final class CircularReactor: Reactor {
+  typealias Action = Int
+  let runtime = ReactorRuntime<Int, Int, Int>()
+  var initialState: Int { currentState + 1 }
+}
+
+@MainActor
+struct BuildEdgeTests {
+  @Test func transformStateCanReadCurrentStateWhileThePipelineIsBuilt() {
+    let reactor = SelfReadingReactor()
+
+    #expect(reactor.currentState == SelfReadingReactor.State(value: 1, previous: 1))
+    reactor.send(5)
+    #expect(reactor.currentState == SelfReadingReactor.State(value: 5, previous: 1))
+  }
+
+  @Test func anInitialStateThatReadsCurrentStateIsRefusedByName() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run { _ = CircularReactor().currentState }
+    }
+    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(message.contains("initialState must not read currentState"))
+  }
+}
+
+/// Uses `mutation` twice in `transform(mutation:)`, as a reactor splitting what `mutate` makes.
+final class SplittingReactor: Reactor {
+  typealias Action = Int
+
+  let initialState: [Int] = []
+  let runtime = ReactorRuntime<Int, Int, [Int]>()
+
+  func transform(mutation: Mutations<Int>) -> Mutations<Int> {
+    .merge(mutation.filter { $0 < 10 }, mutation.filter { $0 >= 10 }.map { $0 * 2 })
+  }
+
+  func reduce(state: [Int], mutation: Int) -> [Int] {
+    state + [mutation]
+  }
+}
+
+@MainActor
+struct MutationStreamTests {
+  @Test func theMutationStreamUsedTwiceDeliversThroughEachUse() {
+    let reactor = SplittingReactor()
+
+    reactor.send(1)
+    reactor.send(10)
+
+    #expect(reactor.currentState == [1, 20])
+  }
+}
