@@ -30,6 +30,8 @@ public final class CompositionRoot {
   private var notices: [String] = []
   /// Where the offline catalog lives when `database` could not be opened.
   private var scratchDirectory: URL?
+  /// The databases this run opened, closed at shutdown so the next start can skip the full check.
+  private var openedDatabases: [AppDatabase] = []
   /// The one source of the current time, and so of today's date.
   private let now: @Sendable () -> Date
   private let randomUserSeed: String
@@ -133,7 +135,10 @@ public final class CompositionRoot {
   ) -> (search: any GitHubSearchService, catalog: OfflineRepoCatalog) {
     let api = GitHubSearchAPI(
       client: httpClient, baseURL: configuration.githubBaseURL, token: configuration.githubToken,
-      userAgent: configuration.httpUserAgent, cache: database.map(HTTPCacheStore.init(database:)),
+      userAgent: configuration.httpUserAgent,
+      cache: database.map {
+        HTTPCacheStore(database: $0, limits: .init(maxBodyBytes: configuration.httpCacheMaxBytes), now: now)
+      },
       now: now)
     let catalogDatabase = database ?? openScratchDatabase()
     let catalog = OfflineRepoCatalog(store: catalogDatabase.map(RepoCatalogStore.init(database:)))
@@ -146,12 +151,14 @@ public final class CompositionRoot {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("reactor-demo-\(UUID().uuidString)", isDirectory: true)
     scratchDirectory = directory
-    return try? AppDatabase.open(directory: directory, now: now)
+    let database = try? AppDatabase.open(directory: directory, now: now)
+    if let database { openedDatabases.append(database) }
+    return database
   }
 
   private func makeRandomUserService() -> any RandomUserService {
     LiveRandomUserService(
-      api: RandomUserAPI(client: httpClient, baseURL: configuration.randomUserBaseURL),
+      api: RandomUserAPI(client: httpClient, baseURL: configuration.randomUserBaseURL, now: now),
       generator: RandomUserGenerator(today: CalendarDate.today(now: now())),
       policy: dataSource)
   }
@@ -188,6 +195,7 @@ public final class CompositionRoot {
         notices.append(notice)
         logger.warning("\(notice)")
       }
+      openedDatabases.append(database)
       return database
     } catch {
       notices.append("\(error)")
@@ -196,9 +204,10 @@ public final class CompositionRoot {
     }
   }
 
-  /// Stops the HTTP client's thread, removes scratch files and closes the log.
+  /// Stops the HTTP client's thread, closes the databases, removes scratch files and closes the log.
   public func shutdown() {
     httpClient.shutdown()
+    for database in openedDatabases { database.close() }
     if let scratchDirectory { try? FileManager.default.removeItem(at: scratchDirectory) }
     logger.info("stop")
     logFile?.close()

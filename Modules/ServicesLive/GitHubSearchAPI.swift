@@ -10,7 +10,8 @@ import Synchronization
 ///
 /// Answers are kept in the HTTP cache with their `ETag`; asking again sends `If-None-Match`, and
 /// a `304 Not Modified` is served from the cache. After a rate limit, nothing is sent until it
-/// resets, `retry-after` has passed, or (for a secondary limit without either) a minute has.
+/// resets, `retry-after` (seconds or a date) has passed, or (for a limit without either) a
+/// minute has.
 public final class GitHubSearchAPI: Sendable {
   /// GitHub's default page size.
   public static let defaultPerPage = 30
@@ -86,18 +87,27 @@ public final class GitHubSearchAPI: Sendable {
     if let block = block.withLock({ $0 }), now() < block.until {
       throw block.error
     }
-    var request = request(query: query, page: page)
+    let plain = request(query: query, page: page)
+    var request = plain
     // The cache only saves requests; a cache that cannot be read is the same as an empty one.
     let cached = try? cache?.entry(for: request.url)
     if let etag = cached?.etag { request.headers["If-None-Match"] = etag }
 
-    let response = try await client.send(request)
+    var response = try await client.send(request)
     if response.status == 304, let cached {
       var headers = HTTPHeaders(cached.headers.map { ($0.key, $0.value) })
       for field in response.headers where field.name.lowercased().hasPrefix("x-ratelimit-") {
         headers[field.name] = field.value
       }
-      return try decodePage(cached.body, headers: headers)
+      do {
+        return try decodePage(cached.body, headers: headers)
+      } catch {
+        // A body this build cannot read (saved by another version, or damaged) would be
+        // confirmed by every later 304: drop it and ask for the whole answer once.
+        try? cache?.remove(url: request.url)
+        request = plain
+        response = try await client.send(request)
+      }
     }
     if let error = GitHubSearchDecoder.error(for: response, now: now()) {
       if let blocked = Self.blocking(error) { block.withLock { $0 = blocked } }
@@ -128,7 +138,7 @@ public final class GitHubSearchAPI: Sendable {
   private static func blocking(_ error: GitHubSearchError) -> (error: GitHubSearchError, until: Date)? {
     switch error {
     case .rateLimited(let resetsAt?, _): (.rateLimited(resetsAt: resetsAt, retryAfter: nil), resetsAt)
-    case .secondaryRateLimit(let until): (error, until)
+    case .secondaryRateLimit(let until), .rateLimitedWithoutReset(let until): (error, until)
     default: nil
     }
   }

@@ -256,7 +256,8 @@ public final class GitHubSearchReactor: Reactor {
   nonisolated static func failure(_ error: any Error, timeZone: TimeZone) -> Mutation {
     guard let error = error as? GitHubSearchError else { return .setError("\(error)", endsPaging: false) }
     switch error {
-    case .rateLimited, .secondaryRateLimit: return .setRateLimit(error.message(timeZone: timeZone))
+    case .rateLimited, .secondaryRateLimit, .rateLimitedWithoutReset:
+      return .setRateLimit(error.message(timeZone: timeZone))
     case .beyondResultCap, .validation: return .setError(error.message(timeZone: timeZone), endsPaging: true)
     default: return .setError(error.message(timeZone: timeZone), endsPaging: false)
     }
