@@ -70,7 +70,7 @@ public final class CompositionRoot {
         maxBodyBytes: configuration.httpMaxBodyBytes
       ))
     dataSource = DataSourcePolicy(
-      mode: DataSourcePolicy.Mode(rawValue: configuration.dataSource.rawValue) ?? .auto)
+      mode: DataSourcePolicy.Mode(rawValue: configuration.dataSource.rawValue) ?? .auto, now: now)
   }
 
   /// The container handed to the app's feature pages, complete: the database opened once, the
@@ -181,6 +181,7 @@ public final class CompositionRoot {
       live: PostsAPI(client: httpClient, baseURL: configuration.postsBaseURL),
       offline: BundledPosts(),
       policy: dataSource,
+      liveURL: configuration.postsBaseURL,
       store: database.map { PostsCacheStore(database: $0) },
       now: now
     )

@@ -12,22 +12,27 @@ public struct LivePostsService: PostsService {
   private let live: any PostsSource
   private let offline: any PostsSource
   private let policy: DataSourcePolicy
+  /// Where `live` fetches from, for the policy's per-host reachability.
+  private let liveURL: String
   private let store: PostsCacheStore?
   private let now: @Sendable () -> Date
 
   /// - Parameters:
+  ///   - liveURL: the base URL `live` fetches from (`posts.baseURL`).
   ///   - store: the cache; nil when the database could not be opened, and nothing is cached.
   ///   - now: the time a fetched page is saved at.
   public init(
     live: any PostsSource,
     offline: any PostsSource,
     policy: DataSourcePolicy,
+    liveURL: String,
     store: PostsCacheStore?,
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.live = live
     self.offline = offline
     self.policy = policy
+    self.liveURL = liveURL
     self.store = store
     self.now = now
   }
@@ -39,11 +44,12 @@ public struct LivePostsService: PostsService {
   public func posts(page: Int) async throws -> PostsPage {
     let (live, offline) = (self.live, self.offline)
     let sourced = try await policy.fetch(
+      from: liveURL,
       live: { try await live.posts(page: page) },
       offline: { try await offline.posts(page: page) })
     var result = sourced.value
     result.origin = sourced.origin
-    if page == 1, sourced.origin == .live, let store {
+    if page == 1, sourced.origin.isLive, let store {
       do {
         try store.replace(with: result.posts, fetchedAt: now())
       } catch {
@@ -60,9 +66,10 @@ public struct LivePostsService: PostsService {
   public func comments(postID: Int) async throws -> PostComments {
     let (live, offline) = (self.live, self.offline)
     let sourced = try await policy.fetch(
+      from: liveURL,
       live: { try await live.comments(postID: postID) },
       offline: { try await offline.comments(postID: postID) })
-    if sourced.origin == .live {
+    if sourced.origin.isLive {
       // Comments that cannot be saved are still shown; the next visit fetches them again.
       try? store?.saveComments(sourced.value, postID: postID)
     }
@@ -72,6 +79,7 @@ public struct LivePostsService: PostsService {
   public func author(userID: Int) async throws -> Author {
     let (live, offline) = (self.live, self.offline)
     return try await policy.fetch(
+      from: liveURL,
       live: { try await live.author(userID: userID) },
       offline: { try await offline.author(userID: userID) }
     ).value

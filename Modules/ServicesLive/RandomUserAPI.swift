@@ -15,7 +15,8 @@ public final class RandomUserAPI: Sendable {
   public static let version = "1.4"
 
   private let client: any HTTPClient
-  private let baseURL: String
+  /// The API's root, as configured.
+  public let baseURL: String
   private let now: @Sendable () -> Date
   /// Set by a 429 that said how long to wait: the error it was, and when requests may go again.
   private let block = Mutex<(error: RandomUserError, until: Date)?>(nil)
