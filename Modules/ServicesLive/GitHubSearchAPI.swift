@@ -126,11 +126,11 @@ public final class GitHubSearchAPI: Sendable {
   }
 
   private func decodePage(_ body: Data, headers: HTTPHeaders) throws(GitHubSearchError) -> RepoSearchPage {
-    let (repos, totalCount) = try GitHubSearchDecoder.results(from: body)
+    let (repos, totalCount, isIncomplete) = try GitHubSearchDecoder.results(from: body)
     return RepoSearchPage(
       repos: repos, totalCount: totalCount,
       nextPage: GitHubSearchDecoder.nextPage(from: headers, perPage: perPage),
-      rateLimit: GitHubSearchDecoder.rateLimit(from: headers), origin: .live)
+      rateLimit: GitHubSearchDecoder.rateLimit(from: headers), origin: .live, isIncomplete: isIncomplete)
   }
 
   /// For a rate limit, what later searches are refused with, and until when: the same words,

@@ -9,10 +9,12 @@ import Services
 public enum GitHubSearchDecoder {
   private struct Body: Decodable {
     var totalCount: Int
+    var incompleteResults: Bool?
     var items: [Repo]
 
     enum CodingKeys: String, CodingKey {
       case totalCount = "total_count"
+      case incompleteResults = "incomplete_results"
       case items
     }
   }
@@ -67,11 +69,14 @@ public enum GitHubSearchDecoder {
   /// minute, the shortest window its limits are counted in.
   public static let primaryRateLimitDefaultWait: TimeInterval = 60
 
-  /// The repositories and the total count in a `{"total_count": …, "items": […]}` body.
-  public static func results(from body: Data) throws(GitHubSearchError) -> (repos: [Repo], totalCount: Int) {
+  /// The repositories, the total count and whether GitHub stopped early, in a
+  /// `{"total_count": …, "incomplete_results": …, "items": […]}` body.
+  public static func results(
+    from body: Data
+  ) throws(GitHubSearchError) -> (repos: [Repo], totalCount: Int, isIncomplete: Bool) {
     do {
       let decoded = try JSONDecoder().decode(Body.self, from: body)
-      return (decoded.items, decoded.totalCount)
+      return (decoded.items, decoded.totalCount, decoded.incompleteResults ?? false)
     } catch let error as DecodingError {
       throw .malformed(summary(of: error))
     } catch {

@@ -34,3 +34,16 @@ extension GitHubSearchAPITests {
     }
   }
 }
+
+extension GitHubSearchAPITests {
+  @Test func incompleteResultsAreReportedOnThePage() async throws {
+    try await GitHubTestServer.with(reply: { _, _ in
+      .make(
+        .ok,
+        body: GitHubTestServer.body(total: 1, names: ["a/b"]).replacing(
+          #""incomplete_results":false"#, with: #""incomplete_results":true"#))
+    }) { server throws in
+      #expect(try await api(server).repositories(matching: "swift", page: 1).isIncomplete)
+    }
+  }
+}
