@@ -30,29 +30,36 @@ menu_and_quit "$work/large"
 size=$(stat -c %s "$work/large/reactor-demo.sqlite")
 echo "large database: $((size / 1048576)) MiB" >&2
 
-# Median wall time in milliseconds of $2 runs against data directory $1; "cold" drops the page
-# cache before each run.
-median_ms() {
-  local dir=$1 count=$2 mode=${3:-warm} times=() start end
+# Wall time in microseconds of one menu-and-quit against data directory $1; "cold" drops the
+# page cache first.
+time_us() {
+  local start end
+  if [ "${2:-warm}" = cold ]; then sync; echo 3 >/proc/sys/vm/drop_caches; fi
+  start=$(date +%s%N)
+  menu_and_quit "$1"
+  end=$(date +%s%N)
+  echo $(((end - start) / 1000))
+}
+
+# The medians (ms) of $1 runs of each case, interleaved so a busy machine slows both alike.
+medians() {
+  local count=$1 mode=${2:-warm} fresh=() large=()
   for _ in $(seq "$count"); do
-    if [ "$mode" = cold ]; then sync; echo 3 >/proc/sys/vm/drop_caches; fi
-    start=$(date +%s%N)
-    menu_and_quit "$dir"
-    end=$(date +%s%N)
-    times+=($(((end - start) / 1000)))
+    fresh+=("$(time_us "$work/fresh" "$mode")")
+    large+=("$(time_us "$work/large" "$mode")")
   done
-  printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { printf "%.1f", a[int((NR + 1) / 2)] / 1000 }'
+  for list in "${fresh[*]}" "${large[*]}"; do
+    tr ' ' '\n' <<<"$list" | sort -n | awk '{ a[NR] = $1 } END { printf "%.1f ", a[int((NR + 1) / 2)] / 1000 }'
+  done
 }
 
 menu_and_quit "$work/fresh"
 menu_and_quit "$work/large"
-fresh=$(median_ms "$work/fresh" "$runs")
-large=$(median_ms "$work/large" "$runs")
+read -r fresh large <<<"$(medians "$runs")"
 echo "fresh warm: ${fresh} ms, 200 MiB warm: ${large} ms (median of $runs)"
 if (sync && echo 3 >/proc/sys/vm/drop_caches) 2>/dev/null; then
   cold_runs=$(((runs + 2) / 3))
-  fresh_cold=$(median_ms "$work/fresh" "$cold_runs" cold)
-  large_cold=$(median_ms "$work/large" "$cold_runs" cold)
+  read -r fresh_cold large_cold <<<"$(medians "$cold_runs" cold)"
   echo "fresh cold: ${fresh_cold} ms, 200 MiB cold: ${large_cold} ms (median of $cold_runs)"
   awk -v a="$large_cold" -v b="$fresh_cold" 'BEGIN { printf "200 MiB/fresh cold ratio: %.2f\n", a / b }'
 else
