@@ -90,7 +90,8 @@ public final class GitHubSearchAPI: Sendable {
     let plain = request(query: query, page: page)
     var request = plain
     // The cache only saves requests; a cache that cannot be read is the same as an empty one.
-    let cached = try? cache?.entry(for: request.url)
+    let (cache, url) = (self.cache, request.url)
+    let cached = try? await BlockingWork.run { try cache?.entry(for: url) }
     if let etag = cached?.etag { request.headers["If-None-Match"] = etag }
 
     var response = try await client.send(request)
@@ -104,7 +105,7 @@ public final class GitHubSearchAPI: Sendable {
       } catch {
         // A body this build cannot read (saved by another version, or damaged) would be
         // confirmed by every later 304: drop it and ask for the whole answer once.
-        try? cache?.remove(url: request.url)
+        _ = try? await BlockingWork.run { try cache?.remove(url: url) }
         request = plain
         response = try await client.send(request)
       }
@@ -117,10 +118,10 @@ public final class GitHubSearchAPI: Sendable {
     if let etag = response.headers["ETag"] {
       // Failing to save only costs the next request its 304; the answer is good either way.
       let kept = response.headers.values(for: "Link").joined(separator: ", ")
-      try? cache?.save(
-        HTTPCacheStore.Entry(
-          url: request.url, etag: etag, body: response.body, headers: kept.isEmpty ? [:] : ["Link": kept],
-          fetchedAt: now()))
+      let entry = HTTPCacheStore.Entry(
+        url: url, etag: etag, body: response.body, headers: kept.isEmpty ? [:] : ["Link": kept],
+        fetchedAt: now())
+      _ = try? await BlockingWork.run { try cache?.save(entry) }
     }
     return result
   }

@@ -38,7 +38,10 @@ public struct LivePostsService: PostsService {
   }
 
   public func cachedPosts() async throws -> CachedPosts? {
-    try store?.snapshot().map { CachedPosts(posts: $0.posts, fetchedAt: $0.fetchedAt) }
+    let store = store
+    return try await BlockingWork.run {
+      try store?.snapshot().map { CachedPosts(posts: $0.posts, fetchedAt: $0.fetchedAt) }
+    }
   }
 
   public func posts(page: Int) async throws -> PostsPage {
@@ -51,7 +54,8 @@ public struct LivePostsService: PostsService {
     result.origin = sourced.origin
     if page == 1, sourced.origin.isLive, let store {
       do {
-        try store.replace(with: result.posts, fetchedAt: now())
+        let (posts, fetchedAt) = (result.posts, now())
+        try await BlockingWork.run { try store.replace(with: posts, fetchedAt: fetchedAt) }
       } catch {
         result.warning = "the posts were not saved for next time: \(error)"
       }
@@ -60,7 +64,8 @@ public struct LivePostsService: PostsService {
   }
 
   public func cachedComments(postID: Int) async throws -> [Comment]? {
-    try store?.comments(postID: postID)
+    let store = store
+    return try await BlockingWork.run { try store?.comments(postID: postID) }
   }
 
   public func comments(postID: Int) async throws -> PostComments {
@@ -71,7 +76,8 @@ public struct LivePostsService: PostsService {
       offline: { try await offline.comments(postID: postID) })
     if sourced.origin.isLive {
       // Comments that cannot be saved are still shown; the next visit fetches them again.
-      try? store?.saveComments(sourced.value, postID: postID)
+      let (store, comments) = (store, sourced.value)
+      _ = try? await BlockingWork.run { try store?.saveComments(comments, postID: postID) }
     }
     return PostComments(comments: sourced.value, origin: sourced.origin)
   }

@@ -13,18 +13,21 @@ public actor LiveProfileService: ProfileService {
   }
 
   public func currentProfile() async throws -> Profile {
-    try store.load() ?? .default
+    let store = store
+    return try await BlockingWork.run { try store.load() ?? .default }
   }
 
   public func updateBirth(to birthdate: CalendarDate) async throws {
     // Read and written in one transaction, so another running instance cannot slip an edit in
     // between and lose it.
-    try store.update(from: .default) { $0.birthdate = birthdate }
+    let store = store
+    try await BlockingWork.run { try store.update(from: .default) { $0.birthdate = birthdate } }
     broadcast.send(.birthUpdated(birthdate))
   }
 
   public func updateName(to name: String) async throws {
-    try store.update(from: .default) { $0.name = name }
+    let store = store
+    try await BlockingWork.run { try store.update(from: .default) { $0.name = name } }
     broadcast.send(.nameUpdated(name))
   }
 
