@@ -11,29 +11,39 @@ import Testing
 
 /// Storage that waits for another process's lock does not hold up the rest of the app.
 struct BlockingWorkTests {
-  @Test func editsWaitingForALockedDatabaseLeaveTheCooperativePoolFree() async throws {
-    let directory = try TemporaryDirectory()
-    let database = try AppDatabase.open(directory: directory.url, busyTimeout: .seconds(2))
-    let service = LiveProfileService(store: ProfileStore(database: database))
-    let holder = try LockHolder(path: database.path)
+  /// An executor with one thread of its own, so a test can see whether work blocks it whatever
+  /// else the process is doing.
+  final class OneThreadExecutor: TaskExecutor, @unchecked Sendable {
+    private let queue = DispatchQueue(label: "one-thread-executor")
 
-    // More waiting edits than the pool has threads (one per core), each through a service of
-    // its own so the actor does not queue them: as many storage calls as can be waiting at once.
-    let edits = (0..<(ProcessInfo.processInfo.activeProcessorCount + 4)).map { number in
-      let service = LiveProfileService(store: ProfileStore(database: database))
-      return Task { try? await service.updateName(to: "Name \(number)") }
+    func enqueue(_ job: consuming ExecutorJob) {
+      let job = UnownedJob(job)
+      queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
+  }
+
+  @Test func aSaveWaitingForALockedDatabaseDoesNotHoldItsThread() async throws {
+    let directory = try TemporaryDirectory()
+    let database = try AppDatabase.open(directory: directory.url, busyTimeout: .seconds(3))
+    let service = LivePostsService(
+      live: BundledPosts(), offline: BundledPosts(), policy: DataSourcePolicy(mode: .live),
+      liveURL: "https://posts.test", store: PostsCacheStore(database: database))
+    let holder = try LockHolder(path: database.path)
+    let executor = OneThreadExecutor()
+
+    // The comments are saved once fetched, and the save waits for the lock.
+    let opening = Task(executorPreference: executor) { try await service.comments(postID: 3) }
+    try await Task.sleep(for: .milliseconds(100))
     let clock = ContinuousClock()
     let start = clock.now
-    try await Task.sleep(for: .milliseconds(100))
-    _ = await Task.detached { 1 }.value
+    await Task(executorPreference: executor) {}.value
     let waited = clock.now - start
     try holder.release()
-    for edit in edits { await edit.value }
+    _ = try await opening.value
 
-    // Stuck behind the edits, this would take the 2 s busy timeout.
-    #expect(waited < .milliseconds(1_000), "tasks on the cooperative pool ran while the edits waited")
-    #expect(try await service.currentProfile().name.hasPrefix("Name "))
+    // Had the save blocked the executor's one thread, this would have waited the 3 s timeout.
+    #expect(waited < .seconds(1), "other work ran on the thread while the save waited")
+    #expect(try await service.cachedComments(postID: 3)?.isEmpty == false, "the save went through")
   }
 
   @Test func aSecondFirstSearchDoesNotWaitForTheFirstOnesCatalogLoad() async throws {
@@ -51,11 +61,14 @@ struct BlockingWorkTests {
         return try BundledRepoCatalog.bundled()
       }
       let firstDone = Mutex(false)
-      let first = Task.detached {
-        try catalog.loadIfNeeded()
+      let firstFinished = DispatchSemaphore(value: 0)
+      // On a Dispatch thread, as the services run it, so a busy cooperative pool cannot delay it.
+      DispatchQueue.global().async {
+        #expect(throws: Never.self) { try catalog.loadIfNeeded() }
         firstDone.withLock { $0 = true }
+        firstFinished.signal()
       }
-      for _ in 0..<200 where decodes.withLock({ $0 }) == 0 {
+      for _ in 0..<500 where decodes.withLock({ $0 }) == 0 {
         try await Task.sleep(for: .milliseconds(10))
       }
       // Should the second search wait for the first after all, this lets both finish.
@@ -71,7 +84,7 @@ struct BlockingWorkTests {
         !firstDone.withLock { $0 }, "the second search finished while the first load was still decoding")
       watchdog.cancel()
       gate.signal()
-      try await first.value
+      #expect(firstFinished.wait(timeout: .now() + 10) == .success)
     }
   }
 }
