@@ -22,27 +22,40 @@ struct BlockingWorkTests {
     }
   }
 
+  /// A flag two tasks share.
+  final class Flag: Sendable {
+    private let value = Mutex(false)
+    var isSet: Bool { value.withLock { $0 } }
+    func set() { value.withLock { $0 = true } }
+  }
+
   @Test func aSaveWaitingForALockedDatabaseDoesNotHoldItsThread() async throws {
     let directory = try TemporaryDirectory()
-    let database = try AppDatabase.open(directory: directory.url, busyTimeout: .seconds(3))
+    let database = try AppDatabase.open(directory: directory.url, busyTimeout: .seconds(10))
     let service = LivePostsService(
       live: BundledPosts(), offline: BundledPosts(), policy: DataSourcePolicy(mode: .live),
       liveURL: "https://posts.test", store: PostsCacheStore(database: database))
     let holder = try LockHolder(path: database.path)
     let executor = OneThreadExecutor()
+    let opened = Flag()
 
     // The comments are saved once fetched, and the save waits for the lock.
-    let opening = Task(executorPreference: executor) { try await service.comments(postID: 3) }
+    let opening = Task(executorPreference: executor) {
+      _ = try await service.comments(postID: 3)
+      opened.set()
+    }
     try await Task.sleep(for: .milliseconds(100))
-    let clock = ContinuousClock()
-    let start = clock.now
-    await Task(executorPreference: executor) {}.value
-    let waited = clock.now - start
-    try holder.release()
-    _ = try await opening.value
+    // Runs only when the executor's one thread is free; it releases the lock itself, so had
+    // the save blocked that thread, it would run only after the 10 s busy timeout.
+    let probe = Task(executorPreference: executor) {
+      let wasOpened = opened.isSet
+      try holder.release()
+      return wasOpened
+    }
+    let openedBeforeTheProbe = try await probe.value
+    try await opening.value
 
-    // Had the save blocked the executor's one thread, this would have waited the 3 s timeout.
-    #expect(waited < .seconds(1), "other work ran on the thread while the save waited")
+    #expect(!openedBeforeTheProbe, "other work ran on the thread while the save waited")
     #expect(try await service.cachedComments(postID: 3)?.isEmpty == false, "the save went through")
   }
 
