@@ -102,7 +102,8 @@ public final class CompositionRoot {
       randomUserSeed: randomUserSeed,
       githubSearchService: githubSearch,
       // Only `auto` may show sample data in place of live data; `live` and `offline` never mix.
-      githubOfflineCatalog: dataSource.mode == .auto ? githubCatalog : nil,
+      githubOfflineCatalog: dataSource.mode == .auto
+        ? OfflineCatalogSearchService(catalog: githubCatalog) : nil,
       imageService: makeImageService(),
       imageURLs: configuration.imageURLs,
       colorDepth: colorDepth,

@@ -100,4 +100,15 @@ struct BlockingWorkTests {
       #expect(firstFinished.wait(timeout: .now() + 10) == .success)
     }
   }
+
+  @Test func theCatalogAsAServiceSearchesOffThePool() async throws {
+    try await TemporaryFolder.run { folder throws in
+      let catalog = OfflineRepoCatalog(
+        store: RepoCatalogStore(database: try AppDatabase.open(directory: folder)))
+      let page = try await OfflineCatalogSearchService(catalog: catalog).repositories(
+        matching: "reactorkit", page: 1)
+      #expect(page.repos.first?.fullName == "ReactorKit/ReactorKit")
+      #expect(page.origin == .offline(reason: nil))
+    }
+  }
 }
