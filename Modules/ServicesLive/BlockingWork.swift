@@ -5,6 +5,7 @@ import Dispatch
 /// pool (one thread per core) is never stuck behind it and the screen keeps responding.
 enum BlockingWork {
   /// The value `body` returns, or the error it throws, computed off the cooperative pool.
+  @discardableResult
   static func run<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
     try await withCheckedThrowingContinuation { continuation in
       DispatchQueue.global(qos: .userInitiated).async {
