@@ -30,6 +30,8 @@ public final class CompositionRoot {
   private var notices: [String] = []
   /// Where the offline catalog lives when `database` could not be opened.
   private var scratchDirectory: URL?
+  /// The databases this run opened, closed at shutdown so the next start can skip the full check.
+  private var openedDatabases: [AppDatabase] = []
   /// The one source of the current time, and so of today's date.
   private let now: @Sendable () -> Date
   private let randomUserSeed: String
@@ -68,7 +70,7 @@ public final class CompositionRoot {
         maxBodyBytes: configuration.httpMaxBodyBytes
       ))
     dataSource = DataSourcePolicy(
-      mode: DataSourcePolicy.Mode(rawValue: configuration.dataSource.rawValue) ?? .auto)
+      mode: DataSourcePolicy.Mode(rawValue: configuration.dataSource.rawValue) ?? .auto, now: now)
   }
 
   /// The container handed to the app's feature pages, complete: the database opened once, the
@@ -100,7 +102,8 @@ public final class CompositionRoot {
       randomUserSeed: randomUserSeed,
       githubSearchService: githubSearch,
       // Only `auto` may show sample data in place of live data; `live` and `offline` never mix.
-      githubOfflineCatalog: dataSource.mode == .auto ? githubCatalog : nil,
+      githubOfflineCatalog: dataSource.mode == .auto
+        ? OfflineCatalogSearchService(catalog: githubCatalog) : nil,
       imageService: makeImageService(),
       imageURLs: configuration.imageURLs,
       colorDepth: colorDepth,
@@ -136,7 +139,10 @@ public final class CompositionRoot {
   ) -> (search: any GitHubSearchService, catalog: OfflineRepoCatalog) {
     let api = GitHubSearchAPI(
       client: httpClient, baseURL: configuration.githubBaseURL, token: configuration.githubToken,
-      userAgent: configuration.httpUserAgent, cache: database.map(HTTPCacheStore.init(database:)),
+      userAgent: configuration.httpUserAgent,
+      cache: database.map {
+        HTTPCacheStore(database: $0, limits: .init(maxBodyBytes: configuration.httpCacheMaxBytes), now: now)
+      },
       now: now)
     let catalogDatabase = database ?? openScratchDatabase()
     let catalog = OfflineRepoCatalog(store: catalogDatabase.map(RepoCatalogStore.init(database:)))
@@ -149,12 +155,14 @@ public final class CompositionRoot {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("reactor-demo-\(UUID().uuidString)", isDirectory: true)
     scratchDirectory = directory
-    return try? AppDatabase.open(directory: directory, now: now)
+    let database = try? AppDatabase.open(directory: directory, now: now)
+    if let database { openedDatabases.append(database) }
+    return database
   }
 
   private func makeRandomUserService() -> any RandomUserService {
     LiveRandomUserService(
-      api: RandomUserAPI(client: httpClient, baseURL: configuration.randomUserBaseURL),
+      api: RandomUserAPI(client: httpClient, baseURL: configuration.randomUserBaseURL, now: now),
       generator: RandomUserGenerator(today: CalendarDate.today(now: now())),
       policy: dataSource)
   }
@@ -177,6 +185,7 @@ public final class CompositionRoot {
       live: PostsAPI(client: httpClient, baseURL: configuration.postsBaseURL),
       offline: BundledPosts(),
       policy: dataSource,
+      liveURL: configuration.postsBaseURL,
       store: database.map { PostsCacheStore(database: $0) },
       now: now
     )
@@ -191,6 +200,7 @@ public final class CompositionRoot {
         notices.append(notice)
         logger.warning("\(notice)")
       }
+      openedDatabases.append(database)
       return database
     } catch {
       notices.append("\(error)")
@@ -199,9 +209,10 @@ public final class CompositionRoot {
     }
   }
 
-  /// Stops the HTTP client's thread, removes scratch files and closes the log.
+  /// Stops the HTTP client's thread, closes the databases, removes scratch files and closes the log.
   public func shutdown() {
     httpClient.shutdown()
+    for database in openedDatabases { database.close() }
     if let scratchDirectory { try? FileManager.default.removeItem(at: scratchDirectory) }
     logger.info("stop")
     logFile?.close()

@@ -5,6 +5,7 @@ extension AppConfiguration {
     .dataDirectory: .string(""),
     .httpTimeoutSeconds: .number(15),
     .httpMaxBodyBytes: .integer(10_485_760),
+    .httpCacheMaxBytes: .integer(33_554_432),
     .httpUserAgent: .string("reactor-demo/\(AppVersion.current)"),
     .githubBaseURL: .string("https://api.github.com"),
     .githubToken: .string(""),

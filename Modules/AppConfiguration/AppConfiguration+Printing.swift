@@ -9,6 +9,7 @@ extension AppConfiguration {
       (.dataDirectory, dataDirectory),
       (.httpTimeoutSeconds, seconds.formatted()),
       (.httpMaxBodyBytes, "\(httpMaxBodyBytes)"),
+      (.httpCacheMaxBytes, "\(httpCacheMaxBytes)"),
       (.httpUserAgent, httpUserAgent),
       (.githubBaseURL, githubBaseURL),
       (.githubToken, githubToken == nil ? "(not set)" : "(set, redacted)"),

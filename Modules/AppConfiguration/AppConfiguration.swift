@@ -21,6 +21,8 @@ public struct AppConfiguration: Sendable, Equatable {
   public var dataDirectory: String
   public var httpTimeout: Duration
   public var httpMaxBodyBytes: Int
+  /// The most bytes of response bodies the HTTP cache keeps; the least recently used go first.
+  public var httpCacheMaxBytes: Int
   public var httpUserAgent: String
   public var githubBaseURL: String
   /// A GitHub token; never printed or logged.
@@ -35,6 +37,7 @@ public struct AppConfiguration: Sendable, Equatable {
     dataDirectory: String,
     httpTimeout: Duration,
     httpMaxBodyBytes: Int,
+    httpCacheMaxBytes: Int = 33_554_432,
     httpUserAgent: String,
     githubBaseURL: String,
     githubToken: String?,
@@ -47,6 +50,7 @@ public struct AppConfiguration: Sendable, Equatable {
     self.dataDirectory = dataDirectory
     self.httpTimeout = httpTimeout
     self.httpMaxBodyBytes = httpMaxBodyBytes
+    self.httpCacheMaxBytes = httpCacheMaxBytes
     self.httpUserAgent = httpUserAgent
     self.githubBaseURL = githubBaseURL
     self.githubToken = githubToken

@@ -2,6 +2,8 @@
 public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A key has a value the app cannot use; the message names both (secrets stay hidden).
   case badValue(key: String, value: String, expected: String)
+  /// A token is set and the URL it would be sent to is plain `http` to another machine.
+  case insecureTokenURL(key: String, url: String)
   /// `--config` names a file that does not exist.
   case fileNotFound(path: String)
   /// The file exists but is not valid JSON.
@@ -11,6 +13,9 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
     switch self {
     case .badValue(let key, let value, let expected):
       "bad configuration value for \(key): \(value) (expected \(expected))"
+    case .insecureTokenURL(let key, let url):
+      "refusing to send the GitHub token in clear text: \(key) is \(url), plain http to another "
+        + "machine; use https (http is allowed only to localhost or 127.0.0.1), or unset the token"
     case .fileNotFound(let path):
       "configuration file not found: \(path)"
     case .unreadableFile(let path, let reason):

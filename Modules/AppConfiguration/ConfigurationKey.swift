@@ -4,6 +4,7 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
   case dataDirectory = "data.dir"
   case httpTimeoutSeconds = "http.timeoutSeconds"
   case httpMaxBodyBytes = "http.maxBodyBytes"
+  case httpCacheMaxBytes = "http.cacheMaxBytes"
   case httpUserAgent = "http.userAgent"
   case githubBaseURL = "github.baseURL"
   case githubToken = "github.token"

@@ -19,14 +19,25 @@ struct ValueReader {
     guard maxBodyBytes > 0 else {
       throw bad(.httpMaxBodyBytes, "\(maxBodyBytes)", "a positive number of bytes")
     }
+    let cacheMaxBytes = try read(.httpCacheMaxBytes, expected: "a number of bytes, 0 or more") {
+      try config.requiredInt(forKey: configKey($0))
+    }
+    guard cacheMaxBytes >= 0 else {
+      throw bad(.httpCacheMaxBytes, "\(cacheMaxBytes)", "a number of bytes, 0 or more")
+    }
     let token = try string(.githubToken)
+    let githubBaseURL = try baseURL(.githubBaseURL)
+    if !token.isEmpty, !Self.carriesSecretsSafely(githubBaseURL) {
+      throw .insecureTokenURL(key: ConfigurationKey.githubBaseURL.rawValue, url: quoted(githubBaseURL))
+    }
     return AppConfiguration(
       dataSource: try choice(.dataSource),
       dataDirectory: try dataDirectory(environment: environment),
       httpTimeout: .milliseconds(Int((timeout * 1000).rounded())),
       httpMaxBodyBytes: maxBodyBytes,
+      httpCacheMaxBytes: cacheMaxBytes,
       httpUserAgent: try headerValue(.httpUserAgent, allowsEmpty: false),
-      githubBaseURL: try baseURL(.githubBaseURL),
+      githubBaseURL: githubBaseURL,
       githubToken: token.isEmpty ? nil : try headerValue(.githubToken, allowsEmpty: true),
       randomUserBaseURL: try baseURL(.randomUserBaseURL),
       postsBaseURL: try baseURL(.postsBaseURL),
@@ -112,6 +123,19 @@ struct ValueReader {
       let host = components.host, !host.isEmpty
     else { return false }
     return true
+  }
+
+  /// Whether a token may be sent to `url`: over https, or over http only to this machine
+  /// (`localhost`, 127.0.0.0/8, `::1`), where nothing crosses a network in clear text.
+  static func carriesSecretsSafely(_ url: String) -> Bool {
+    guard let components = URLComponents(string: url), let host = components.host?.lowercased() else {
+      return false
+    }
+    if components.scheme?.lowercased() == "https" { return true }
+    let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+    if bare == "localhost" || bare == "::1" { return true }
+    let octets = bare.split(separator: ".", omittingEmptySubsequences: false)
+    return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
   }
 
   private func configKey(_ key: ConfigurationKey) -> ConfigKey {

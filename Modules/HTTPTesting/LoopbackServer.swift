@@ -25,8 +25,11 @@ public struct LoopbackServer: Sendable {
   }
 
   /// Starts a server answering `routes` and returns once it accepts connections.
-  public static func start(_ routes: [Route]) async throws -> LoopbackServer {
-    let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
+  ///
+  /// - Parameter port: 0 for one the system picks; a former server's port to stand in for a
+  ///   host that comes back.
+  public static func start(_ routes: [Route], port: UInt16 = 0) async throws -> LoopbackServer {
+    let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
     for (pattern, handler) in routes {
       await server.appendRoute(HTTPRoute(stringLiteral: pattern), handler: handler)
     }

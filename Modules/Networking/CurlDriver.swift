@@ -26,15 +26,27 @@ final class CurlDriver: @unchecked Sendable {
   // reported the inbox as raced. Tools/tsan-mutex reproduces that in a few lines.
   private let inboxLock = NSLock()
   private var inbox = Inbox()
-  private let stopped = DispatchSemaphore(value: 0)
+  /// The most connections open to one host at a time, as browsers allow.
+  static let maxHostConnections = 6
+  /// The most connections open at a time, all hosts together.
+  static let maxTotalConnections = 24
 
-  init() {
+  /// Signalled once the thread has freed the multi handle; each waiter passes the signal on.
+  private let stopped = DispatchSemaphore(value: 0)
+  private let hooks: CurlHooks
+
+  init(hooks: CurlHooks = .live) {
+    self.hooks = hooks
     _ = CurlGlobal.isInitialized
     guard let multi = curl_multi_init() else {
       // Only fails when memory is exhausted, where nothing else could proceed either.
       fatalError("curl_multi_init failed")
     }
     self.multi = multi
+    // Beyond these, libcurl queues transfers until a connection is free: a burst of requests
+    // (a fast scroll through images) cannot open dozens of sockets to one host.
+    ccurl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, Self.maxHostConnections)
+    ccurl_multi_setopt_long(multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, Self.maxTotalConnections)
     let thread = Thread { [self] in run() }
     thread.name = "CurlHTTPClient"
     thread.start()
@@ -61,15 +73,18 @@ final class CurlDriver: @unchecked Sendable {
     }
   }
 
-  /// Stops the thread, failing unfinished transfers as cancelled; waits for it unless called on it.
+  /// Stops the thread, failing unfinished transfers as cancelled; every caller waits for it to
+  /// finish, unless called on it.
   func shutdown() {
-    let (isFirst, isOnDriverThread) = withInbox { inbox in
-      let isFirst = !inbox.isStopping
+    let isOnDriverThread = withInbox { inbox in
+      if !inbox.isStopping { curl_multi_wakeup(multi) }
       inbox.isStopping = true
-      if isFirst { curl_multi_wakeup(multi) }
-      return (isFirst, inbox.driverThread == ObjectIdentifier(Thread.current))
+      return inbox.driverThread == ObjectIdentifier(Thread.current)
     }
-    if isFirst, !isOnDriverThread { stopped.wait() }
+    guard !isOnDriverThread else { return }
+    stopped.wait()
+    // The next caller (a second shutdown, or deinit after shutdown) waits on the same signal.
+    stopped.signal()
   }
 
   private func withInbox<Value>(_ body: (inout Inbox) -> Value) -> Value {
@@ -80,7 +95,7 @@ final class CurlDriver: @unchecked Sendable {
 
   private func run() {
     withInbox { $0.driverThread = ObjectIdentifier(Thread.current) }
-    let loop = CurlMultiLoop(multi: multi)
+    let loop = CurlMultiLoop(multi: multi, hooks: hooks)
     while true {
       let (submitted, cancelled, isStopping) = withInbox { inbox in
         defer {
@@ -96,6 +111,7 @@ final class CurlDriver: @unchecked Sendable {
       loop.performAndWait()
     }
     loop.close()
+    hooks.willCleanUp()
     curl_multi_cleanup(multi)
     stopped.signal()
   }

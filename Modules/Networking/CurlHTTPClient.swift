@@ -11,9 +11,14 @@ public final class CurlHTTPClient: HTTPClient {
   private let driver: CurlDriver
 
   /// Creates a client and starts its driver thread.
-  public init(configuration: Configuration = Configuration()) {
+  public convenience init(configuration: Configuration = Configuration()) {
+    self.init(configuration: configuration, hooks: .live)
+  }
+
+  /// A client whose failing libcurl calls a test can inject.
+  init(configuration: Configuration, hooks: CurlHooks) {
     self.configuration = configuration
-    driver = CurlDriver()
+    driver = CurlDriver(hooks: hooks)
   }
 
   deinit {
@@ -22,7 +27,8 @@ public final class CurlHTTPClient: HTTPClient {
 
   /// Stops the driver thread; running requests and any sent later fail with ``HTTPError/cancelled``.
   ///
-  /// Idempotent. Waits for the thread to finish, except when called from a progress callback.
+  /// Idempotent. Every call waits for the thread to finish, two at once included, except when
+  /// called from a progress callback.
   public func shutdown() {
     driver.shutdown()
   }

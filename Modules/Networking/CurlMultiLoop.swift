@@ -1,4 +1,5 @@
 import CCurl
+import Foundation
 import Synchronization
 
 /// The driver thread's side of the multi handle: active transfers and idle easy handles.
@@ -12,9 +13,14 @@ final class CurlMultiLoop {
   private let maxIdle = 16
   /// The longest wait in `curl_multi_poll`; libcurl shortens it to its own next timeout.
   private let pollMilliseconds: Int32 = 1_000
+  /// How long the loop rests after `curl_multi_perform` or `curl_multi_poll` failed, so a call
+  /// that keeps failing cannot spin a core.
+  private let failurePause: TimeInterval = 0.1
+  private let hooks: CurlHooks
 
-  init(multi: UnsafeMutableRawPointer) {
+  init(multi: UnsafeMutableRawPointer, hooks: CurlHooks = .live) {
     self.multi = multi
+    self.hooks = hooks
   }
 
   /// Adds a transfer to the multi handle, or finishes it at once if it cannot start.
@@ -27,7 +33,7 @@ final class CurlMultiLoop {
       transfer.finish(.failure(.transport(code: Int(CURLE_OUT_OF_MEMORY.rawValue), message: "out of memory")))
       return
     }
-    if let error = transfer.attach(to: easy) {
+    if let error = transfer.attach(to: easy, appendHeader: hooks.appendHeader) {
       transfer.detach()
       recycle(easy)
       transfer.finish(.failure(error))
@@ -54,7 +60,11 @@ final class CurlMultiLoop {
   /// socket activity, a timeout, or a wakeup from another thread.
   func performAndWait() {
     var running: Int32 = 0
-    curl_multi_perform(multi, &running)
+    let performed = hooks.perform(multi, &running)
+    guard performed == CURLM_OK else {
+      failAll(performed, in: "curl_multi_perform")
+      return
+    }
     var remaining: Int32 = 0
     while let message = curl_multi_info_read(multi, &remaining) {
       guard message.pointee.msg == CURLMSG_DONE,
@@ -65,7 +75,17 @@ final class CurlMultiLoop {
       let code = message.pointee.data.result
       end(transfer, with: transfer.result(for: code))
     }
-    curl_multi_poll(multi, nil, 0, pollMilliseconds, nil)
+    let polled = hooks.poll(multi, pollMilliseconds)
+    if polled != CURLM_OK { failAll(polled, in: "curl_multi_poll") }
+  }
+
+  /// The multi handle failed as a whole: every running transfer fails with libcurl's words, and
+  /// the loop pauses before it tries again.
+  private func failAll(_ code: CURLMcode, in call: String) {
+    let error = HTTPError.transport(
+      code: Int(code.rawValue), message: "\(call) failed: \(String(cString: curl_multi_strerror(code)))")
+    for transfer in active.values { end(transfer, with: .failure(error)) }
+    Thread.sleep(forTimeInterval: failurePause)
   }
 
   /// Cancels every running transfer and frees the idle handles, before the multi handle goes.

@@ -5,7 +5,14 @@ extension CurlTransfer {
   /// Configures `easy` for this request; returns an error instead if libcurl refuses an option.
   ///
   /// `easy` must be freshly reset: every option this client relies on is set here.
-  func attach(to easy: CurlEasy) -> HTTPError? {
+  ///
+  /// - Parameter appendHeader: `curl_slist_append`, or a test's stand-in.
+  func attach(
+    to easy: CurlEasy,
+    appendHeader: (UnsafeMutablePointer<curl_slist>?, String) -> UnsafeMutablePointer<curl_slist>? = {
+      curl_slist_append($0, $1)
+    }
+  ) -> HTTPError? {
     self.easy = easy
     let handle = easy.handle
     var failure = CURLE_OK
@@ -31,9 +38,14 @@ extension CurlTransfer {
       check(ccurl_easy_setopt_string(handle, CURLOPT_USERAGENT, userAgent))
     }
     check(setMethodAndBody(on: handle))
-    check(setHeaderList(on: handle))
+    check(setHeaderList(on: handle, appendHeader: appendHeader))
     check(setCallbacks(on: handle))
     guard failure == CURLE_OK else {
+      if failure == CURLE_OUT_OF_MEMORY, easy.errorMessage == nil {
+        return .transport(
+          code: Int(failure.rawValue), message: "out of memory while setting up the request; nothing was sent"
+        )
+      }
       return HTTPError(
         curlCode: failure, message: easy.errorMessage, url: request.url, maxBodyBytes: maxBodyBytes)
     }
@@ -70,10 +82,17 @@ extension CurlTransfer {
     }
   }
 
-  private func setHeaderList(on handle: UnsafeMutableRawPointer) -> CURLcode {
+  /// Builds the header list; a header that cannot be added fails the request (it may be the
+  /// `Authorization` the server needs), rather than sending it without.
+  private func setHeaderList(
+    on handle: UnsafeMutableRawPointer,
+    appendHeader: (UnsafeMutablePointer<curl_slist>?, String) -> UnsafeMutablePointer<curl_slist>?
+  ) -> CURLcode {
     var list: UnsafeMutablePointer<curl_slist>?
+    var isComplete = true
     func append(_ line: String) {
-      if let longer = curl_slist_append(list, line) { list = longer }
+      guard isComplete else { return }
+      if let longer = appendHeader(list, line) { list = longer } else { isComplete = false }
     }
     for (name, value) in request.headers {
       // libcurl's syntax: "Name;" sends an empty value, while "Name:" would remove the header.
@@ -85,7 +104,9 @@ extension CurlTransfer {
       if !request.headers.contains(name: "Expect") { append("Expect:") }
       if !request.headers.contains(name: "Content-Type") { append("Content-Type:") }
     }
+    // Kept even when incomplete, so detach frees what was built.
     headerList = list
+    guard isComplete else { return CURLE_OUT_OF_MEMORY }
     return ccurl_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, list)
   }
 

@@ -71,8 +71,13 @@ final class CurlTransfer: @unchecked Sendable {
     let finalURL = urlPointer.map { String(cString: $0) } ?? request.url
     guard code == CURLE_OK else {
       if let abortError { return .failure(abortError) }
+      // libcurl reports the connect time as 0 until a connection is established (or reused).
+      var connectMicroseconds: curl_off_t = 0
+      ccurl_easy_getinfo_off_t(easy.handle, CURLINFO_CONNECT_TIME_T, &connectMicroseconds)
       return .failure(
-        HTTPError(curlCode: code, message: easy.errorMessage, url: finalURL, maxBodyBytes: maxBodyBytes))
+        HTTPError(
+          curlCode: code, message: easy.errorMessage, url: finalURL, maxBodyBytes: maxBodyBytes,
+          connected: connectMicroseconds > 0))
     }
     var status = 0
     ccurl_easy_getinfo_long(easy.handle, CURLINFO_RESPONSE_CODE, &status)

@@ -7,7 +7,9 @@ extension HTTPError {
   /// - Parameters:
   ///   - url: the URL being fetched when it failed (after redirects), for host names.
   ///   - message: libcurl's error-buffer text, falling back to `curl_easy_strerror`.
-  init(curlCode code: CURLcode, message: String?, url: String, maxBodyBytes: Int) {
+  ///   - connected: whether a connection to the host (or proxy) was made; a timeout without
+  ///     one is a connect timeout, which means the host is unreachable.
+  init(curlCode code: CURLcode, message: String?, url: String, maxBodyBytes: Int, connected: Bool = true) {
     let detail = message ?? String(cString: curl_easy_strerror(code))
     switch code {
     case CURLE_COULDNT_RESOLVE_HOST:
@@ -15,7 +17,9 @@ extension HTTPError {
     case CURLE_COULDNT_CONNECT:
       self = .connect(host: Self.host(in: url))
     case CURLE_OPERATION_TIMEDOUT:
-      self = .timeout
+      self = connected ? .timeout : .connectTimeout(host: Self.host(in: url))
+    case CURLE_COULDNT_RESOLVE_PROXY, CURLE_PROXY:
+      self = .proxy(detail)
     case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL:
       self = .invalidURL(url)
     case CURLE_TOO_MANY_REDIRECTS:

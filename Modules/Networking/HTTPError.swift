@@ -6,8 +6,14 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
   case dns(host: String)
   /// The host resolved but refused or never accepted the connection.
   case connect(host: String)
-  /// The connect timeout or the total timeout ran out.
+  /// The connect timeout ran out before the host accepted a connection (a network that drops
+  /// packets, a firewall that never answers).
+  case connectTimeout(host: String)
+  /// The total timeout ran out on an established connection.
   case timeout
+  /// The proxy (from the usual environment variables) could not be resolved or refused the
+  /// tunnel; the message is libcurl's. The origin host was never reached, so it is not blamed.
+  case proxy(String)
   /// The TLS handshake or certificate verification failed; the message is libcurl's.
   case tls(String)
   /// The response body exceeded `limit` bytes and the transfer was stopped.
@@ -28,8 +34,12 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
       "could not resolve host \(host)"
     case .connect(let host):
       "could not connect to \(host)"
+    case .connectTimeout(let host):
+      "could not connect to \(host) in time"
     case .timeout:
       "the request timed out"
+    case .proxy(let message):
+      "the proxy failed: \(message)"
     case .tls(let message):
       "the secure connection failed: \(message)"
     case .tooLarge(let limit):
@@ -48,7 +58,7 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Whether the failure means the network or host is unreachable, so an offline fallback fits.
   public var isUnreachable: Bool {
     switch self {
-    case .dns, .connect: true
+    case .dns, .connect, .connectTimeout, .proxy: true
     default: false
     }
   }

@@ -9,6 +9,9 @@ public enum GitHubSearchError: Error, Equatable, Sendable, CustomStringConvertib
   /// the hour): requests were left and no `retry-after` came, so GitHub's rule is to wait at
   /// least a minute. No request is sent before `until`.
   case secondaryRateLimit(until: Date)
+  /// 403 or 429 with no requests left (`x-ratelimit-remaining: 0`) and no reset time or
+  /// `retry-after`: no request is sent before `until`, a stated default wait (60 s) away.
+  case rateLimitedWithoutReset(until: Date)
   /// 422: GitHub refused the query; its message and what each entry of `errors` says
   /// ("Validation Failed: q: missing").
   case validation(String)
@@ -53,6 +56,9 @@ public enum GitHubSearchError: Error, Equatable, Sendable, CustomStringConvertib
     case .secondaryRateLimit(let until):
       return
         "GitHub's secondary rate limit: wait a minute (searches resume at \(Self.clockTime(until, in: timeZone)))"
+    case .rateLimitedWithoutReset(let until):
+      return
+        "GitHub's rate limit is used up and it gave no reset time: waiting 60 s (searches resume at \(Self.clockTime(until, in: timeZone)))"
     case .validation(let message):
       return "GitHub refused the query: \(message)"
     case .server(let status):

@@ -24,15 +24,19 @@ public struct RepoSearchPage: Sendable, Equatable {
   public var rateLimit: GitHubRateLimit?
   /// Live or offline; a screen shows ``DataOrigin/banner``.
   public var origin: DataOrigin
+  /// GitHub stopped the search early (`incomplete_results`: it ran out of time), so matching
+  /// repositories may be missing from this page and from the count.
+  public var isIncomplete: Bool
 
   public init(
     repos: [Repo], totalCount: Int, nextPage: Int?, rateLimit: GitHubRateLimit? = nil,
-    origin: DataOrigin
+    origin: DataOrigin, isIncomplete: Bool = false
   ) {
     self.repos = repos
     self.totalCount = totalCount
     self.nextPage = nextPage
     self.rateLimit = rateLimit
     self.origin = origin
+    self.isIncomplete = isIncomplete
   }
 }

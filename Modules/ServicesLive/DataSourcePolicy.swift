@@ -1,10 +1,16 @@
+import Foundation
 import Models
 import Networking
 import Synchronization
 
 /// Chooses between live and offline data as configured: `auto` goes live first and falls back
-/// to offline when the network cannot be reached (and stays offline for the rest of the run),
-/// `live` only goes live, `offline` never touches the network.
+/// to offline for a host that cannot be reached, `live` only goes live, `offline` never
+/// touches the network.
+///
+/// In `auto`, reachability is kept per host: a DNS, connect or connect-timeout failure marks
+/// only the host that failed, so only the services that use it fall back. The next request to
+/// that host after ``retryInterval`` tries it again; when it answers, the data is live again and
+/// its origin says so (``DataOrigin/reconnected(host:)``).
 public final class DataSourcePolicy: Sendable {
   /// The configured choice.
   public enum Mode: String, Sendable {
@@ -17,22 +23,44 @@ public final class DataSourcePolicy: Sendable {
     public var origin: DataOrigin
   }
 
+  /// How long a host that could not be reached is left alone before it is tried again.
+  public static let retryInterval: TimeInterval = 30
+
+  /// A host that could not be reached: why, and from when it may be tried again.
+  private struct Outage {
+    var failure: String
+    var retryAt: Date
+  }
+
   public let mode: Mode
-  private let fallbackReason = Mutex<String?>(nil)
+  private let now: @Sendable () -> Date
+  private let timeZone: TimeZone
+  private let outages = Mutex<[String: Outage]>([:])
 
-  public init(mode: Mode) {
+  /// - Parameters:
+  ///   - now: the time outages are measured against.
+  ///   - timeZone: the zone the retry time is shown in.
+  public init(mode: Mode, now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current) {
     self.mode = mode
+    self.now = now
+    self.timeZone = timeZone
   }
 
-  /// Why `auto` fell back to offline data, once it has; nil while live.
+  /// Why `auto` is on sample data for some hosts, for screens that fetch nothing themselves:
+  /// each host still marked unreachable, in order; nil while every host is live.
   public var fallback: String? {
-    fallbackReason.withLock { $0 }
+    let marked = outages.withLock { $0 }.sorted { $0.key < $1.key }
+    guard !marked.isEmpty else { return nil }
+    return marked.map { reason($0.key, $0.value) }.joined(separator: "; ")
   }
 
-  /// Runs `live` or `offline` as the mode and past failures say.
+  /// Runs `live` or `offline` as the mode and the host's recent failures say.
   ///
-  /// - Throws: what `live` threw, unless it was a DNS or connect failure in `auto` mode.
+  /// - Parameter url: the URL (or base URL) `live` fetches from; its host is what an
+  ///   unreachable failure marks.
+  /// - Throws: what `live` threw, unless it was an unreachable host in `auto` mode.
   public func fetch<Value: Sendable>(
+    from url: String,
     live: @Sendable () async throws -> Value,
     offline: @Sendable () async throws -> Value
   ) async throws -> Sourced<Value> {
@@ -42,29 +70,43 @@ public final class DataSourcePolicy: Sendable {
     case .live:
       return Sourced(value: try await live(), origin: .live)
     case .auto:
-      if let reason = fallbackReason.withLock({ $0 }) {
-        return Sourced(value: try await offline(), origin: .offline(reason: reason))
+      let host = Self.host(of: url)
+      let outage = outages.withLock { $0[host] }
+      if let outage, now() < outage.retryAt {
+        return Sourced(value: try await offline(), origin: .offline(reason: reason(host, outage)))
       }
       do {
-        return Sourced(value: try await live(), origin: .live)
+        let value = try await live()
+        let recovered = outages.withLock { $0.removeValue(forKey: host) } != nil
+        return Sourced(value: value, origin: recovered ? .reconnected(host: host) : .live)
       } catch let error as HTTPError where error.isUnreachable {
-        // Two services failing at once: the first to record its failure names it for both.
-        let reason = fallbackReason.withLock { recorded in
-          if recorded == nil { recorded = Self.reason(for: error) }
-          return recorded
-        }
-        return Sourced(value: try await offline(), origin: .offline(reason: reason))
+        let outage = Outage(failure: "\(error)", retryAt: now().addingTimeInterval(Self.retryInterval))
+        outages.withLock { $0[host] = outage }
+        return Sourced(value: try await offline(), origin: .offline(reason: reason(host, outage)))
       }
     }
   }
 
-  /// Why the app went offline, in words that fit every screen: each service shares the
-  /// fallback, so the host that failed first is not necessarily the one the screen asks.
-  static func reason(for error: HTTPError) -> String {
-    switch error {
-    case .dns(let host): "the network is unreachable; the first failure was looking up \(host)"
-    case .connect(let host): "the network is unreachable; the first failure was connecting to \(host)"
-    default: "the network is unreachable: \(error)"
-    }
+  /// The host and, when the URL names one, the port: two servers on one machine are two hosts.
+  private static func host(of url: String) -> String {
+    guard let components = URLComponents(string: url), let host = components.host else { return url }
+    return components.port.map { "\(host):\($0)" } ?? host
+  }
+
+  /// "api.github.com is unreachable (could not connect to api.github.com); trying it again
+  /// after 14:05:30": the host, what failed, and when the next request goes to the network.
+  private func reason(_ host: String, _ outage: Outage) -> String {
+    "\(host) is unreachable (\(outage.failure)); trying it again after \(clockTime(outage.retryAt))"
+  }
+
+  /// "14:05:30" in the policy's time zone.
+  private func clockTime(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+    return [parts.hour, parts.minute, parts.second].map { value in
+      let value = value ?? 0
+      return (value < 10 ? "0" : "") + "\(value)"
+    }.joined(separator: ":")
   }
 }

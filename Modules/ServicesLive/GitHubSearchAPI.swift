@@ -10,7 +10,8 @@ import Synchronization
 ///
 /// Answers are kept in the HTTP cache with their `ETag`; asking again sends `If-None-Match`, and
 /// a `304 Not Modified` is served from the cache. After a rate limit, nothing is sent until it
-/// resets, `retry-after` has passed, or (for a secondary limit without either) a minute has.
+/// resets, `retry-after` (seconds or a date) has passed, or (for a limit without either) a
+/// minute has.
 public final class GitHubSearchAPI: Sendable {
   /// GitHub's default page size.
   public static let defaultPerPage = 30
@@ -88,18 +89,28 @@ public final class GitHubSearchAPI: Sendable {
     if let block = block.withLock({ $0 }), now() < block.until {
       throw block.error
     }
-    var request = request(query: query, page: page)
+    let plain = request(query: query, page: page)
+    var request = plain
     // The cache only saves requests; a cache that cannot be read is the same as an empty one.
-    let cached = try? cache?.entry(for: request.url)
+    let (cache, url) = (self.cache, request.url)
+    let cached = try? await BlockingWork.run { try cache?.entry(for: url) }
     if let etag = cached?.etag { request.headers["If-None-Match"] = etag }
 
-    let response = try await client.send(request)
+    var response = try await client.send(request)
     if response.status == 304, let cached {
       var headers = HTTPHeaders(cached.headers.map { ($0.key, $0.value) })
       for field in response.headers where field.name.lowercased().hasPrefix("x-ratelimit-") {
         headers[field.name] = field.value
       }
-      return try decodePage(cached.body, headers: headers)
+      do {
+        return try decodePage(cached.body, headers: headers)
+      } catch {
+        // A body this build cannot read (saved by another version, or damaged) would be
+        // confirmed by every later 304: drop it and ask for the whole answer once.
+        _ = try? await BlockingWork.run { try cache?.remove(url: url) }
+        request = plain
+        response = try await client.send(request)
+      }
     }
     if let error = GitHubSearchDecoder.error(for: response, now: now()) {
       if let blocked = Self.blocking(error) { block.withLock { $0 = blocked } }
@@ -109,20 +120,20 @@ public final class GitHubSearchAPI: Sendable {
     if let etag = response.headers["ETag"] {
       // Failing to save only costs the next request its 304; the answer is good either way.
       let kept = response.headers.values(for: "Link").joined(separator: ", ")
-      try? cache?.save(
-        HTTPCacheStore.Entry(
-          url: request.url, etag: etag, body: response.body, headers: kept.isEmpty ? [:] : ["Link": kept],
-          fetchedAt: now()))
+      let entry = HTTPCacheStore.Entry(
+        url: url, etag: etag, body: response.body, headers: kept.isEmpty ? [:] : ["Link": kept],
+        fetchedAt: now())
+      _ = try? await BlockingWork.run { try cache?.save(entry) }
     }
     return result
   }
 
   private func decodePage(_ body: Data, headers: HTTPHeaders) throws(GitHubSearchError) -> RepoSearchPage {
-    let (repos, totalCount) = try GitHubSearchDecoder.results(from: body)
+    let (repos, totalCount, isIncomplete) = try GitHubSearchDecoder.results(from: body)
     return RepoSearchPage(
       repos: repos, totalCount: totalCount,
       nextPage: GitHubSearchDecoder.nextPage(from: headers, perPage: perPage),
-      rateLimit: GitHubSearchDecoder.rateLimit(from: headers), origin: .live)
+      rateLimit: GitHubSearchDecoder.rateLimit(from: headers), origin: .live, isIncomplete: isIncomplete)
   }
 
   /// For a rate limit, what later searches are refused with, and until when: the same words,
@@ -130,7 +141,7 @@ public final class GitHubSearchAPI: Sendable {
   private static func blocking(_ error: GitHubSearchError) -> (error: GitHubSearchError, until: Date)? {
     switch error {
     case .rateLimited(let resetsAt?, _): (.rateLimited(resetsAt: resetsAt, retryAfter: nil), resetsAt)
-    case .secondaryRateLimit(let until): (error, until)
+    case .secondaryRateLimit(let until), .rateLimitedWithoutReset(let until): (error, until)
     default: nil
     }
   }

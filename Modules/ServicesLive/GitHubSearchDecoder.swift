@@ -9,10 +9,12 @@ import Services
 public enum GitHubSearchDecoder {
   private struct Body: Decodable {
     var totalCount: Int
+    var incompleteResults: Bool?
     var items: [Repo]
 
     enum CodingKeys: String, CodingKey {
       case totalCount = "total_count"
+      case incompleteResults = "incomplete_results"
       case items
     }
   }
@@ -63,11 +65,18 @@ public enum GitHubSearchDecoder {
   /// for at least a minute.
   public static let secondaryRateLimitWait: TimeInterval = 60
 
-  /// The repositories and the total count in a `{"total_count": …, "items": […]}` body.
-  public static func results(from body: Data) throws(GitHubSearchError) -> (repos: [Repo], totalCount: Int) {
+  /// How long to wait when no requests are left and GitHub gave no `x-ratelimit-reset`: a
+  /// minute, the shortest window its limits are counted in.
+  public static let primaryRateLimitDefaultWait: TimeInterval = 60
+
+  /// The repositories, the total count and whether GitHub stopped early, in a
+  /// `{"total_count": …, "incomplete_results": …, "items": […]}` body.
+  public static func results(
+    from body: Data
+  ) throws(GitHubSearchError) -> (repos: [Repo], totalCount: Int, isIncomplete: Bool) {
     do {
       let decoded = try JSONDecoder().decode(Body.self, from: body)
-      return (decoded.items, decoded.totalCount)
+      return (decoded.items, decoded.totalCount, decoded.incompleteResults ?? false)
     } catch let error as DecodingError {
       throw .malformed(summary(of: error))
     } catch {
@@ -82,7 +91,8 @@ public enum GitHubSearchDecoder {
     let status = response.status
     guard !(200..<300).contains(status) else { return nil }
     let remaining = response.headers["x-ratelimit-remaining"].flatMap { Int($0) }
-    let retryAfter = response.headers["retry-after"].flatMap { Int($0) }.map { max($0, 0) }
+    // Seconds or an HTTP-date (RFC 9110 allows both), as whole seconds rounded up.
+    let retryAfter = response.headers.retryAfter(now: now).map { Int(min($0.rounded(.up), 1e9)) }
     let body = decodedMessage(in: response.body)
     // GitHub's rules for a 403 or 429 (its REST API docs, "Rate limits for the REST API"): wait
     // for `retry-after` when it is there; with no requests left (the primary limit), until
@@ -94,7 +104,10 @@ public enum GitHubSearchDecoder {
           resetsAt: now.addingTimeInterval(TimeInterval(retryAfter)), retryAfter: retryAfter)
       }
       if remaining == 0 {
-        return .rateLimited(resetsAt: resetDate(response.headers), retryAfter: nil)
+        guard let reset = resetDate(response.headers) else {
+          return .rateLimitedWithoutReset(until: now.addingTimeInterval(primaryRateLimitDefaultWait))
+        }
+        return .rateLimited(resetsAt: reset, retryAfter: nil)
       }
       if status == 429 || isSecondaryRateLimit(body?.message) {
         return .secondaryRateLimit(until: now.addingTimeInterval(secondaryRateLimitWait))

@@ -1,4 +1,5 @@
 import Models
+import Networking
 import Services
 
 /// Repository search from GitHub or the offline catalog, as the data-source policy chooses.
@@ -15,8 +16,11 @@ public struct LiveGitHubSearchService: GitHubSearchService {
 
   public func repositories(matching query: String, page: Int) async throws -> RepoSearchPage {
     let sourced = try await policy.fetch(
+      from: api.request(query: query, page: page).url,
       live: { [api] in try await api.repositories(matching: query, page: page) },
-      offline: { [catalog] in try catalog.repositories(matching: query, page: page) })
+      offline: { [catalog] in
+        try await BlockingWork.run { try catalog.repositories(matching: query, page: page) }
+      })
     var result = sourced.value
     result.origin = sourced.origin
     return result

@@ -28,6 +28,7 @@ public struct LiveImageService: ImageService {
     -> LoadedImage
   {
     let sourced = try await policy.fetch(
+      from: url,
       live: { try await download(url, progress: progress) },
       offline: { try sample(for: url, progress: progress) })
     let file = sourced.value

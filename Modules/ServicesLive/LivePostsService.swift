@@ -12,40 +12,50 @@ public struct LivePostsService: PostsService {
   private let live: any PostsSource
   private let offline: any PostsSource
   private let policy: DataSourcePolicy
+  /// Where `live` fetches from, for the policy's per-host reachability.
+  private let liveURL: String
   private let store: PostsCacheStore?
   private let now: @Sendable () -> Date
 
   /// - Parameters:
+  ///   - liveURL: the base URL `live` fetches from (`posts.baseURL`).
   ///   - store: the cache; nil when the database could not be opened, and nothing is cached.
   ///   - now: the time a fetched page is saved at.
   public init(
     live: any PostsSource,
     offline: any PostsSource,
     policy: DataSourcePolicy,
+    liveURL: String,
     store: PostsCacheStore?,
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.live = live
     self.offline = offline
     self.policy = policy
+    self.liveURL = liveURL
     self.store = store
     self.now = now
   }
 
   public func cachedPosts() async throws -> CachedPosts? {
-    try store?.snapshot().map { CachedPosts(posts: $0.posts, fetchedAt: $0.fetchedAt) }
+    let store = store
+    return try await BlockingWork.run {
+      try store?.snapshot().map { CachedPosts(posts: $0.posts, fetchedAt: $0.fetchedAt) }
+    }
   }
 
   public func posts(page: Int) async throws -> PostsPage {
     let (live, offline) = (self.live, self.offline)
     let sourced = try await policy.fetch(
+      from: liveURL,
       live: { try await live.posts(page: page) },
       offline: { try await offline.posts(page: page) })
     var result = sourced.value
     result.origin = sourced.origin
-    if page == 1, sourced.origin == .live, let store {
+    if page == 1, sourced.origin.isLive, let store {
       do {
-        try store.replace(with: result.posts, fetchedAt: now())
+        let (posts, fetchedAt) = (result.posts, now())
+        try await BlockingWork.run { try store.replace(with: posts, fetchedAt: fetchedAt) }
       } catch {
         result.warning = "the posts were not saved for next time: \(error)"
       }
@@ -54,17 +64,20 @@ public struct LivePostsService: PostsService {
   }
 
   public func cachedComments(postID: Int) async throws -> [Comment]? {
-    try store?.comments(postID: postID)
+    let store = store
+    return try await BlockingWork.run { try store?.comments(postID: postID) }
   }
 
   public func comments(postID: Int) async throws -> PostComments {
     let (live, offline) = (self.live, self.offline)
     let sourced = try await policy.fetch(
+      from: liveURL,
       live: { try await live.comments(postID: postID) },
       offline: { try await offline.comments(postID: postID) })
-    if sourced.origin == .live {
+    if sourced.origin.isLive {
       // Comments that cannot be saved are still shown; the next visit fetches them again.
-      try? store?.saveComments(sourced.value, postID: postID)
+      let (store, comments) = (store, sourced.value)
+      _ = try? await BlockingWork.run { try store?.saveComments(comments, postID: postID) }
     }
     return PostComments(comments: sourced.value, origin: sourced.origin)
   }
@@ -72,6 +85,7 @@ public struct LivePostsService: PostsService {
   public func author(userID: Int) async throws -> Author {
     let (live, offline) = (self.live, self.offline)
     return try await policy.fetch(
+      from: liveURL,
       live: { try await live.author(userID: userID) },
       offline: { try await offline.author(userID: userID) }
     ).value

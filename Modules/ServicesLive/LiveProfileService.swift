@@ -13,20 +13,21 @@ public actor LiveProfileService: ProfileService {
   }
 
   public func currentProfile() async throws -> Profile {
-    try store.load() ?? .default
+    let store = store
+    return try await BlockingWork.run { try store.load() ?? .default }
   }
 
   public func updateBirth(to birthdate: CalendarDate) async throws {
-    var profile = try await currentProfile()
-    profile.birthdate = birthdate
-    try store.save(profile)
+    // Read and written in one transaction, so another running instance cannot slip an edit in
+    // between and lose it.
+    let store = store
+    try await BlockingWork.run { try store.update(from: .default) { $0.birthdate = birthdate } }
     broadcast.send(.birthUpdated(birthdate))
   }
 
   public func updateName(to name: String) async throws {
-    var profile = try await currentProfile()
-    profile.name = name
-    try store.save(profile)
+    let store = store
+    try await BlockingWork.run { try store.update(from: .default) { $0.name = name } }
     broadcast.send(.nameUpdated(name))
   }
 

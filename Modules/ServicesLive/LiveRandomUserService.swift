@@ -18,6 +18,7 @@ public struct LiveRandomUserService: RandomUserService {
     // A bad count is the caller's mistake in every mode: say so rather than fall back.
     try RandomUserError.validate(count: count)
     let sourced = try await policy.fetch(
+      from: api.baseURL,
       live: { [api] in try await api.people(count: count, seed: seed, page: page) },
       offline: { [generator] in try generator.people(count: count, seed: seed, page: page) })
     return RandomUserPage(people: sourced.value, origin: sourced.origin)

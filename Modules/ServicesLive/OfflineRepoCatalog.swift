@@ -51,13 +51,15 @@ public final class OfflineRepoCatalog: Sendable {
   }
 
   /// Loads the catalog unless this process already made sure it is there.
+  ///
+  /// The lock is not held while the catalog is decoded and written (the write can wait for
+  /// another process's lock): two first searches at once may both decode it, and the store's
+  /// version check, in the same transaction as the write, makes the second load nothing.
   public func loadIfNeeded() throws {
-    try isLoaded.withLock { isLoaded in
-      guard !isLoaded else { return }
-      guard let store else { throw Unavailable() }
-      let catalog = try catalog()
-      try store.load(version: catalog.version) { catalog.items }
-      isLoaded = true
-    }
+    guard !isLoaded.withLock({ $0 }) else { return }
+    guard let store else { throw Unavailable() }
+    let catalog = try catalog()
+    try store.load(version: catalog.version) { catalog.items }
+    isLoaded.withLock { $0 = true }
   }
 }

@@ -2,21 +2,32 @@ import Foundation
 import Models
 import Networking
 import Services
+import Synchronization
 
 /// randomuser.me over an ``HTTPClient``: `GET {base}/api/1.4/?results=&seed=&page=&inc=…`.
-public struct RandomUserAPI: Sendable {
+///
+/// After a 429 with a `Retry-After` (seconds or a date), nothing is sent until that time: the
+/// same error is given again at once.
+public final class RandomUserAPI: Sendable {
   /// The fields asked for: what ``Person`` decodes, and nothing else.
   public static let fields = "gender,name,location,email,dob,phone,cell,login,nat,picture"
   /// The API version in the path; 1.4 is the one whose shape ``Person`` follows.
   public static let version = "1.4"
 
   private let client: any HTTPClient
-  private let baseURL: String
+  /// The API's root, as configured.
+  public let baseURL: String
+  private let now: @Sendable () -> Date
+  /// Set by a 429 that said how long to wait: the error it was, and when requests may go again.
+  private let block = Mutex<(error: RandomUserError, until: Date)?>(nil)
 
-  /// - Parameter baseURL: `https://randomuser.me`, or a loopback server in tests.
-  public init(client: any HTTPClient, baseURL: String) {
+  /// - Parameters:
+  ///   - baseURL: `https://randomuser.me`, or a loopback server in tests.
+  ///   - now: the time a `Retry-After` is measured against.
+  public init(client: any HTTPClient, baseURL: String, now: @escaping @Sendable () -> Date = Date.init) {
     self.client = client
     self.baseURL = baseURL
+    self.now = now
   }
 
   /// The request for a page of people; the count is checked first, because the API silently
@@ -37,8 +48,17 @@ public struct RandomUserAPI: Sendable {
   ///   malformed body; ``HTTPError`` when the transfer itself failed.
   public func people(count: Int, seed: String, page: Int) async throws -> [Person] {
     let request = try request(count: count, seed: seed, page: page)
+    if let block = block.withLock({ $0 }), now() < block.until { throw block.error }
     let response = try await client.send(request)
-    return try RandomUserDecoder.people(from: response)
+    let now = now()
+    do {
+      return try RandomUserDecoder.people(from: response, now: now)
+    } catch {
+      if case .rateLimited = error, let wait = response.headers.retryAfter(now: now) {
+        block.withLock { $0 = (error, now.addingTimeInterval(wait)) }
+      }
+      throw error
+    }
   }
 
   /// Percent-encodes a query value; commas stay, as the API's own examples write `inc`.

@@ -27,13 +27,18 @@ public enum RandomUserDecoder {
   }
 
   /// The people in a response, or the error it stands for.
-  public static func people(from response: HTTPResponse) throws(RandomUserError) -> [Person] {
+  ///
+  /// - Parameter now: the time a `Retry-After` date is counted from.
+  public static func people(from response: HTTPResponse, now: Date = Date()) throws(RandomUserError)
+    -> [Person]
+  {
     let body = Result { () throws(RandomUserError) in try decode(response.body) }
     let apiMessage: String? = if case .success(.error(let message)) = body { message } else { nil }
     if response.status == 429 {
       var message = apiMessage ?? "too many requests"
-      if let retryAfter = response.headers["Retry-After"], Int(retryAfter) != nil {
-        message += " (try again in \(retryAfter) s)"
+      // Seconds or an HTTP-date, as RFC 9110 allows; shown as seconds either way.
+      if let wait = response.headers.retryAfter(now: now) {
+        message += " (try again in \(Int(min(wait.rounded(.up), 1e9))) s)"
       }
       throw .rateLimited(message)
     }

@@ -78,6 +78,16 @@ extension AppDatabase {
         table.column("version", .integer).notNull()
       }
     }
+    migrator.registerMigration("v3-http-cache-lru") { db in
+      // When an entry was last saved or served, for least-recently-used eviction; an existing
+      // entry counts as used when it was fetched.
+      try db.alter(table: HTTPCacheRecord.databaseTableName) { table in
+        table.add(column: "lastUsedAt", .double).notNull().defaults(to: 0)
+      }
+      try db.execute(sql: "UPDATE \(HTTPCacheRecord.databaseTableName) SET lastUsedAt = fetchedAt")
+      try db.create(
+        index: "httpCacheByLastUse", on: HTTPCacheRecord.databaseTableName, columns: ["lastUsedAt"])
+    }
     return migrator
   }
 }

@@ -31,10 +31,23 @@ extension AppDatabase {
     }
   }
 
+  /// Whether the last process to use the file closed it: ``AppDatabase/close()`` leaves the
+  /// `-wal` file empty (or SQLite removes it), so one with frames in it means a crash, a kill,
+  /// or another process still running.
+  static func wasClosedCleanly(_ path: String) -> Bool {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path + "-wal")
+    return ((attributes?[.size] as? NSNumber)?.intValue ?? 0) == 0
+  }
+
   /// Looks at an existing file through a read-only connection, which never writes to it (SQLite
   /// may add empty `-wal`/`-shm` files beside it): a newer schema must stay untouched, and a
   /// damaged file must be moved aside as it was.
-  static func inspect(_ path: String, configuration: Configuration) throws(StorageError) -> Inspection {
+  ///
+  /// - Parameter readsEveryPage: runs `PRAGMA quick_check`, which reads the whole file; without
+  ///   it only the header and the schema are read, so opening costs the same at any size.
+  static func inspect(
+    _ path: String, configuration: Configuration, readsEveryPage: Bool
+  ) throws(StorageError) -> Inspection {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     guard let size = (attributes?[.size] as? NSNumber)?.intValue, size > 0 else { return .usable }
     var readOnly = configuration
@@ -44,8 +57,9 @@ extension AppDatabase {
       let queue = try DatabaseQueue(path: path, configuration: readOnly)
       defer { try? queue.close() }
       let (check, isSuperseded) = try queue.read { db in
-        // quick_check reads every page, so damage past the header is found now, not mid-write.
-        let check = try String.fetchOne(db, sql: "PRAGMA quick_check(1)")
+        // quick_check reads every page, so damage past the header is found now, not mid-write;
+        // reading the schema alone still finds a file that is not a database.
+        let check = try readsEveryPage ? String.fetchOne(db, sql: "PRAGMA quick_check(1)") : "ok"
         return (check, try migrator.hasBeenSuperseded(db))
       }
       guard check == "ok" else { return .corrupt(check ?? "failed its integrity check") }

@@ -29,6 +29,9 @@ public final class AppDatabase: Sendable {
   ///
   /// - A file another process keeps locked is waited for up to `busyTimeout`, then reported
   ///   as `.locked`.
+  /// - After a clean shutdown (``close()``) only the header and the schema are read, so start-up
+  ///   does not grow with the file; after an unclean one (a `-wal` file left with frames in it)
+  ///   the whole file is checked first (`PRAGMA quick_check`).
   /// - A file that is not a database or is damaged is moved aside to
   ///   `reactor-demo.sqlite.corrupt-<yyyyMMdd-HHmmss>` (UTC, from `now`) with its `-wal` and
   ///   `-shm`, a fresh database is created and `recoveryNotice` says so.
@@ -45,7 +48,10 @@ public final class AppDatabase: Sendable {
     let configuration = makeConfiguration(busyTimeout: busyTimeout)
 
     var notice: String?
-    if case .corrupt(let detail) = try inspect(path, configuration: configuration) {
+    let readsEveryPage = !wasClosedCleanly(path)
+    if case .corrupt(let detail) = try inspect(
+      path, configuration: configuration, readsEveryPage: readsEveryPage)
+    {
       notice = try moveAside(path, detail: detail, at: now())
     }
     do {
@@ -62,6 +68,16 @@ public final class AppDatabase: Sendable {
     } catch {
       throw openingError(error, path: path)
     }
+  }
+
+  /// Closes the database, first copying the write-ahead log into the file and emptying it, so
+  /// the next start knows the app stopped cleanly. Later use of the stores fails. When the log
+  /// cannot be emptied (another process is reading), the next start checks the whole file.
+  public func close() {
+    // The pool closes its read-only connections last, and those cannot checkpoint, so SQLite's
+    // own checkpoint-on-close never runs: empty the log here, while the writer is open.
+    _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+    try? pool.close()
   }
 
   private static func makeConfiguration(busyTimeout: Duration) -> Configuration {

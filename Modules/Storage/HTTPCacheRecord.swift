@@ -12,4 +12,6 @@ struct HTTPCacheRecord: Codable, FetchableRecord, PersistableRecord {
   var headers: [String: String]
   /// Seconds since 2001-01-01, so the `Date` round-trips exactly.
   var fetchedAt: Double
+  /// When the entry was last saved or served, in the same unit; the cache evicts the smallest.
+  var lastUsedAt: Double
 }

@@ -3,6 +3,10 @@ import GRDB
 
 /// Keeps HTTP responses by URL with their ETag, so a repeat request can be conditional and a
 /// `304 Not Modified` can reuse the stored body.
+///
+/// The cache is bounded: every save, in the same transaction, removes the entries not used for
+/// ``Limits/maxAge`` and then, least recently used first, as many as it takes to bring the
+/// bodies within ``Limits/maxBodyBytes``. A body larger than the whole limit is not kept.
 public struct HTTPCacheStore: Sendable {
   /// One cached response.
   public struct Entry: Sendable, Equatable {
@@ -27,35 +31,81 @@ public struct HTTPCacheStore: Sendable {
     }
   }
 
-  private let database: AppDatabase
+  /// How much the cache keeps.
+  public struct Limits: Sendable, Equatable {
+    /// 32 MiB of bodies.
+    public static let defaultMaxBodyBytes = 32 * 1024 * 1024
+    /// 30 days.
+    public static let defaultMaxAge: TimeInterval = 30 * 24 * 60 * 60
 
-  /// Creates a store over `database`.
-  public init(database: AppDatabase) {
-    self.database = database
+    /// The most body bytes kept, all entries together.
+    public var maxBodyBytes: Int
+    /// How long an entry is kept after it was last saved or served.
+    public var maxAge: TimeInterval
+
+    /// Creates limits; the defaults are 32 MiB and 30 days.
+    public init(maxBodyBytes: Int = defaultMaxBodyBytes, maxAge: TimeInterval = defaultMaxAge) {
+      self.maxBodyBytes = maxBodyBytes
+      self.maxAge = maxAge
+    }
   }
 
-  /// Returns the entry cached for `url`, or nil when there is none.
+  private let database: AppDatabase
+  private let limits: Limits
+  private let now: @Sendable () -> Date
+
+  /// Creates a store over `database`.
+  ///
+  /// - Parameter now: the time entries are saved and used at, and their age is measured against.
+  public init(
+    database: AppDatabase, limits: Limits = Limits(), now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.database = database
+    self.limits = limits
+    self.now = now
+  }
+
+  /// Returns the entry cached for `url`, marking it used; nil when there is none or it is older
+  /// than the age limit (it is removed then).
   public func entry(for url: String) throws(StorageError) -> Entry? {
+    let now = now().timeIntervalSinceReferenceDate
+    let oldest = now - limits.maxAge
     do {
-      return try database.pool.read { db in
-        try HTTPCacheRecord.fetchOne(db, key: url).map { record in
-          Entry(
-            url: record.url, etag: record.etag, body: record.body, headers: record.headers,
-            fetchedAt: Date(timeIntervalSinceReferenceDate: record.fetchedAt))
+      return try database.pool.write { db in
+        guard var record = try HTTPCacheRecord.fetchOne(db, key: url) else { return nil }
+        guard record.lastUsedAt >= oldest else {
+          try record.delete(db)
+          return nil
         }
+        record.lastUsedAt = now
+        try record.update(db, columns: ["lastUsedAt"])
+        return Entry(
+          url: record.url, etag: record.etag, body: record.body, headers: record.headers,
+          fetchedAt: Date(timeIntervalSinceReferenceDate: record.fetchedAt))
       }
     } catch {
       throw StorageError(reading: error, path: database.path)
     }
   }
 
-  /// Saves `entry`, replacing any entry for the same URL, in one transaction.
+  /// Saves `entry`, replacing any entry for the same URL, and evicts what the limits no longer
+  /// allow, in one transaction.
   public func save(_ entry: Entry) throws(StorageError) {
+    let now = now().timeIntervalSinceReferenceDate
     let record = HTTPCacheRecord(
       url: entry.url, etag: entry.etag, body: entry.body, headers: entry.headers,
-      fetchedAt: entry.fetchedAt.timeIntervalSinceReferenceDate)
+      fetchedAt: entry.fetchedAt.timeIntervalSinceReferenceDate, lastUsedAt: now)
+    let limits = limits
     do {
-      try database.pool.write { db in try record.upsert(db) }
+      try database.pool.write { db in
+        if entry.body.count > limits.maxBodyBytes {
+          // Keeping it would evict everything else, and still break the limit.
+          _ = try HTTPCacheRecord.deleteOne(db, key: entry.url)
+        } else {
+          try record.upsert(db)
+        }
+        try Self.evict(db, limits: limits, now: now)
+      }
     } catch {
       throw StorageError(writing: error, path: database.path)
     }
@@ -68,5 +118,34 @@ public struct HTTPCacheStore: Sendable {
     } catch {
       throw StorageError(writing: error, path: database.path)
     }
+  }
+
+  /// The bytes of all the bodies kept.
+  public func bodyBytes() throws(StorageError) -> Int {
+    do {
+      return try database.pool.read { db in
+        try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(length(body)), 0) FROM \(Self.table)") ?? 0
+      }
+    } catch {
+      throw StorageError(reading: error, path: database.path)
+    }
+  }
+
+  private static let table = HTTPCacheRecord.databaseTableName
+
+  /// Drops entries past the age limit, then the least recently used until the rest fit.
+  private static func evict(_ db: Database, limits: Limits, now: Double) throws {
+    try db.execute(sql: "DELETE FROM \(table) WHERE lastUsedAt < ?", arguments: [now - limits.maxAge])
+    // The running total, newest use first: every entry whose total passes the limit goes.
+    try db.execute(
+      sql: """
+        DELETE FROM \(table) WHERE url IN (
+          SELECT url FROM (
+            SELECT url, SUM(length(body)) OVER (ORDER BY lastUsedAt DESC, url ROWS UNBOUNDED PRECEDING)
+              AS kept
+            FROM \(table))
+          WHERE kept > ?)
+        """,
+      arguments: [limits.maxBodyBytes])
   }
 }

@@ -22,7 +22,33 @@ public struct ProfileStore: Sendable {
     } catch {
       throw StorageError(reading: error, path: database.path)
     }
-    guard let record else { return nil }
+    return try record.map(Self.profile(from:))
+  }
+
+  /// Applies `change` to the saved profile (or to `initial` when none was saved) and saves the
+  /// result, reading and writing in one write transaction: another process's edit made
+  /// meanwhile waits for the lock and then builds on this one, instead of being overwritten.
+  ///
+  /// - Returns: the profile as saved.
+  @discardableResult
+  public func update(
+    from initial: Profile, _ change: (inout Profile) -> Void
+  ) throws(StorageError) -> Profile {
+    do {
+      return try database.pool.write { db in
+        var profile = try ProfileRecord.fetchOne(db).map(Self.profile(from:)) ?? initial
+        change(&profile)
+        try ProfileRecord(profile).upsert(db)
+        return profile
+      }
+    } catch let error as StorageError {
+      throw error
+    } catch {
+      throw StorageError(writing: error, path: database.path)
+    }
+  }
+
+  private static func profile(from record: ProfileRecord) throws(StorageError) -> Profile {
     guard let birthdate = CalendarDate(iso: record.birthdate) else {
       throw .readFailed("the saved birthdate \(record.birthdate) is not a real date")
     }

@@ -17,6 +17,16 @@ import Testing
     #expect(map(CURLE_COULDNT_RESOLVE_HOST).description == "could not resolve host api.github.com")
     #expect(map(CURLE_COULDNT_CONNECT, url: "http://127.0.0.1:9/") == .connect(host: "127.0.0.1"))
     #expect(map(CURLE_OPERATION_TIMEDOUT) == .timeout)
+    #expect(
+      HTTPError(
+        curlCode: CURLE_OPERATION_TIMEDOUT, message: nil, url: "https://api.github.com/x", maxBodyBytes: 1,
+        connected: false) == .connectTimeout(host: "api.github.com"))
+    #expect(HTTPError.connectTimeout(host: "api.github.com").isUnreachable)
+    #expect(!HTTPError.timeout.isUnreachable)
+    let proxy = map(CURLE_COULDNT_RESOLVE_PROXY, message: "Could not resolve proxy: proxy.invalid")
+    #expect(proxy == .proxy("Could not resolve proxy: proxy.invalid"))
+    #expect(proxy.description == "the proxy failed: Could not resolve proxy: proxy.invalid")
+    #expect(!proxy.description.contains("api.github.com"), "the origin host is not blamed")
     #expect(map(CURLE_URL_MALFORMAT, url: "http://[") == .invalidURL("http://["))
     #expect(map(CURLE_UNSUPPORTED_PROTOCOL, url: "gopher://x") == .invalidURL("gopher://x"))
     #expect(map(CURLE_TOO_MANY_REDIRECTS) == .tooManyRedirects)

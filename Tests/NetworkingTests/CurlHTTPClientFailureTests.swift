@@ -1,5 +1,4 @@
 import FlyingFox
-import FlyingSocks
 import Foundation
 import HTTPTesting
 import Networking
@@ -38,16 +37,9 @@ import Testing
   }
 
   @Test func refusedConnectionIsAConnectError() async throws {
-    // A bound socket that never listens: connecting to its port is refused, and no other
-    // test can take the port while it is held.
-    let socket = try Socket(domain: AF_INET, type: .stream)
-    defer { try? socket.close() }
-    try socket.bind(to: .inet(ip4: "127.0.0.1", port: 0))
-    guard case .ip4(_, let port) = try socket.sockname() else {
-      Issue.record("expected an IPv4 address")
-      return
+    let error = try await RefusedPort.with { refused in
+      await failure(of: Request(url: refused.baseURL + "/"))
     }
-    let error = await failure(of: Request(url: "http://127.0.0.1:\(port)/"))
     #expect(error == .connect(host: "127.0.0.1"))
     #expect(error?.isUnreachable == true)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Models
 import Networking
 import ServicesLive
@@ -5,53 +6,74 @@ import Synchronization
 import Testing
 
 struct DataSourcePolicyTests {
-  @Test func autoFallsBackOnADNSOrConnectFailureAndStaysOffline() async throws {
-    let policy = DataSourcePolicy(mode: .auto)
+  static let utc = TimeZone(identifier: "UTC")!
+  static let start = Date(timeIntervalSince1970: 1_767_362_000)  // 13:53:20 UTC
+
+  @Test func autoFallsBackForTheHostThatFailedAndLeavesItAloneForThirtySeconds() async throws {
+    let now = Mutex(Self.start)
+    let policy = DataSourcePolicy(mode: .auto, now: { now.withLock { $0 } }, timeZone: Self.utc)
     let liveCalls = Mutex(0)
 
     let first = try await policy.fetch(
+      from: "https://api.github.com/search/repositories?q=a",
       live: { () async throws -> String in
         liveCalls.withLock { $0 += 1 }
         throw HTTPError.dns(host: "api.github.com")
       },
       offline: { "sample" })
     #expect(first.value == "sample")
-    #expect(
-      first.origin
-        == .offline(reason: "the network is unreachable; the first failure was looking up api.github.com"))
-    #expect(first.origin.banner?.hasPrefix("offline (") == true)
+    let reason =
+      "api.github.com is unreachable (could not resolve host api.github.com); trying it again after 13:53:50"
+    #expect(first.origin == .offline(reason: reason))
+    #expect(first.origin.banner == "offline (\(reason)): showing bundled sample data")
 
+    now.withLock { $0 = Self.start.addingTimeInterval(29) }
     let second = try await policy.fetch(
+      from: "https://api.github.com/search/repositories?q=b",
       live: {
-        liveCalls.withLock { $0 += 1 }; return "live"
+        liveCalls.withLock { $0 += 1 }
+        return "live"
       }, offline: { "sample" })
     #expect(second.value == "sample")
-    #expect(liveCalls.withLock { $0 } == 1, "once unreachable, auto stops trying the network")
+    #expect(liveCalls.withLock { $0 } == 1, "within 30 s the host is not asked again")
+
+    let other = try await policy.fetch(
+      from: "https://randomuser.me", live: { "people" }, offline: { "sample" })
+    #expect(other.value == "people")
+    #expect(other.origin == .live, "another host is not affected")
   }
 
   @Test func autoShowsOtherErrorsInsteadOfFallingBack() async {
-    let policy = DataSourcePolicy(mode: .auto)
+    let policy = DataSourcePolicy(mode: .auto, timeZone: Self.utc)
     await #expect(throws: HTTPError.timeout) {
       try await policy.fetch(
-        live: { () async throws -> String in throw HTTPError.timeout }, offline: { "sample" })
+        from: "https://a.test", live: { () async throws -> String in throw HTTPError.timeout },
+        offline: { "sample" })
     }
-    let connect = try? await policy.fetch(
-      live: { () async throws -> String in throw HTTPError.connect(host: "127.0.0.1") }, offline: { "sample" }
-    )
-    #expect(
-      connect?.origin
-        == .offline(reason: "the network is unreachable; the first failure was connecting to 127.0.0.1"))
+    let timedOut = try? await policy.fetch(
+      from: "http://10.1.2.3:8080/x",
+      live: { () async throws -> String in throw HTTPError.connectTimeout(host: "10.1.2.3") },
+      offline: { "sample" })
+    #expect(timedOut?.value == "sample", "a connect timeout counts as unreachable")
+    guard case .offline(let reason?) = timedOut?.origin else {
+      Issue.record("expected a fallback")
+      return
+    }
+    #expect(reason.hasPrefix("10.1.2.3:8080 is unreachable (could not connect to 10.1.2.3 in time)"))
   }
 
   @Test func liveShowsTheErrorAndOfflineNeverTouchesTheNetwork() async throws {
     await #expect(throws: HTTPError.connect(host: "example.com")) {
       try await DataSourcePolicy(mode: .live).fetch(
+        from: "https://example.com",
         live: { () async throws -> String in throw HTTPError.connect(host: "example.com") },
         offline: { "sample" })
     }
     let offline = try await DataSourcePolicy(mode: .offline).fetch(
+      from: "https://example.com",
       live: { () async throws -> String in
-        Issue.record("the network was touched"); return "live"
+        Issue.record("the network was touched")
+        return "live"
       },
       offline: { "sample" })
     #expect(offline.value == "sample")
@@ -60,7 +82,8 @@ struct DataSourcePolicyTests {
   }
 
   @Test func liveDataHasNoBanner() async throws {
-    let result = try await DataSourcePolicy(mode: .auto).fetch(live: { "live" }, offline: { "sample" })
+    let result = try await DataSourcePolicy(mode: .auto).fetch(
+      from: "https://example.com", live: { "live" }, offline: { "sample" })
     #expect(result.origin == .live)
     #expect(result.origin.banner == nil)
   }

@@ -1,5 +1,4 @@
 import FlyingFox
-import FlyingSocks
 import Foundation
 import HTTPTesting
 import Networking
@@ -78,17 +77,12 @@ struct GitHubSearchFailureTests {
   }
 
   @Test func aServerThatIsNotThereIsAConnectFailure() async throws {
-    // A bound socket that never listens: connecting to its port is refused, and no other
-    // test can take the port while it is held.
-    let socket = try Socket(domain: AF_INET, type: .stream)
-    defer { try? socket.close() }
-    try socket.bind(to: .inet(ip4: "127.0.0.1", port: 0))
-    guard case .ip4(_, let port) = try socket.sockname() else { throw SocketError.unsupportedAddress }
-    let api = GitHubSearchAPI(
-      client: CurlHTTPClient(), baseURL: "http://127.0.0.1:\(port)", token: nil, userAgent: "tests",
-      cache: nil)
-    await #expect(throws: HTTPError.connect(host: "127.0.0.1")) {
-      try await api.repositories(matching: "swift", page: 1)
+    try await RefusedPort.with { refused in
+      let api = GitHubSearchAPI(
+        client: CurlHTTPClient(), baseURL: refused.baseURL, token: nil, userAgent: "tests", cache: nil)
+      await #expect(throws: HTTPError.connect(host: "127.0.0.1")) {
+        try await api.repositories(matching: "swift", page: 1)
+      }
     }
   }
 

@@ -14,7 +14,8 @@ struct LivePostsServiceTests {
     _ live: FixedSource, mode: DataSourcePolicy.Mode = .auto, store: PostsCacheStore?
   ) -> LivePostsService {
     LivePostsService(
-      live: live, offline: FixedSource(batch: "sample"), policy: DataSourcePolicy(mode: mode), store: store,
+      live: live, offline: FixedSource(batch: "sample"), policy: .fixed(mode),
+      liveURL: "http://127.0.0.1:9", store: store,
       now: { [now] in now })
   }
 
@@ -56,7 +57,7 @@ struct LivePostsServiceTests {
     let page = try await service.posts(page: 1)
     #expect(page.posts == FixedSource.posts(batch: "sample", page: 1))
     let offline = DataOrigin.offline(
-      reason: "the network is unreachable; the first failure was connecting to 127.0.0.1")
+      reason: "127.0.0.1:9 is unreachable (could not connect to 127.0.0.1); trying it again after 13:53:50")
     #expect(page.origin == offline)
     #expect(try await service.comments(postID: 3).origin == offline)
     #expect(try await service.cachedPosts() == nil)

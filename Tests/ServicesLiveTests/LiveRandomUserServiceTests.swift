@@ -27,7 +27,8 @@ struct LiveRandomUserServiceTests {
     #expect(page.people == (try generator.people(count: 5, seed: "s", page: 1)))
     #expect(
       page.origin.banner
-        == "offline (the network is unreachable; the first failure was connecting to randomuser.me): showing bundled sample data"
+        == "offline (randomuser.me is unreachable (could not connect to randomuser.me); trying it again after 13:53:50): "
+        + "showing bundled sample data"
     )
     #expect(client.requests.count == 1)
   }
@@ -61,7 +62,7 @@ struct LiveRandomUserServiceTests {
   private func service(_ client: ScriptedHTTPClient, mode: DataSourcePolicy.Mode) -> LiveRandomUserService {
     LiveRandomUserService(
       api: RandomUserAPI(client: client, baseURL: "https://randomuser.me"), generator: generator,
-      policy: DataSourcePolicy(mode: mode))
+      policy: .fixed(mode))
   }
 }
 

@@ -23,7 +23,10 @@ struct AppDatabaseOpeningTests {
         "repoCatalog", "repoCatalogSearch", "repoCatalogInfo",
       ]
       #expect(expectedTables.isSubset(of: tables))
-      #expect(migrations == ["v1-profile", "v1-http-cache", "v1-posts-cache", "v2-repo-catalog"])
+      #expect(
+        migrations == [
+          "v1-profile", "v1-http-cache", "v1-posts-cache", "v2-repo-catalog", "v3-http-cache-lru",
+        ])
     }
   }
 

@@ -59,7 +59,7 @@ struct AppDatabaseRecoveryTests {
     }
   }
 
-  @Test("a database whose header is fine but whose later pages are garbage is moved aside")
+  @Test("after an unclean shutdown, a database whose later pages are garbage is moved aside")
   func damagedPages() throws {
     try TemporaryDirectory.run { directory in
       let source = directory.appendingPathComponent("source", isDirectory: true)
@@ -76,6 +76,8 @@ struct AppDatabaseRecoveryTests {
       let pageSize = 4096
       #expect(bytes.count > pageSize * 8)
       bytes.replaceSubrange((pageSize * 2)..<(pageSize * 6), with: Data(repeating: 0xAB, count: pageSize * 4))
+      // What a crash leaves: a write-ahead log with something in it (here, one SQLite ignores).
+      try Data("stale wal".utf8).write(to: directory.appendingPathComponent("reactor-demo.sqlite-wal"))
       try expectRecovery(from: bytes, in: directory)
     }
   }

@@ -22,11 +22,13 @@ extension GitHubSearchReactor.Mutation: CustomStringConvertible {
   public var description: String {
     switch self {
     case .setQuery(let query): "setQuery(\(query.map { "\"\($0)\"" } ?? "nil"))"
-    case .setRepos(let repos, let nextPage, let totalCount, let origin):
-      "setRepos(\(RepoSummary(repos)), nextPage: \(nextPage.map(String.init) ?? "nil"), totalCount: \(totalCount), origin: \(origin))"
+    case .setRepos(let repos, let nextPage, let totalCount, let origin, let isIncomplete):
+      "setRepos(\(RepoSummary(repos)), nextPage: \(nextPage.map(String.init) ?? "nil"), totalCount: \(totalCount), origin: \(origin)"
+        + (isIncomplete ? ", incomplete)" : ")")
     case .setSearchingOfflineCatalog(let isSearching): "setSearchingOfflineCatalog(\(isSearching))"
-    case .appendRepos(let repos, let nextPage):
-      "appendRepos(\(RepoSummary(repos)), nextPage: \(nextPage.map(String.init) ?? "nil"))"
+    case .appendRepos(let repos, let nextPage, let isIncomplete):
+      "appendRepos(\(RepoSummary(repos)), nextPage: \(nextPage.map(String.init) ?? "nil")"
+        + (isIncomplete ? ", incomplete)" : ")")
     case .setLoadingNextPage(let isLoading): "setLoadingNextPage(\(isLoading))"
     case .setError(let error, let endsPaging): "setError(\"\(error)\", endsPaging: \(endsPaging))"
     case .setRateLimit(let rateLimit): "setRateLimit(\"\(rateLimit)\")"
@@ -55,7 +57,8 @@ extension GitHubSearchReactor.State: CustomReflectable {
       children: [
         ("query", query as Any), ("draft", draft), ("isEditingQuery", isEditingQuery),
         ("repos", RepoSummary(repos)), ("nextPage", nextPage as Any), ("totalCount", totalCount as Any),
-        ("origin", origin as Any), ("isLoading", isLoading), ("isLoadingNextPage", isLoadingNextPage),
+        ("origin", origin as Any), ("isIncomplete", isIncomplete), ("isLoading", isLoading),
+        ("isLoadingNextPage", isLoadingNextPage),
         ("error", error as Any), ("rateLimit", rateLimit as Any), ("hasOfflineCatalog", hasOfflineCatalog),
         ("isSearchingOfflineCatalog", isSearchingOfflineCatalog), ("selectedIndex", selectedIndex),
         ("route", route as Any), ("_message", $message),

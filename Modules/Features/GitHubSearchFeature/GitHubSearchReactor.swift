@@ -38,10 +38,11 @@ public final class GitHubSearchReactor: Reactor {
 
   public enum Mutation: Sendable {
     case setQuery(String?)
-    case setRepos([Repo], nextPage: Int?, totalCount: Int, origin: DataOrigin)
+    /// `isIncomplete`: GitHub stopped the search early, so results may be missing.
+    case setRepos([Repo], nextPage: Int?, totalCount: Int, origin: DataOrigin, isIncomplete: Bool = false)
     /// The results come from the offline catalog (true) until the next query, or from GitHub.
     case setSearchingOfflineCatalog(Bool)
-    case appendRepos([Repo], nextPage: Int?)
+    case appendRepos([Repo], nextPage: Int?, isIncomplete: Bool = false)
     case setLoadingNextPage(Bool)
     /// A failure to show; `endsPaging` when asking again cannot help (GitHub's 1000-result cap).
     case setError(String, endsPaging: Bool)
@@ -72,6 +73,8 @@ public final class GitHubSearchReactor: Reactor {
     public var totalCount: Int?
     /// Where the results came from; offline star counts are a sample snapshot.
     public var origin: DataOrigin?
+    /// GitHub stopped this search early on some page shown, so results may be missing.
+    public var isIncomplete = false
     /// The first page of a query is loading.
     public var isLoading = false
     public var isLoadingNextPage = false
@@ -135,7 +138,11 @@ public final class GitHubSearchReactor: Reactor {
       return .concat(
         .just(.setQuery(query)),
         search(query, page: 1, in: service)
-          .map { .setRepos($0.repos, nextPage: $0.nextPage, totalCount: $0.totalCount, origin: $0.origin) }
+          .map {
+            .setRepos(
+              $0.repos, nextPage: $0.nextPage, totalCount: $0.totalCount, origin: $0.origin,
+              isIncomplete: $0.isIncomplete)
+          }
           .catch { [timeZone] in .just(Self.failure($0, timeZone: timeZone)) }
           .take(until: self.action.filter(\.isUpdateQuery)))
     case .searchOfflineCatalog:
@@ -166,7 +173,7 @@ public final class GitHubSearchReactor: Reactor {
       return .concat(
         .just(.setLoadingNextPage(true)),
         search(query, page: page, in: source)
-          .map { .appendRepos($0.repos, nextPage: $0.nextPage) }
+          .map { .appendRepos($0.repos, nextPage: $0.nextPage, isIncomplete: $0.isIncomplete) }
           .catch { [timeZone] in .just(Self.failure($0, timeZone: timeZone)) }
           .take(until: self.action.filter(\.isUpdateQuery)),
         // Reached after a failure or a newer query too, so the flag never sticks (a page
@@ -204,6 +211,7 @@ public final class GitHubSearchReactor: Reactor {
       state.repos = []
       state.nextPage = nil
       state.totalCount = nil
+      state.isIncomplete = false
       state.isLoading = query != nil
       state.isLoadingNextPage = false
       state.error = nil
@@ -214,18 +222,20 @@ public final class GitHubSearchReactor: Reactor {
       state.isSearchingOfflineCatalog = isSearching
       state.isLoading = isSearching
       state.error = nil
-    case .setRepos(let repos, let nextPage, let totalCount, let origin):
+    case .setRepos(let repos, let nextPage, let totalCount, let origin, let isIncomplete):
       state.repos = repos
       state.nextPage = nextPage
       state.totalCount = totalCount
       state.origin = origin
+      state.isIncomplete = isIncomplete
       state.isLoading = false
       state.selectedIndex = 0
-    case .appendRepos(let repos, let nextPage):
+    case .appendRepos(let repos, let nextPage, let isIncomplete):
       // Rankings can shift between two requests, so a repository may come back on the next page.
       let shown = Set(state.repos.map(\.fullName))
       state.repos += repos.filter { !shown.contains($0.fullName) }
       state.nextPage = nextPage
+      state.isIncomplete = state.isIncomplete || isIncomplete
       state.isLoadingNextPage = false
       state.error = nil
       state.rateLimit = nil
@@ -268,7 +278,8 @@ public final class GitHubSearchReactor: Reactor {
       return .setError("\(error)" + retry, endsPaging: false)
     }
     switch error {
-    case .rateLimited, .secondaryRateLimit: return .setRateLimit(error.message(timeZone: timeZone))
+    case .rateLimited, .secondaryRateLimit, .rateLimitedWithoutReset:
+      return .setRateLimit(error.message(timeZone: timeZone))
     case .beyondResultCap, .validation, .unreadableQuery:
       return .setError(error.message(timeZone: timeZone), endsPaging: true)
     case .malformed: return .setError(error.message(timeZone: timeZone) + retry, endsPaging: false)

@@ -10,6 +10,9 @@ extension GitHubSearchView {
     var lines = ["", queryLine(state)]
     var wrapping: Set<Int> = []
     if let status = statusLine(state) { lines.append(status) }
+    if state.isIncomplete, !state.repos.isEmpty {
+      lines.append("  ! GitHub stopped this search early; results may be missing")
+    }
     if state.isLoading { lines.append("  \(Spinner.marker) searching…") }
     if let rateLimit = state.rateLimit {
       wrapping.insert(lines.count)

@@ -32,6 +32,6 @@ extension PostsPage {
   /// "20 posts, next page 2, live".
   var summary: String {
     let next = nextPage.map { "next page \($0)" } ?? "last page"
-    return "\(posts.count.counted("post")), \(next), \(origin == .live ? "live" : "offline")"
+    return "\(posts.count.counted("post")), \(next), \(origin.isLive ? "live" : "offline")"
   }
 }

@@ -82,7 +82,7 @@ public final class HomeView: View, Page, StateRendering {
     var parts: [String] = []
     if !state.posts.isEmpty { parts.append(state.posts.count.counted("post")) }
     // The bundled sample was never updated: its banner says where it came from, not an age.
-    let isSample = state.origin.map { $0 != .live } ?? false
+    let isSample = state.origin.map { !$0.isLive } ?? false
     if let age = state.age, state.isCached || !isSample {
       parts.append((state.isCached ? "cached, updated " : "updated ") + Age.describe(age))
     }

@@ -8,7 +8,7 @@ extension PostDetailReactor.Mutation: CustomStringConvertible {
     switch self {
     case .setSavedComments(let comments): "setSavedComments(\(comments.count.counted("comment")))"
     case .setComments(let list):
-      "setComments(\(list.comments.count.counted("comment")), \(list.origin == .live ? "live" : "offline"))"
+      "setComments(\(list.comments.count.counted("comment")), \(list.origin.isLive ? "live" : "offline"))"
     case .setAuthor(let author): "setAuthor(user \(author.id))"
     case .setLoading(let isLoading): "setLoading(\(isLoading))"
     case .setError(let error): "setError(\"\(error)\")"

@@ -127,7 +127,7 @@ public final class ImageLoaderView: View, Page, StateRendering {
     case .shown(let loaded):
       banner = loaded.origin.banner
       // Offline, the URL was never asked: say which bundled sample stands in for it.
-      if loaded.origin != .live, let id = loaded.id.map(Sanitizer.cleanLine), !id.isEmpty {
+      if !loaded.origin.isLive, let id = loaded.id.map(Sanitizer.cleanLine), !id.isEmpty {
         let note = "not downloaded: the bundled sample \(id) stands in for this URL"
         lines += note.wrapped(toWidth: width - 2).map { "  " + $0 }
       }

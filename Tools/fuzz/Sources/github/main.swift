@@ -16,7 +16,7 @@ func fuzzGitHub(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let response = input.response(url: "https://api.github.com/search/repositories?q=swift")
 
   do {
-    let (repos, _) = try GitHubSearchDecoder.results(from: response.body)
+    let (repos, _, _) = try GitHubSearchDecoder.results(from: response.body)
     invariantRoundTrips(repos)
   } catch {
     invariant(!error.description.isEmpty, "an error without a message")

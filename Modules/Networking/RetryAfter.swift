@@ -1,0 +1,45 @@
+import Foundation
+
+/// A `Retry-After` header's wait, in either form RFC 9110 (section 10.2.3) allows: a number of
+/// seconds, or an HTTP-date (IMF-fixdate, and the obsolete RFC 850 and asctime forms a
+/// recipient must also accept).
+public enum RetryAfter {
+  /// How long `value` asks to wait from `now`: never negative (a date already past is 0); nil
+  /// when the value is neither form.
+  public static func delay(_ value: String, now: Date) -> TimeInterval? {
+    let trimmed = value.trimmingCharacters(in: .whitespaces)
+    if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+      // More digits than an Int holds is still "a very long time", not garbage.
+      return TimeInterval(Int(trimmed) ?? Int.max)
+    }
+    guard let date = date(trimmed) else { return nil }
+    return max(0, date.timeIntervalSince(now))
+  }
+
+  /// The time `value` names as an HTTP-date, in any of its three forms.
+  public static func date(_ value: String) -> Date? {
+    // asctime pads a one-digit day with a space ("Nov  6").
+    let value = value.split(separator: " ").joined(separator: " ")
+    for format in formats {
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.timeZone = TimeZone(identifier: "GMT")
+      formatter.dateFormat = format
+      if let date = formatter.date(from: value) { return date }
+    }
+    return nil
+  }
+
+  /// IMF-fixdate ("Sun, 06 Nov 1994 08:49:37 GMT"), RFC 850 ("Sunday, 06-Nov-94 08:49:37 GMT"),
+  /// asctime ("Sun Nov  6 08:49:37 1994").
+  private static let formats = [
+    "EEE, dd MMM yyyy HH:mm:ss 'GMT'", "EEEE, dd-MMM-yy HH:mm:ss 'GMT'", "EEE MMM d HH:mm:ss yyyy",
+  ]
+}
+
+extension HTTPHeaders {
+  /// The wait the `Retry-After` header asks for, counted from `now`; nil without a readable one.
+  public func retryAfter(now: Date) -> TimeInterval? {
+    self["Retry-After"].flatMap { RetryAfter.delay($0, now: now) }
+  }
+}

@@ -1,0 +1,140 @@
+import CCurl
+import Dispatch
+import FlyingFox
+import Foundation
+import HTTPTesting
+import Synchronization
+import Testing
+
+@testable import Networking
+
+/// Failures of libcurl calls a loopback server cannot provoke, injected through ``CurlHooks``,
+/// and the multi handle's limits.
+@Suite struct CurlFaultInjectionTests {
+  private static let ok: LoopbackServer.Route = (
+    "GET /ok", { _ in Reply(statusCode: .ok, body: Data("ok".utf8)) }
+  )
+
+  @Test func aHeaderThatCannotBeAddedFailsTheRequestAndNothingIsSent() async throws {
+    let received = Mutex(0)
+    try await LoopbackServer.with([
+      (
+        "GET /ok",
+        { _ in
+          received.withLock { $0 += 1 }
+          return Reply(statusCode: .ok)
+        }
+      )
+    ]) { server throws in
+      var hooks = CurlHooks.live
+      hooks.appendHeader = { list, line in
+        line.hasPrefix("Authorization") ? nil : curl_slist_append(list, line)
+      }
+      let client = CurlHTTPClient(configuration: .init(), hooks: hooks)
+      let request = Request(
+        url: server.url("/ok"), headers: ["Accept": "text/plain", "Authorization": "Bearer secret"])
+      let error = await #expect(throws: HTTPError.self) { try await client.send(request) }
+      #expect(
+        error
+          == .transport(
+            code: Int(CURLE_OUT_OF_MEMORY.rawValue),
+            message: "out of memory while setting up the request; nothing was sent"))
+      #expect(received.withLock { $0 } == 0, "the request never went out without its Authorization")
+      // The next request, whose headers can be added, goes out as usual on the same client.
+      #expect(try await client.send(Request(url: server.url("/ok"))).status == 200)
+      client.shutdown()
+    }
+  }
+
+  @Test func aFailingPollFailsTheRunningTransfersAndDoesNotSpin() async throws {
+    try await LoopbackServer.with([Self.ok]) { server throws in
+      let polls = Mutex(0)
+      var hooks = CurlHooks.live
+      hooks.poll = { _, _ in
+        polls.withLock { $0 += 1 }
+        return CURLM_INTERNAL_ERROR
+      }
+      let client = CurlHTTPClient(configuration: .init(), hooks: hooks)
+      let error = await #expect(throws: HTTPError.self) {
+        try await client.send(Request(url: server.url("/ok")))
+      }
+      guard case .transport(_, let message)? = error else {
+        Issue.record("expected a transport error, got \(String(describing: error))")
+        return
+      }
+      #expect(message.hasPrefix("curl_multi_poll failed: "))
+      let before = polls.withLock { $0 }
+      try await Task.sleep(for: .milliseconds(500))
+      // Paused 100 ms after each failure: about 5 calls, where a spinning loop makes thousands.
+      #expect(polls.withLock { $0 } - before <= 10)
+      client.shutdown()
+    }
+  }
+
+  @Test func aFailingPerformFailsTheRunningTransfers() async throws {
+    try await LoopbackServer.with([Self.ok]) { server throws in
+      var hooks = CurlHooks.live
+      hooks.perform = { _, _ in CURLM_OUT_OF_MEMORY }
+      let client = CurlHTTPClient(configuration: .init(), hooks: hooks)
+      let error = await #expect(throws: HTTPError.self) {
+        try await client.send(Request(url: server.url("/ok")))
+      }
+      guard case .transport(let code, let message)? = error else {
+        Issue.record("expected a transport error, got \(String(describing: error))")
+        return
+      }
+      #expect(code == Int(CURLM_OUT_OF_MEMORY.rawValue))
+      #expect(message.hasPrefix("curl_multi_perform failed: "))
+      client.shutdown()
+    }
+  }
+
+  @Test func twoShutdownsAtOnceBothWaitForTheThreadToStop() async throws {
+    let gate = DispatchSemaphore(value: 0)
+    var hooks = CurlHooks.live
+    hooks.willCleanUp = { gate.wait() }
+    let client = CurlHTTPClient(configuration: .init(), hooks: hooks)
+    let returned = Mutex(0)
+    for _ in 0..<2 {
+      DispatchQueue.global().async {
+        client.shutdown()
+        returned.withLock { $0 += 1 }
+      }
+    }
+    try await Task.sleep(for: .milliseconds(200))
+    #expect(returned.withLock { $0 } == 0, "neither call returns while the thread is still stopping")
+
+    gate.signal()
+    for _ in 0..<200 where returned.withLock({ $0 }) < 2 {
+      try await Task.sleep(for: .milliseconds(25))
+    }
+    #expect(returned.withLock { $0 } == 2)
+  }
+
+  @Test func noMoreThanSixConnectionsGoToOneHostAtOnce() async throws {
+    let open = Mutex((now: 0, most: 0))
+    try await LoopbackServer.with([
+      (
+        "GET /slow",
+        { _ in
+          open.withLock {
+            $0.now += 1; $0.most = max($0.most, $0.now)
+          }
+          try await Task.sleep(for: .milliseconds(150))
+          open.withLock { $0.now -= 1 }
+          return Reply(statusCode: .ok)
+        }
+      )
+    ]) { server throws in
+      let client = CurlHTTPClient()
+      try await withThrowingTaskGroup(of: Int.self) { group in
+        for _ in 0..<12 {
+          group.addTask { try await client.send(Request(url: server.url("/slow"))).status }
+        }
+        for try await status in group { #expect(status == 200) }
+      }
+      #expect(open.withLock { $0.most } <= CurlDriver.maxHostConnections)
+      client.shutdown()
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import Dispatch
+import Foundation
+import Models
+import Services
+import Storage
+import StorageTesting
+import Synchronization
+import Testing
+
+@testable import ServicesLive
+
+/// Storage that waits for another process's lock does not hold up the rest of the app.
+struct BlockingWorkTests {
+  /// An executor with one thread of its own, so a test can see whether work blocks it whatever
+  /// else the process is doing.
+  final class OneThreadExecutor: TaskExecutor, @unchecked Sendable {
+    private let queue = DispatchQueue(label: "one-thread-executor")
+
+    func enqueue(_ job: consuming ExecutorJob) {
+      let job = UnownedJob(job)
+      queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    }
+  }
+
+  /// A flag two tasks share.
+  final class Flag: Sendable {
+    private let value = Mutex(false)
+    var isSet: Bool { value.withLock { $0 } }
+    func set() { value.withLock { $0 = true } }
+  }
+
+  @Test func aSaveWaitingForALockedDatabaseDoesNotHoldItsThread() async throws {
+    let directory = try TemporaryDirectory()
+    let database = try AppDatabase.open(directory: directory.url, busyTimeout: .seconds(10))
+    let service = LivePostsService(
+      live: BundledPosts(), offline: BundledPosts(), policy: DataSourcePolicy(mode: .live),
+      liveURL: "https://posts.test", store: PostsCacheStore(database: database))
+    let holder = try LockHolder(path: database.path)
+    let executor = OneThreadExecutor()
+    let opened = Flag()
+
+    // The comments are saved once fetched, and the save waits for the lock.
+    let opening = Task(executorPreference: executor) {
+      _ = try await service.comments(postID: 3)
+      opened.set()
+    }
+    try await Task.sleep(for: .milliseconds(100))
+    // Runs only when the executor's one thread is free; it releases the lock itself, so had
+    // the save blocked that thread, it would run only after the 10 s busy timeout.
+    let probe = Task(executorPreference: executor) {
+      let wasOpened = opened.isSet
+      try holder.release()
+      return wasOpened
+    }
+    let openedBeforeTheProbe = try await probe.value
+    try await opening.value
+
+    #expect(!openedBeforeTheProbe, "other work ran on the thread while the save waited")
+    #expect(try await service.cachedComments(postID: 3)?.isEmpty == false, "the save went through")
+  }
+
+  @Test func aSecondFirstSearchDoesNotWaitForTheFirstOnesCatalogLoad() async throws {
+    try await TemporaryFolder.run { folder throws in
+      let store = RepoCatalogStore(database: try AppDatabase.open(directory: folder))
+      let gate = DispatchSemaphore(value: 0)
+      let decodes = Mutex(0)
+      let catalog = OfflineRepoCatalog(store: store) {
+        let number = decodes.withLock { count in
+          count += 1
+          return count
+        }
+        // The first decode is slow (a slow disk, a lock held elsewhere); the second is not.
+        if number == 1 { gate.wait() }
+        return try BundledRepoCatalog.bundled()
+      }
+      let firstDone = Mutex(false)
+      let firstFinished = DispatchSemaphore(value: 0)
+      // On a Dispatch thread, as the services run it, so a busy cooperative pool cannot delay it.
+      DispatchQueue.global().async {
+        #expect(throws: Never.self) { try catalog.loadIfNeeded() }
+        firstDone.withLock { $0 = true }
+        firstFinished.signal()
+      }
+      for _ in 0..<500 where decodes.withLock({ $0 }) == 0 {
+        try await Task.sleep(for: .milliseconds(10))
+      }
+      // Should the second search wait for the first after all, this lets both finish.
+      let watchdog = Task.detached {
+        try await Task.sleep(for: .seconds(3))
+        gate.signal()
+      }
+
+      let page = try await BlockingWork.run { try catalog.repositories(matching: "reactorkit", page: 1) }
+
+      #expect(page.repos.first?.fullName == "ReactorKit/ReactorKit")
+      #expect(
+        !firstDone.withLock { $0 }, "the second search finished while the first load was still decoding")
+      watchdog.cancel()
+      gate.signal()
+      #expect(firstFinished.wait(timeout: .now() + 10) == .success)
+    }
+  }
+
+  @Test func theCatalogAsAServiceSearchesOffThePool() async throws {
+    try await TemporaryFolder.run { folder throws in
+      let catalog = OfflineRepoCatalog(
+        store: RepoCatalogStore(database: try AppDatabase.open(directory: folder)))
+      let page = try await OfflineCatalogSearchService(catalog: catalog).repositories(
+        matching: "reactorkit", page: 1)
+      #expect(page.repos.first?.fullName == "ReactorKit/ReactorKit")
+      #expect(page.origin == .offline(reason: nil))
+    }
+  }
+}
