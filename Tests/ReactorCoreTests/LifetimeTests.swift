@@ -131,7 +131,8 @@ struct LifetimeTests {
     await drainMainActor { received.entries.count == 3 }
     #expect(received.entries == ["0", "1", "2"])
 
-    weak let weakReactor = reactor
+    weak var weakReactor: ScriptedReactor?
+    weakReactor = reactor
     reactor = nil
     #expect(weakReactor == nil)
     await drainMainActor { received.entries.last == "finished" }

@@ -209,7 +209,8 @@ struct EffectsAndCancellationArticleTests {
     let subscription = reactor?.observe(\.seconds) { seconds.append($0) }
     reactor?.send(.startTimer)
     await drainMainActor()
-    weak let released = reactor
+    weak var released: SearchReactor?
+    released = reactor
     reactor = nil
     #expect(released == nil)
 
