@@ -8,7 +8,7 @@ public struct Frame: Equatable, Sendable {
   /// The rendered state, one entry per line; an entry containing newlines spans several lines.
   public var lines: [String]
   /// The keys the screen answers to now, in the order the hint line names them; the screen
-  /// that shows the frame keeps those that work in its input mode (``KeyBinding/hints(for:)``).
+  /// that shows the frame keeps those that work in its input mode (``KeyBinding/works(in:)``).
   public var keys: [KeyBinding]
   /// An optional message (an error, an "offline" notice), shown under the title; a long one
   /// wraps onto the lines below.

@@ -65,8 +65,8 @@ struct ScreensSayWhatHappenedTests {
     _ = await run(.profile, keys.map(InputEvent.key), screen: screen)
     let birth = screen.frames.last
     #expect(birth?.lines.contains("  birthdate  2000-03-01") == true)
-    let hints = birth?.keys.hints(for: .terminal) ?? ""
-    #expect(hints.contains("←→ month") && hints.contains("b back"))
+    let hints = birth?.render(width: 200, mode: .terminal).last ?? ""
+    #expect(hints.contains("←→ month") && hints.contains("b Esc back"))
     #expect(hints.contains("[ ] states") && !hints.contains("[ ] ←→"), "\(hints)")
   }
 

@@ -136,7 +136,7 @@ struct HomeReactorTests {
     #expect(service.requestedPages == [1, 2, 3])
   }
 
-  @Test func loadMoreAndRefreshAreIgnoredWhileAPageIsLoading() async {
+  @Test func loadMoreAndRefreshWhileAPageIsLoadingSaySoAndLoadNothing() async {
     let clock = TestClock()
     let service = InMemoryPostsService(posts: Sample.posts(60), latency: .seconds(1), clock: clock)
     let tester = ReactorTester(reactor(service))
@@ -144,13 +144,16 @@ struct HomeReactorTests {
     tester.send(.viewDidLoad)
     await tester.receive({ $0.isRefreshing = true })
     tester.send(.loadMore)
+    tester.expect { $0.message = "refreshing: n loads more once it ends" }
     tester.send(.refresh)
+    tester.expect { $0.message = "already refreshing: the posts show when it ends" }
     await tester.advance(clock, by: .seconds(1))
     await tester.receive(Self.firstLivePage, { $0.isRefreshing = false })
 
     tester.send(.loadMore)
     tester.expect { $0.isLoadingMore = true }
     tester.send(.loadMore)
+    tester.expect { $0.message = "already loading more posts" }
     tester.send(.moveSelection(by: 25))
     tester.expect { $0.selection = 19 }
     tester.expectNoMoreStates()

@@ -59,7 +59,7 @@ extension GitHubSearchView {
   private static let offlineCatalog = KeyBinding.both(
     String(offlineCatalogKey), "searches the offline catalog")
   private static let browsingKeys: [KeyBinding] = [
-    .plain("TEXT", "searches", typed: "swift"), .terminal("/", "types a query", keys: [.character("/")]),
+    .plain("TEXT", "searches", typed: "reactor"), .terminal("/", "types a query", keys: [.character("/")]),
     more, openRow, moving, opening, offlineCatalog,
   ]
   private static let editingKeys: [KeyBinding] = [
@@ -122,7 +122,8 @@ extension GitHubSearchView {
     if below > 0 {
       lines.append("     ↓ \(below) more below" + (state.nextPage.map { ", then page \($0)" } ?? ""))
     } else if let next = state.nextPage, !state.isLoadingNextPage {
-      lines.append("     ↓ page \(next) next: n, or move to the end")
+      // Named without a key: plain mode loads it with `n`, a terminal by moving to the end.
+      lines.append("     ↓ page \(next) is next")
     }
     return (lines, selected)
   }

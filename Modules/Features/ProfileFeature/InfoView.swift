@@ -32,11 +32,12 @@ public final class InfoView: View, Page, StateRendering {
       reactor.flatMap { InfoReactor.Action(event, in: $0.currentState) }
     }
     Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) }).store(in: bag)
-    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
-    // While the edit line is open, `q` or `b` is a letter of the name, not a command.
+    // While the edit line is open, `q` or `b` is a letter of the name, not a command. Set
+    // before the frame is drawn, so its hints are those of the mode the keys are in.
     reactor.observe(\.nameEntry) { [input] entry in
       input.capturesKeys = entry != nil
     }.store(in: bag)
+    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
     reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
     reactor.observe(\.route) { [navigation, makeBirthPage, weak reactor] route in
       guard case .birth(let birthdate) = route else { return }
