@@ -93,12 +93,16 @@ struct GitHubSearchRateLimitTests {
       $0.totalCount = nil
       $0.isLoading = true
       $0.isSearchingOfflineCatalog = false
+      $0.origin = nil
     }
     await tester.receive {
       $0.rateLimit = "GitHub's secondary rate limit: wait a minute (searches resume at 14:06)"
       $0.isLoading = false
     }
     #expect(github.requests.last == .init(query: "rust", page: 1), "a new query asks GitHub again")
+    #expect(
+      GitHubSearchView.render(tester.state).banner == nil,
+      "the catalog's 'sample data' banner stays over GitHub's refusal of the next query")
   }
 
   @Test func withoutACatalogOrALimitNothingIsOffered() async {
