@@ -1,3 +1,4 @@
+import Foundation
 import ReactorCore
 import TextUI
 
@@ -111,6 +112,12 @@ public final class Navigator: Navigating {
 
   /// Handles one input event: the shared keys first, then the page on top.
   public func handle(_ event: InputEvent) -> Outcome {
+    var event = event
+    if case .line(let line) = event {
+      // A line is looked up as the app would echo it: escape sequences and control
+      // characters removed, so `+` followed by a colour code is `+`.
+      event = .line(Sanitizer.cleanLine(line).trimmingCharacters(in: .whitespaces))
+    }
     // A page taking typed text gets every key: `q` is a letter there, and a key the line
     // ignores (an arrow) is answered, not taken as a shared key its hints do not offer.
     // While a past state is shown, nothing reaches the page: it would act on the live state.
@@ -283,8 +290,10 @@ public final class Navigator: Navigating {
 
   private static func hint(for event: InputEvent) -> String? {
     switch event {
+    case .line(""):
+      "that line held no command, only control characters — ? shows what this screen does"
     case .line(let line):
-      "unknown command '\(Sanitizer.cleanLine(line).truncated(toWidth: 20))' — ? shows what this screen does"
+      "unknown command '\(line.truncated(toWidth: 20))' — ? shows what this screen does"
     case .key(.character(let key)):
       "'\(Sanitizer.cleanLine(String(key)))' does nothing here — ? shows what this screen does"
     case .key(let key):

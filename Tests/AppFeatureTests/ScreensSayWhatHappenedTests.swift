@@ -78,7 +78,9 @@ struct ScreensSayWhatHappenedTests {
     #expect(
       screen.flashes.first
         == "no feature '\(String(repeating: "x", count: 19))…': pick 1, 2, 3, 4, 5, 6 or a name")
-    #expect(screen.flashes.last == "pick 1, 2, 3, 4, 5, 6 or a name")
+    #expect(
+      screen.flashes.last
+        == "that line held no command, only control characters — ? shows what this screen does")
     #expect(screen.frames.last?.title == "Counter", "the line shown as 'counter' opened Counter")
   }
 
@@ -113,5 +115,18 @@ struct ScreensSayWhatHappenedTests {
     let count = try #require(section.lines.compactMap { Int($0.split(separator: " ").first ?? "") }.first)
     #expect(count > 12)
     #expect(section.lines.contains { $0.contains(" \(count)  ") }, "row \(count) is listed")
+  }
+
+  /// Outside the menu too, a line is used as it would be echoed: `+` with a colour code
+  /// increases, and a line of control characters is called that, not "unknown command ''".
+  @Test func aLineIsUsedAsItWouldBeEchoed() async {
+    let screen = RecordingScreen()
+    _ = await run(.counter, [.line("+\u{1B}[1m"), .line("\u{1}\u{1B}[2J")], screen: screen)
+    #expect(screen.frames.last?.lines.contains("  value: 1") == true, "\(screen.frames.last?.lines ?? [])")
+    #expect(
+      screen.flashes.last
+        == "that line held no command, only control characters — ? shows what this screen does",
+      "\(screen.flashes)")
+    #expect(!screen.flashes.contains { $0.contains("unknown command") }, "\(screen.flashes)")
   }
 }
