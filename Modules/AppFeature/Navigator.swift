@@ -45,6 +45,10 @@ public final class Navigator: Navigating {
   /// The page and the state (nil: live) of the frame drawn last; a flashed message is theirs
   /// and goes when another page or state is drawn.
   private var shownOwner: ShownOwner?
+  /// The frame drawn last, and the one a key was answered over ("'x' does nothing here"):
+  /// that answer is about the screen as it was, and goes once a key changes what it shows.
+  private var shownFrame: Frame?
+  private var answeredFrame: Frame?
 
   private struct ShownOwner: Equatable {
     let page: ObjectIdentifier
@@ -122,7 +126,7 @@ public final class Navigator: Navigating {
     // ignores (an arrow) is answered, not taken as a shared key its hints do not offer.
     // While a past state is shown, nothing reaches the page: it would act on the live state.
     if isCapturing, case .key = event, let input = top?.input {
-      if input.deliver(event) == .unknown, let hint = Self.hint(for: event) { output.flash(hint) }
+      if input.deliver(event) == .unknown, let hint = Self.hint(for: event) { answer(hint) }
       return .proceed
     }
     switch Self.sharedCommand(event) {
@@ -144,9 +148,9 @@ public final class Navigator: Navigating {
       if isTracing, let step = TimeStep(event, isLive: shownStep == nil), !isEditorArrow(event) {
         travel(step)
       } else if shownStep != nil {
-        output.flash(Self.pastHint)
+        answer(Self.pastHint)
       } else if top?.input.deliver(event) == .unknown, let hint = Self.hint(for: event) {
-        output.flash(hint)
+        answer(hint)
       }
     }
     return .proceed
@@ -271,12 +275,24 @@ public final class Navigator: Navigating {
     if owner != shownOwner {
       output.clearFlash()
       shownOwner = owner
+      answeredFrame = nil
     }
     var frame = frame
     if shownStep != nil { frame.keys = [] }
     frame.keys += sharedKeys
     if frame.banner == nil { frame.banner = fallbackBanner() }
+    if let answered = answeredFrame, answered != frame {
+      output.clearFlash()
+      answeredFrame = nil
+    }
+    shownFrame = frame
     output.draw(frame)
+  }
+
+  /// Answers a key the screen does not offer, for as long as the screen stays as it is.
+  private func answer(_ hint: String) {
+    output.flash(hint)
+    answeredFrame = shownFrame
   }
 
   private static func sharedCommand(_ event: InputEvent) -> String? {

@@ -129,4 +129,18 @@ struct ScreensSayWhatHappenedTests {
       "\(screen.flashes)")
     #expect(!screen.flashes.contains { $0.contains("unknown command") }, "\(screen.flashes)")
   }
+
+  /// "'x' does nothing here" is about Birth as it was: once ↑ changes the date, it goes.
+  @Test func anAnswerToAKeyGoesOnceAnotherKeyChangesTheScreen() async {
+    let answer = "'x' does nothing here — ? shows what this screen does"
+    let answered = RecordingScreen(rows: 30, inputMode: .terminal)
+    _ = await run(.profile, [.character("e"), .character("x")].map(InputEvent.key), screen: answered)
+    #expect(answered.shownFlash == answer)
+
+    let moved = RecordingScreen(rows: 30, inputMode: .terminal)
+    _ = await run(.profile, [.character("e"), .character("x"), .up].map(InputEvent.key), screen: moved)
+    #expect(moved.flashes.contains(answer))
+    #expect(moved.frames.last != answered.frames.last, "↑ changed the date")
+    #expect(moved.shownFlash == nil, "the answer to 'x' stayed over the new date")
+  }
 }
