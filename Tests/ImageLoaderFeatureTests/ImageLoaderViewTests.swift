@@ -140,6 +140,18 @@ struct ImageLoaderViewTests {
       of: text(ImageLoaderView.render(state, phase: phase, display: .plain(columns: 40))), as: .lines)
   }
 
+  /// Before any byte, the frame speaks of neither a download nor bytes: offline, a bundled
+  /// sample is read instead.
+  @Test func beforeAnyByteTheFrameNamesNoDownload() {
+    var state = ImageLoaderReactor.State(urls: [first, second])
+    state.isLoading = true
+    state.image = first
+    let phase = ImageDownload.Phase.downloading(url: first, ImageProgress(received: 0, expected: nil))
+    let shown = text(ImageLoaderView.render(state, phase: phase, display: .plain(columns: 40)))
+    #expect(shown.contains("getting the image…"))
+    #expect(!shown.contains("bytes") && !shown.contains("%"), "\(shown)")
+  }
+
   /// The frame showing `image` as the first URL's, 40 columns wide.
   func shown(_ image: LoadedImage, display: ImageDisplay = .plain(columns: 40)) -> Frame {
     var state = ImageLoaderReactor.State(urls: [first, second])
@@ -153,6 +165,7 @@ struct ImageLoaderViewTests {
     let frame = shown(image)
     #expect(!text(frame).contains("\u{1B}"), "no escape codes in plain mode, the id's included")
     #expect(text(frame).contains("sunset.jpg stands in for this URL"))
+    #expect(!text(frame).contains("id sunset.jpg"), "a sample's file name is no picsum.photos id")
     assertSnapshot(of: text(frame), as: .lines)
   }
 
