@@ -62,7 +62,7 @@ struct GitHubSearchViewTests {
     #expect(text.contains("›  1  go/repo-1 "))
     #expect(text.contains("  12  go/repo-12 "))
     #expect(text.contains("↓ page 2 is next"))
-    #expect(text.contains("n more"))
+    #expect(text.contains("n loads more"))
     #expect(text.contains("40 repositories · 12 shown"))
   }
 
@@ -75,7 +75,7 @@ struct GitHubSearchViewTests {
       let next = lines.first { $0.contains("↓ page 2") } ?? ""
       let words = next.split { " ,:".contains($0) }
       #expect(!next.isEmpty && !words.contains("n") && !next.contains("move to the end"), "\(mode): \(next)")
-      #expect(lines.last?.contains("n more") == (mode == .plain), "\(mode): \(lines.last ?? "")")
+      #expect(lines.last?.contains("n loads more") == (mode == .plain), "\(mode): \(lines.last ?? "")")
     }
   }
 

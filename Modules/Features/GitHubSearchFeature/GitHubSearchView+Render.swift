@@ -50,10 +50,10 @@ extension GitHubSearchView {
   /// and while the rate limit refuses searches the offline catalog.
   static let keys = browsingKeys + editingKeys
 
-  private static let more = KeyBinding.plain("n", "more")
+  private static let more = KeyBinding.plain("n", "loads more")
   private static let openRow = KeyBinding.plain("o N", "opens row N", typed: "o 1")
   private static let moving = KeyBinding.terminal(
-    "↑↓ j k PgUp PgDn Home End", "select",
+    "↑↓ j k PgUp PgDn Home End", "moves",
     keys: [.down, .up, .character("j"), .character("k"), .pageDown, .pageUp, .home, .end])
   private static let opening = KeyBinding.terminal("Enter", "opens", keys: [.enter])
   private static let offlineCatalog = KeyBinding.both(
@@ -63,9 +63,9 @@ extension GitHubSearchView {
     more, openRow, moving, opening, offlineCatalog,
   ]
   private static let editingKeys: [KeyBinding] = [
-    .terminal("letters ⌫", "edit the query", keys: [.character("a"), .backspace]),
+    .terminal("letters ⌫", "edits the query", keys: [.character("a"), .backspace]),
     .terminal("Enter", "searches now", keys: [.enter]),
-    .terminal("Esc ↓", "back to the list", keys: [.escape, .down]),
+    .terminal("Esc ↓", "goes back to the list", keys: [.escape, .down]),
   ]
 
   /// The keys offered in `state`: only what does something there.

@@ -100,11 +100,11 @@ public final class HomeView: View, Page, StateRendering {
   static let keys: [KeyBinding] = [
     refresh, more,
     .plain("N or o N", "opens post N", typed: "1"),
-    .terminal("↑↓ PgUp PgDn", "select", keys: [.down, .up, .pageDown, .pageUp]),
+    .terminal("↑↓ PgUp PgDn", "moves", keys: [.down, .up, .pageDown, .pageUp]),
     .terminal("Enter", "opens", keys: [.enter]),
   ]
-  private static let refresh = KeyBinding.both("r", "refresh")
-  private static let more = KeyBinding.both("n", "more")
+  private static let refresh = KeyBinding.both("r", "refreshes")
+  private static let more = KeyBinding.both("n", "loads more")
 
   /// The keys `state` answers to: with no posts only `r`, and `n` while there is a next page.
   static func offeredKeys(_ state: HomeReactor.State) -> [KeyBinding] {

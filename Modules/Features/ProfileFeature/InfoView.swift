@@ -71,12 +71,12 @@ public final class InfoView: View, Page, StateRendering {
   static let keys = browsingKeys + editingKeys
 
   private static let browsingKeys: [KeyBinding] = [
-    .both("e", "edit birthdate"),
-    .plain("name TEXT", "rename", typed: "name Ada"),
-    .terminal("n", "rename", keys: [.character("n")]),
+    .both("e", "edits the birthdate"),
+    .plain("name TEXT", "renames", typed: "name Ada"),
+    .terminal("n", "renames", keys: [.character("n")]),
   ]
   private static let editingKeys: [KeyBinding] = [
-    .terminal("letters ⌫", "edit the name", keys: [.character("A"), .backspace]),
+    .terminal("letters ⌫", "edits the name", keys: [.character("A"), .backspace]),
     .terminal("Enter", "saves the new name", keys: [.enter]),
     .terminal("Esc", "keeps the old one", keys: [.escape]),
   ]
