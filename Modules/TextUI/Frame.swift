@@ -42,7 +42,7 @@ public struct Frame: Equatable, Sendable {
   /// ``wrapping`` lines wrap; the others, and the hints, are cut to the width. The renderer adds
   /// no escape codes; CSI styling that a view put in a body line is kept and not counted as
   /// width.
-  public func render(width: Int, mode: InputMode = .plain) -> [String] {
+  public func render(width: Int, mode: InputMode) -> [String] {
     layout(width: width, notice: nil, mode: mode).lines
   }
 

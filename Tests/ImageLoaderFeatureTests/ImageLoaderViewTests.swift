@@ -43,7 +43,7 @@ struct ImageLoaderViewTests {
   }
 
   func text(_ frame: Frame) -> String {
-    frame.render(width: 40).joined(separator: "\n")
+    frame.render(width: 40, mode: .plain).joined(separator: "\n")
   }
 
   /// The image-loading article's rule: the URL changes mid-download, the first download still finishes, and its
@@ -171,7 +171,7 @@ struct ImageLoaderViewTests {
 
   @Test func colourPicturesKeepTheirCodesAndFitTheFrame() throws {
     let display = ImageDisplay(colorDepth: .trueColor) { (40, 12) }
-    let lines = shown(loaded(first, id: "7"), display: display).render(width: 40)
+    let lines = shown(loaded(first, id: "7"), display: display).render(width: 40, mode: .plain)
     let picture = lines.filter { $0.contains("▀") }
     #expect(!picture.isEmpty)
     #expect(picture.allSatisfy { $0.hasSuffix("\u{1B}[0m") }, "not cut: every line resets its colours")
@@ -193,9 +193,9 @@ struct ImageLoaderViewTests {
     let pixels: [UInt8] = (0..<(32 * 32)).flatMap { [UInt8($0 % 256), 90, 200] }
     image.image = try #require(RasterImage(width: 32, height: 32, pixels: pixels))
     let display = ImageDisplay(colorDepth: .trueColor) { (40, 16) }
-    let without = shown(image, display: display).render(width: 40)
+    let without = shown(image, display: display).render(width: 40, mode: .plain)
     image.warning = "an APP1 segment's length is wrong: the 9 bytes after it were skipped"
-    let lines = shown(image, display: display).render(width: 40)
+    let lines = shown(image, display: display).render(width: 40, mode: .plain)
     #expect(lines.count <= 16)
     let picture = { (lines: [String]) in lines.filter { $0.contains("▀") }.count }
     #expect(picture(lines) == picture(without) - 2, "two lines of warning, two rows less picture")
