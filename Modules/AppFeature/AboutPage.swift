@@ -1,7 +1,7 @@
 import TextUI
 
-/// Shows a page's keys for the input mode in use, then its About text; it has no state of its
-/// own, so it needs no reactor.
+/// Shows the keys a page offers in the input mode in use and the state it is in, then its
+/// About text; it has no state of its own, so it needs no reactor.
 ///
 /// The keys come first so an ordinary terminal (30 rows) shows all of them: the About text
 /// below may be taller than the screen.
@@ -12,12 +12,12 @@ final class AboutPage: Page {
   let keys: [KeyBinding] = []
   let input = CommandInput()
 
-  /// - Parameter sharedKeys: the keys every screen shares, as the page offered them.
-  init(of page: any Page, sharedKeys: [KeyBinding], screen: any Screen) {
+  /// - Parameter keys: the keys the page offered when `?` was pressed, the shared ones too.
+  init(of page: any Page, keys offered: [KeyBinding], screen: any Screen) {
     title = "About · \(page.title)"
     about = page.about
     let text = page.about.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let keyLines = Self.keyLines(page.keys + sharedKeys, mode: screen.inputMode)
+    let keyLines = Self.keyLines(offered, mode: screen.inputMode)
     screen.draw(Frame(title: title, lines: keyLines + [""] + text))
   }
 

@@ -136,8 +136,10 @@ public final class Navigator: Navigating {
       pop()
     case "?":
       if let page = top, !(page is AboutPage) {
-        let shared = sharedKeys.filter { $0.label != "?" }
-        push { AboutPage(of: page, sharedKeys: shared, screen: $0) }
+        // The keys the screen offered as it was shown, shared ones too: what works there now,
+        // not every key the page has in some state (GitHub's `s` only while rate-limited).
+        let offered = (shownFrame?.keys ?? page.keys + sharedKeys).filter { $0.label != "?" }
+        push { AboutPage(of: page, keys: offered, screen: $0) }
       } else {
         output.flash("this is the About page: b goes back")
       }
