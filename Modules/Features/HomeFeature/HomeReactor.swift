@@ -123,6 +123,8 @@ public final class HomeReactor: Reactor {
       state.nextPage = posts.count >= PostsPage.size ? 2 : nil
       state.selection = 0
     case .setPosts(let page):
+      // The first page is what a refresh waits for: once it is shown, the refresh has ended.
+      state.isRefreshing = false
       state.posts = page.posts
       state.nextPage = page.nextPage
       state.isCached = false
@@ -162,6 +164,8 @@ public final class HomeReactor: Reactor {
     }.catch { .just(.setMessage("the saved posts could not be read: \($0)")) }
   }
 
+  /// `setPosts` ends the refresh itself, so no frame shows fresh posts still "refreshing…";
+  /// only a failed refresh needs its own end.
   private func refresh() -> Mutations<Mutation> {
     .concat(
       .just(.setRefreshing(true)),
@@ -169,8 +173,7 @@ public final class HomeReactor: Reactor {
         let page = try await service.posts(page: 1)
         await send(.setPosts(page))
         if let warning = page.warning { await send(.setMessage(warning)) }
-      }.catch { .just(.setError("refresh failed: \($0)")) },
-      .just(.setRefreshing(false))
+      }.catch { .concat(.just(.setError("refresh failed: \($0)")), .just(.setRefreshing(false))) }
     )
   }
 
