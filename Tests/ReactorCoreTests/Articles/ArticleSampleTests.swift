@@ -74,7 +74,8 @@ struct ArticleSampleTests {
   @Test func theAdoptionReadmesManifestBuilds() throws {
     let example = Self.root.appending(path: Self.adoptionExample)
     let readme = try String(contentsOf: example.appending(path: "README.md"), encoding: .utf8)
-    let manifest = Self.lines(of: try String(contentsOf: example.appending(path: "Package.swift"), encoding: .utf8))
+    let manifest = Self.lines(
+      of: try String(contentsOf: example.appending(path: "Package.swift"), encoding: .utf8))
     let samples = Self.swiftSamples(in: readme)
     #expect(samples.count == 1)
     for sample in samples {
