@@ -67,6 +67,10 @@ writable_target() {
 # Re-runs this script's copying or removing step with sudo when PREFIX is not the user's.
 as_owner_of_prefix() {
   if [ "$(id -u)" -ne 0 ] && ! writable_target; then
+    if ! command -v sudo >/dev/null; then
+      echo "$PREFIX is not writable by $(id -un), and there is no sudo: pick another PREFIX" >&2
+      exit 77
+    fi
     echo "$PREFIX is not writable by $(id -un): running the rest with sudo" >&2
     exec sudo env PREFIX="$PREFIX" REACTOR_DEMO_BUILD_DIR="${REACTOR_DEMO_BUILD_DIR:-}" \
       /bin/bash "$repository/Tools/install.sh" "$@"
