@@ -122,6 +122,23 @@ extension CurlTransfer {
         CurlTransfer.from(context).receiveHeader(data, length: size * count)
       },
       ccurl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context),
+      // Whether a timeout found the transfer still reaching the host: a name lookup or a new
+      // socket starts that; a connection ready for the request (new or reused) ends it.
+      ccurl_easy_setopt_resolver_start_function(handle) { _, _, context in
+        CurlTransfer.from(context).isReachingHost = true
+        return 0
+      },
+      ccurl_easy_setopt_pointer(handle, CURLOPT_RESOLVER_START_DATA, context),
+      ccurl_easy_setopt_sockopt_function(handle) { context, _, _ in
+        CurlTransfer.from(context).isReachingHost = true
+        return CURL_SOCKOPT_OK
+      },
+      ccurl_easy_setopt_pointer(handle, CURLOPT_SOCKOPTDATA, context),
+      ccurl_easy_setopt_prereq_function(handle) { context, _, _, _, _ in
+        CurlTransfer.from(context).isReachingHost = false
+        return CURL_PREREQFUNC_OK
+      },
+      ccurl_easy_setopt_pointer(handle, CURLOPT_PREREQDATA, context),
     ]
     if progress != nil {
       codes += [

@@ -29,6 +29,13 @@ final class CurlTransfer: @unchecked Sendable {
   /// Why a callback stopped the transfer, which libcurl itself reports only as a write error.
   var abortError: HTTPError?
   var reportedBytes: Int64 = -1
+  /// Whether libcurl is looking up or connecting to the host (or proxy) for this transfer, with
+  /// no connection ready for the request yet. A transfer waiting for a free connection (behind
+  /// the per-host cap) or sending on a reused one is not: a timeout there says nothing about
+  /// whether the host can be reached.
+  var isReachingHost = false
+  /// When the whole transfer must be over, from when it was added to the multi handle.
+  var deadline: ContinuousClock.Instant?
 
   init(request: HTTPRequest, configuration: CurlHTTPClient.Configuration, progress: HTTPProgress?) {
     self.request = request
@@ -71,13 +78,10 @@ final class CurlTransfer: @unchecked Sendable {
     let finalURL = urlPointer.map { String(cString: $0) } ?? request.url
     guard code == CURLE_OK else {
       if let abortError { return .failure(abortError) }
-      // libcurl reports the connect time as 0 until a connection is established (or reused).
-      var connectMicroseconds: curl_off_t = 0
-      ccurl_easy_getinfo_off_t(easy.handle, CURLINFO_CONNECT_TIME_T, &connectMicroseconds)
       return .failure(
         HTTPError(
           curlCode: code, message: easy.errorMessage, url: finalURL, maxBodyBytes: maxBodyBytes,
-          connected: connectMicroseconds > 0))
+          wasReachingHost: isReachingHost))
     }
     var status = 0
     ccurl_easy_getinfo_long(easy.handle, CURLINFO_RESPONSE_CODE, &status)
