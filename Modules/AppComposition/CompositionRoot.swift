@@ -209,6 +209,18 @@ public final class CompositionRoot {
     }
   }
 
+  /// What a signal that ends the run must still do, since `shutdown()` cannot run then: close
+  /// the databases (emptying their logs, so the next start skips the whole-file check, as after
+  /// `q`) and remove scratch files. Take it after ``makeContainer(isInteractive:)``.
+  public func cleanupOnSignal() -> @Sendable () -> Void {
+    let databases = openedDatabases
+    let scratchDirectory = scratchDirectory
+    return {
+      for database in databases { database.close() }
+      if let scratchDirectory { try? FileManager.default.removeItem(at: scratchDirectory) }
+    }
+  }
+
   /// Stops the HTTP client's thread, closes the databases, removes scratch files and closes the log.
   public func shutdown() {
     httpClient.shutdown()
