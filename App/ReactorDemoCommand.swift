@@ -144,7 +144,8 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     // A signal exits before the deferred shutdown: the databases must be closed on that path too.
     let onSignal = root.cleanupOnSignal()
     return isInteractive
-      ? await TerminalRun.interactive(container: container, options: options, tracing: tracing, onSignal: onSignal)
+      ? await TerminalRun.interactive(
+        container: container, options: options, tracing: tracing, onSignal: onSignal)
       : await TerminalRun.plain(container: container, options: options, tracing: tracing, onSignal: onSignal)
   }
 }

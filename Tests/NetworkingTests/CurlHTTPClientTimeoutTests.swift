@@ -91,7 +91,8 @@ import Testing
       let error = await error(sending: queued, with: client)
       held.release()
       for holder in holders {
-        #expect(await holder.value?.status == 200, "the queued request gave up while those ahead still waited")
+        #expect(
+          await holder.value?.status == 200, "the queued request gave up while those ahead still waited")
       }
       #expect(error == .timeout)
       #expect(error?.isUnreachable == false)
