@@ -109,9 +109,7 @@ public final class CompositionRoot {
       colorDepth: colorDepth,
       screenSize: screenSize,
       notices: notices,
-      fallbackBanner: { [dataSource] in
-        dataSource.fallback.flatMap { DataOrigin.offline(reason: $0).banner }
-      }
+      fallbackBanner: { [dataSource] in dataSource.fallback }
     )
   }
 
