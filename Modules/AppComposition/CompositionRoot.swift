@@ -67,7 +67,9 @@ public final class CompositionRoot {
         userAgent: configuration.httpUserAgent,
         timeout: configuration.httpTimeout,
         connectTimeout: min(configuration.httpTimeout, .seconds(10)),
-        maxBodyBytes: configuration.httpMaxBodyBytes
+        maxBodyBytes: configuration.httpMaxBodyBytes,
+        // Read here, so the client knows which proxy a failed connection was to.
+        proxies: ProxySettings(environment: ProcessInfo.processInfo.environment)
       ))
     dataSource = DataSourcePolicy(
       mode: DataSourcePolicy.Mode(rawValue: configuration.dataSource.rawValue) ?? .auto, now: now)

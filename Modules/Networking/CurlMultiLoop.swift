@@ -94,7 +94,8 @@ final class CurlMultiLoop {
       if deadline <= now {
         let error = HTTPError(
           curlCode: CURLE_OPERATION_TIMEDOUT, message: nil, url: transfer.request.url,
-          maxBodyBytes: transfer.maxBodyBytes, wasReachingHost: transfer.isReachingHost)
+          maxBodyBytes: transfer.maxBodyBytes, wasReachingHost: transfer.isReachingHost, proxy: transfer.proxy
+        )
         end(transfer, with: .failure(error))
       } else {
         wait = min(wait, now.duration(to: deadline))

@@ -31,6 +31,9 @@ extension CurlTransfer {
     check(ccurl_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, connectTimeoutMilliseconds))
     // Signals would hit arbitrary threads of this process; the threaded resolver needs none.
     check(ccurl_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1))
+    // Always set, so libcurl uses the proxy decided here and never reads the environment: an
+    // empty string means none.
+    check(ccurl_easy_setopt_string(handle, CURLOPT_PROXY, proxy ?? ""))
     check(ccurl_easy_setopt_long(handle, CURLOPT_SUPPRESS_CONNECT_HEADERS, 1))
     // Lets libcurl refuse a declared Content-Length over the cap before reading the body.
     check(ccurl_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(maxBodyBytes)))

@@ -16,6 +16,8 @@ final class CurlTransfer: @unchecked Sendable {
   let timeoutMilliseconds: Int
   let connectTimeoutMilliseconds: Int
   let maxBodyBytes: Int
+  /// The proxy the request goes through, or nil when it goes directly.
+  let proxy: String?
   /// Set by the task's cancellation handler, possibly before the driver has seen the transfer.
   let cancelRequested = Atomic<Bool>(false)
 
@@ -44,6 +46,7 @@ final class CurlTransfer: @unchecked Sendable {
     timeoutMilliseconds = (request.timeout ?? configuration.timeout).curlMilliseconds
     connectTimeoutMilliseconds = (request.connectTimeout ?? configuration.connectTimeout).curlMilliseconds
     maxBodyBytes = max(0, request.maxBodyBytes ?? configuration.maxBodyBytes)
+    proxy = configuration.proxies.proxy(for: request.url)
   }
 
   deinit {
@@ -81,7 +84,7 @@ final class CurlTransfer: @unchecked Sendable {
       return .failure(
         HTTPError(
           curlCode: code, message: easy.errorMessage, url: finalURL, maxBodyBytes: maxBodyBytes,
-          wasReachingHost: isReachingHost))
+          wasReachingHost: isReachingHost, proxy: proxy))
     }
     var status = 0
     ccurl_easy_getinfo_long(easy.handle, CURLINFO_RESPONSE_CODE, &status)

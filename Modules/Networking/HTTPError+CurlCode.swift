@@ -11,11 +11,17 @@ extension HTTPError {
   ///     (or proxy) when it stopped; a timeout then is a connect timeout, which means the host is
   ///     unreachable. A timeout on a connection ready for the request (new or reused), or while
   ///     waiting for a free connection, is a plain timeout.
+  ///   - proxy: the proxy the request went through, if any: what a failed connection blames.
   init(
-    curlCode code: CURLcode, message: String?, url: String, maxBodyBytes: Int, wasReachingHost: Bool = false
+    curlCode code: CURLcode, message: String?, url: String, maxBodyBytes: Int, wasReachingHost: Bool = false,
+    proxy: String? = nil
   ) {
     let detail = message ?? String(cString: curl_easy_strerror(code))
     switch code {
+    case CURLE_COULDNT_CONNECT where proxy != nil:
+      self = .proxy("could not connect to the proxy \(Self.proxyAddress(proxy ?? ""))")
+    case CURLE_OPERATION_TIMEDOUT where proxy != nil && wasReachingHost:
+      self = .proxy("could not connect to the proxy \(Self.proxyAddress(proxy ?? "")) in time")
     case CURLE_COULDNT_RESOLVE_HOST:
       self = .dns(host: Self.host(in: url))
     case CURLE_COULDNT_CONNECT:
@@ -48,5 +54,14 @@ extension HTTPError {
 
   private static func host(in url: String) -> String {
     URLComponents(string: url)?.host ?? url
+  }
+
+  /// The proxy's host and port, without any user name or password it carries.
+  private static func proxyAddress(_ proxy: String) -> String {
+    let withScheme = proxy.contains("://") ? proxy : "http://" + proxy
+    guard let components = URLComponents(string: withScheme), let host = components.host else {
+      return "(unreadable address)"
+    }
+    return components.port.map { "\(host):\($0)" } ?? host
   }
 }
