@@ -104,18 +104,8 @@ public final class DataSourcePolicy: Sendable {
   private func reason(_ host: String, _ outage: Outage) -> String {
     let retry =
       now() < outage.retryAt
-      ? "trying it again after \(clockTime(outage.retryAt))" : "trying it again with the next request"
+      ? "trying it again after \(ClockTime.text(outage.retryAt, in: timeZone, withSeconds: true, now: now()))"
+      : "trying it again with the next request"
     return "\(host) is unreachable (\(outage.failure)); \(retry)"
-  }
-
-  /// "14:05:30" in the policy's time zone.
-  private func clockTime(_ date: Date) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
-    return [parts.hour, parts.minute, parts.second].map { value in
-      let value = value ?? 0
-      return (value < 10 ? "0" : "") + "\(value)"
-    }.joined(separator: ":")
   }
 }
