@@ -33,7 +33,8 @@ enum TerminalRun {
     onSignal: @escaping @Sendable () -> Void
   ) async -> AppSession.Exit {
     let output = StandardOutput()
-    let screen = TTYScreen(output: output) { Terminal.size() ?? (80, 24) }
+    let screen = TTYScreen(
+      output: output, size: { Terminal.size() ?? (80, 24) }, now: { ContinuousClock.now })
     let rawMode = RawMode.enable()
     let restorer = TerminalRestorer.install { rawMode?.restore() }
     restorer.add(screen.emergencyRestore)
