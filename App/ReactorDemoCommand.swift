@@ -149,8 +149,11 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       export = { screen, line in traceFile.write(screen: screen, kind: line.kind.name, text: line.text) }
     }
     let tracing = PageTracing(export: export)
+    // A signal exits before the deferred shutdown: the databases must be closed on that path too.
+    let onSignal = root.cleanupOnSignal()
     return isInteractive
-      ? await TerminalRun.interactive(container: container, options: options, tracing: tracing)
-      : await TerminalRun.plain(container: container, options: options, tracing: tracing)
+      ? await TerminalRun.interactive(
+        container: container, options: options, tracing: tracing, onSignal: onSignal)
+      : await TerminalRun.plain(container: container, options: options, tracing: tracing, onSignal: onSignal)
   }
 }

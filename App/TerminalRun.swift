@@ -6,12 +6,15 @@ import TextUI
 @MainActor
 enum TerminalRun {
   /// Line input, one frame per change, no escape codes.
+  ///
+  /// `onSignal` runs when SIGINT, SIGTERM or SIGHUP ends the run, before the process exits.
   static func plain(
-    container: AppContainer, options: AppSession.Options, tracing: PageTracing
+    container: AppContainer, options: AppSession.Options, tracing: PageTracing,
+    onSignal: @escaping @Sendable () -> Void
   ) async -> AppSession.Exit {
     let output = StandardOutput()
-    // Nothing to restore in plain mode, but SIGINT must still end with 130.
-    let restorer = TerminalRestorer.install {}
+    // No terminal state to restore in plain mode, but SIGINT must still end with 130.
+    let restorer = TerminalRestorer.install(onSignal)
     defer { restorer.uninstall() }
     let width = Terminal.size().map(\.columns) ?? 80
     let navigator = Navigator(
@@ -23,8 +26,11 @@ enum TerminalRun {
   }
 
   /// Raw keys, the alternate screen redrawn in place.
+  ///
+  /// `onSignal` runs when SIGINT, SIGTERM or SIGHUP ends the run, after the terminal is restored.
   static func interactive(
-    container: AppContainer, options: AppSession.Options, tracing: PageTracing
+    container: AppContainer, options: AppSession.Options, tracing: PageTracing,
+    onSignal: @escaping @Sendable () -> Void
   ) async -> AppSession.Exit {
     let output = StandardOutput()
     let screen = TTYScreen(
@@ -32,6 +38,7 @@ enum TerminalRun {
     let rawMode = RawMode.enable()
     let restorer = TerminalRestorer.install { rawMode?.restore() }
     restorer.add(screen.emergencyRestore)
+    restorer.add(onSignal)
     defer {
       screen.stop()
       rawMode?.restore()

@@ -67,7 +67,9 @@ public final class CompositionRoot {
         userAgent: configuration.httpUserAgent,
         timeout: configuration.httpTimeout,
         connectTimeout: min(configuration.httpTimeout, .seconds(10)),
-        maxBodyBytes: configuration.httpMaxBodyBytes
+        maxBodyBytes: configuration.httpMaxBodyBytes,
+        // Read here, so the client knows which proxy a failed connection was to.
+        proxies: ProxySettings(environment: ProcessInfo.processInfo.environment)
       ))
     dataSource = DataSourcePolicy(
       mode: DataSourcePolicy.Mode(rawValue: configuration.dataSource.rawValue) ?? .auto, now: now)
@@ -109,9 +111,7 @@ public final class CompositionRoot {
       colorDepth: colorDepth,
       screenSize: screenSize,
       notices: notices,
-      fallbackBanner: { [dataSource] in
-        dataSource.fallback.flatMap { DataOrigin.offline(reason: $0).banner }
-      }
+      fallbackBanner: { [dataSource] in dataSource.fallback }
     )
   }
 
@@ -209,6 +209,18 @@ public final class CompositionRoot {
       notices.append("\(error)")
       logger.error("cannot open the database: \(error)")
       return nil
+    }
+  }
+
+  /// What a signal that ends the run must still do, since `shutdown()` cannot run then: close
+  /// the databases (emptying their logs, so the next start skips the whole-file check, as after
+  /// `q`) and remove scratch files. Take it after ``makeContainer(isInteractive:)``.
+  public func cleanupOnSignal() -> @Sendable () -> Void {
+    let databases = openedDatabases
+    let scratchDirectory = scratchDirectory
+    return {
+      for database in databases { database.close() }
+      if let scratchDirectory { try? FileManager.default.removeItem(at: scratchDirectory) }
     }
   }
 

@@ -142,7 +142,16 @@ struct ValueReader {
     let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
     if bare == "localhost" || bare == "::1" { return true }
     let octets = bare.split(separator: ".", omittingEmptySubsequences: false)
-    return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
+    return octets.count == 4 && octets[0] == "127" && octets.allSatisfy(isCanonicalOctet)
+  }
+
+  /// Whether `part` is a number 0–255 written the one way libcurl and we read alike.
+  ///
+  /// libcurl reads a part with a leading zero as octal and then takes `08` or `09` for a host
+  /// name to look up, so such a part could send the token to whatever a resolver answers.
+  private static func isCanonicalOctet(_ part: Substring) -> Bool {
+    guard let value = UInt8(part) else { return false }
+    return String(value) == part
   }
 
   private func configKey(_ key: ConfigurationKey) -> ConfigKey {

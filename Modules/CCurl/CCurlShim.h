@@ -39,6 +39,18 @@ static inline CURLcode ccurl_easy_setopt_xferinfo_function(CURL *handle, curl_xf
   return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, value);
 }
 
+static inline CURLcode ccurl_easy_setopt_resolver_start_function(CURL *handle, curl_resolver_start_callback value) {
+  return curl_easy_setopt(handle, CURLOPT_RESOLVER_START_FUNCTION, value);
+}
+
+static inline CURLcode ccurl_easy_setopt_sockopt_function(CURL *handle, curl_sockopt_callback value) {
+  return curl_easy_setopt(handle, CURLOPT_SOCKOPTFUNCTION, value);
+}
+
+static inline CURLcode ccurl_easy_setopt_prereq_function(CURL *handle, curl_prereq_callback value) {
+  return curl_easy_setopt(handle, CURLOPT_PREREQFUNCTION, value);
+}
+
 static inline CURLMcode ccurl_multi_setopt_long(CURLM *handle, CURLMoption option, long value) {
   return curl_multi_setopt(handle, option, value);
 }

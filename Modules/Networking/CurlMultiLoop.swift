@@ -48,6 +48,9 @@ final class CurlMultiLoop {
       return
     }
     active[easy.handle] = transfer
+    if transfer.timeoutMilliseconds > 0 {
+      transfer.deadline = .now + .milliseconds(transfer.timeoutMilliseconds)
+    }
   }
 
   /// Aborts a running transfer; one that already finished is left alone.
@@ -75,8 +78,30 @@ final class CurlMultiLoop {
       let code = message.pointee.data.result
       end(transfer, with: transfer.result(for: code))
     }
-    let polled = hooks.poll(multi, pollMilliseconds)
+    let polled = hooks.poll(multi, endOverdue(at: .now))
     if polled != CURLM_OK { failAll(polled, in: "curl_multi_poll") }
+  }
+
+  /// Ends each transfer past its deadline as timed out, and returns how long the poll may wait
+  /// before the next deadline.
+  ///
+  /// libcurl does not time out a transfer waiting for a free connection behind the per-host
+  /// cap: it would wait as long as the transfers ahead of it, whatever its own timeout.
+  private func endOverdue(at now: ContinuousClock.Instant) -> Int32 {
+    var wait = Duration.milliseconds(pollMilliseconds)
+    for transfer in active.values {
+      guard let deadline = transfer.deadline else { continue }
+      if deadline <= now {
+        let error = HTTPError(
+          curlCode: CURLE_OPERATION_TIMEDOUT, message: nil, url: transfer.request.url,
+          maxBodyBytes: transfer.maxBodyBytes, wasReachingHost: transfer.isReachingHost, proxy: transfer.proxy
+        )
+        end(transfer, with: .failure(error))
+      } else {
+        wait = min(wait, now.duration(to: deadline))
+      }
+    }
+    return Int32(wait.curlMilliseconds)
   }
 
   /// The multi handle failed as a whole: every running transfer fails with libcurl's words, and

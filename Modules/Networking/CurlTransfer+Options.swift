@@ -31,6 +31,9 @@ extension CurlTransfer {
     check(ccurl_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, connectTimeoutMilliseconds))
     // Signals would hit arbitrary threads of this process; the threaded resolver needs none.
     check(ccurl_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1))
+    // Always set, so libcurl uses the proxy decided here and never reads the environment: an
+    // empty string means none.
+    check(ccurl_easy_setopt_string(handle, CURLOPT_PROXY, proxy ?? ""))
     check(ccurl_easy_setopt_long(handle, CURLOPT_SUPPRESS_CONNECT_HEADERS, 1))
     // Lets libcurl refuse a declared Content-Length over the cap before reading the body.
     check(ccurl_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(maxBodyBytes)))
@@ -122,6 +125,23 @@ extension CurlTransfer {
         CurlTransfer.from(context).receiveHeader(data, length: size * count)
       },
       ccurl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context),
+      // Whether a timeout found the transfer still reaching the host: a name lookup or a new
+      // socket starts that; a connection ready for the request (new or reused) ends it.
+      ccurl_easy_setopt_resolver_start_function(handle) { _, _, context in
+        CurlTransfer.from(context).isReachingHost = true
+        return 0
+      },
+      ccurl_easy_setopt_pointer(handle, CURLOPT_RESOLVER_START_DATA, context),
+      ccurl_easy_setopt_sockopt_function(handle) { context, _, _ in
+        CurlTransfer.from(context).isReachingHost = true
+        return CURL_SOCKOPT_OK
+      },
+      ccurl_easy_setopt_pointer(handle, CURLOPT_SOCKOPTDATA, context),
+      ccurl_easy_setopt_prereq_function(handle) { context, _, _, _, _ in
+        CurlTransfer.from(context).isReachingHost = false
+        return CURL_PREREQFUNC_OK
+      },
+      ccurl_easy_setopt_pointer(handle, CURLOPT_PREREQDATA, context),
     ]
     if progress != nil {
       codes += [

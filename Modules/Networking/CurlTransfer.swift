@@ -16,6 +16,8 @@ final class CurlTransfer: @unchecked Sendable {
   let timeoutMilliseconds: Int
   let connectTimeoutMilliseconds: Int
   let maxBodyBytes: Int
+  /// The proxy the request goes through, or nil when it goes directly.
+  let proxy: String?
   /// Set by the task's cancellation handler, possibly before the driver has seen the transfer.
   let cancelRequested = Atomic<Bool>(false)
 
@@ -29,6 +31,13 @@ final class CurlTransfer: @unchecked Sendable {
   /// Why a callback stopped the transfer, which libcurl itself reports only as a write error.
   var abortError: HTTPError?
   var reportedBytes: Int64 = -1
+  /// Whether libcurl is looking up or connecting to the host (or proxy) for this transfer, with
+  /// no connection ready for the request yet. A transfer waiting for a free connection (behind
+  /// the per-host cap) or sending on a reused one is not: a timeout there says nothing about
+  /// whether the host can be reached.
+  var isReachingHost = false
+  /// When the whole transfer must be over, from when it was added to the multi handle.
+  var deadline: ContinuousClock.Instant?
 
   init(request: HTTPRequest, configuration: CurlHTTPClient.Configuration, progress: HTTPProgress?) {
     self.request = request
@@ -37,6 +46,7 @@ final class CurlTransfer: @unchecked Sendable {
     timeoutMilliseconds = (request.timeout ?? configuration.timeout).curlMilliseconds
     connectTimeoutMilliseconds = (request.connectTimeout ?? configuration.connectTimeout).curlMilliseconds
     maxBodyBytes = max(0, request.maxBodyBytes ?? configuration.maxBodyBytes)
+    proxy = configuration.proxies.proxy(for: request.url)
   }
 
   deinit {
@@ -71,13 +81,10 @@ final class CurlTransfer: @unchecked Sendable {
     let finalURL = urlPointer.map { String(cString: $0) } ?? request.url
     guard code == CURLE_OK else {
       if let abortError { return .failure(abortError) }
-      // libcurl reports the connect time as 0 until a connection is established (or reused).
-      var connectMicroseconds: curl_off_t = 0
-      ccurl_easy_getinfo_off_t(easy.handle, CURLINFO_CONNECT_TIME_T, &connectMicroseconds)
       return .failure(
         HTTPError(
           curlCode: code, message: easy.errorMessage, url: finalURL, maxBodyBytes: maxBodyBytes,
-          connected: connectMicroseconds > 0))
+          wasReachingHost: isReachingHost, proxy: proxy))
     }
     var status = 0
     ccurl_easy_getinfo_long(easy.handle, CURLINFO_RESPONSE_CODE, &status)

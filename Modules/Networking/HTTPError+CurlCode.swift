@@ -7,17 +7,27 @@ extension HTTPError {
   /// - Parameters:
   ///   - url: the URL being fetched when it failed (after redirects), for host names.
   ///   - message: libcurl's error-buffer text, falling back to `curl_easy_strerror`.
-  ///   - connected: whether a connection to the host (or proxy) was made; a timeout without
-  ///     one is a connect timeout, which means the host is unreachable.
-  init(curlCode code: CURLcode, message: String?, url: String, maxBodyBytes: Int, connected: Bool = true) {
+  ///   - wasReachingHost: whether the transfer was still looking up or connecting to the host
+  ///     (or proxy) when it stopped; a timeout then is a connect timeout, which means the host is
+  ///     unreachable. A timeout on a connection ready for the request (new or reused), or while
+  ///     waiting for a free connection, is a plain timeout.
+  ///   - proxy: the proxy the request went through, if any: what a failed connection blames.
+  init(
+    curlCode code: CURLcode, message: String?, url: String, maxBodyBytes: Int, wasReachingHost: Bool = false,
+    proxy: String? = nil
+  ) {
     let detail = message ?? String(cString: curl_easy_strerror(code))
     switch code {
+    case CURLE_COULDNT_CONNECT where proxy != nil:
+      self = .proxy("could not connect to the proxy \(Self.proxyAddress(proxy ?? ""))")
+    case CURLE_OPERATION_TIMEDOUT where proxy != nil && wasReachingHost:
+      self = .proxy("could not connect to the proxy \(Self.proxyAddress(proxy ?? "")) in time")
     case CURLE_COULDNT_RESOLVE_HOST:
       self = .dns(host: Self.host(in: url))
     case CURLE_COULDNT_CONNECT:
       self = .connect(host: Self.host(in: url))
     case CURLE_OPERATION_TIMEDOUT:
-      self = connected ? .timeout : .connectTimeout(host: Self.host(in: url))
+      self = wasReachingHost ? .connectTimeout(host: Self.host(in: url)) : .timeout
     case CURLE_COULDNT_RESOLVE_PROXY, CURLE_PROXY:
       self = .proxy(detail)
     case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL:
@@ -44,5 +54,14 @@ extension HTTPError {
 
   private static func host(in url: String) -> String {
     URLComponents(string: url)?.host ?? url
+  }
+
+  /// The proxy's host and port, without any user name or password it carries.
+  private static func proxyAddress(_ proxy: String) -> String {
+    let withScheme = proxy.contains("://") ? proxy : "http://" + proxy
+    guard let components = URLComponents(string: withScheme), let host = components.host else {
+      return "(unreadable address)"
+    }
+    return components.port.map { "\(host):\($0)" } ?? host
   }
 }

@@ -4,16 +4,20 @@ import Foundation
 /// seconds, or an HTTP-date (IMF-fixdate, and the obsolete RFC 850 and asctime forms a
 /// recipient must also accept).
 public enum RetryAfter {
-  /// How long `value` asks to wait from `now`: never negative (a date already past is 0); nil
-  /// when the value is neither form.
+  /// The longest wait honoured: a day. No service we call asks for more, and a mistaken value
+  /// (twenty digits, a date years away) must not hold requests back for years.
+  public static let longestDelay: TimeInterval = 24 * 60 * 60
+
+  /// How long `value` asks to wait from `now`: never negative (a date already past is 0), at
+  /// most ``longestDelay``; nil when the value is neither form.
   public static func delay(_ value: String, now: Date) -> TimeInterval? {
     let trimmed = value.trimmingCharacters(in: .whitespaces)
     if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
       // More digits than an Int holds is still "a very long time", not garbage.
-      return TimeInterval(Int(trimmed) ?? Int.max)
+      return min(TimeInterval(Int(trimmed) ?? Int.max), longestDelay)
     }
     guard let date = date(trimmed) else { return nil }
-    return max(0, date.timeIntervalSince(now))
+    return min(max(0, date.timeIntervalSince(now)), longestDelay)
   }
 
   /// The time `value` names as an HTTP-date, in any of its three forms.

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 /// Why a ``GitHubSearchService`` gave no page, besides a transport failure.
 public enum GitHubSearchError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -78,10 +79,6 @@ public enum GitHubSearchError: Error, Equatable, Sendable, CustomStringConvertib
 
   /// "14:05": the hour and minute of `date` in `timeZone`.
   public static func clockTime(_ date: Date, in timeZone: TimeZone) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.hour, .minute], from: date)
-    let (hour, minute) = (parts.hour ?? 0, parts.minute ?? 0)
-    return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+    ClockTime.text(date, in: timeZone)
   }
 }

@@ -46,12 +46,17 @@ public final class DataSourcePolicy: Sendable {
     self.timeZone = timeZone
   }
 
-  /// Why `auto` is on sample data for some hosts, for screens that fetch nothing themselves:
-  /// each host still marked unreachable, in order; nil while every host is live.
+  /// The banner for a screen with none of its own (the menu, or one whose own data is live):
+  /// that some screens show sample data, and each host still marked unreachable, in order; nil
+  /// while every host is live.
+  ///
+  /// "some screens show bundled sample data: api.github.com is unreachable (…); trying it again
+  /// after 14:05:30". It does not say that this screen's data is sample data: it may not be.
   public var fallback: String? {
     let marked = outages.withLock { $0 }.sorted { $0.key < $1.key }
     guard !marked.isEmpty else { return nil }
-    return marked.map { reason($0.key, $0.value) }.joined(separator: "; ")
+    return "some screens show bundled sample data: "
+      + marked.map { reason($0.key, $0.value) }.joined(separator: "; ")
   }
 
   /// Runs `live` or `offline` as the mode and the host's recent failures say.
@@ -95,18 +100,12 @@ public final class DataSourcePolicy: Sendable {
 
   /// "api.github.com is unreachable (could not connect to api.github.com); trying it again
   /// after 14:05:30": the host, what failed, and when the next request goes to the network.
+  /// Once that time has passed, the next request to the host tries it, and the words say so.
   private func reason(_ host: String, _ outage: Outage) -> String {
-    "\(host) is unreachable (\(outage.failure)); trying it again after \(clockTime(outage.retryAt))"
-  }
-
-  /// "14:05:30" in the policy's time zone.
-  private func clockTime(_ date: Date) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
-    return [parts.hour, parts.minute, parts.second].map { value in
-      let value = value ?? 0
-      return (value < 10 ? "0" : "") + "\(value)"
-    }.joined(separator: ":")
+    let retry =
+      now() < outage.retryAt
+      ? "trying it again after \(ClockTime.text(outage.retryAt, in: timeZone, withSeconds: true, now: now()))"
+      : "trying it again with the next request"
+    return "\(host) is unreachable (\(outage.failure)); \(retry)"
   }
 }

@@ -28,6 +28,9 @@ public final class GitHubSearchAPI: Sendable {
   private let now: @Sendable () -> Date
   /// Set by a rate-limited answer: the error it was, and no request goes out before its time.
   private let block = Mutex<(error: GitHubSearchError, until: Date)?>(nil)
+  /// The cache's writes, in order, off the path of the answer: a database another process has
+  /// locked delays only the cache, never the results.
+  private let cacheWrites = DispatchQueue(label: "GitHubSearchAPI.cacheWrites")
 
   /// - Parameters:
   ///   - baseURL: `https://api.github.com`, or a loopback server in tests.
@@ -92,12 +95,14 @@ public final class GitHubSearchAPI: Sendable {
     let plain = request(query: query, page: page)
     var request = plain
     // The cache only saves requests; a cache that cannot be read is the same as an empty one.
+    // The lookup is a read, which no writer holds up.
     let (cache, url) = (self.cache, request.url)
     let cached = try? await BlockingWork.run { try cache?.entry(for: url) }
     if let etag = cached?.etag { request.headers["If-None-Match"] = etag }
 
     var response = try await client.send(request)
     if response.status == 304, let cached {
+      writeToCache { try $0.markUsed(url: url) }
       var headers = HTTPHeaders(cached.headers.map { ($0.key, $0.value) })
       for field in response.headers where field.name.lowercased().hasPrefix("x-ratelimit-") {
         headers[field.name] = field.value
@@ -107,7 +112,7 @@ public final class GitHubSearchAPI: Sendable {
       } catch {
         // A body this build cannot read (saved by another version, or damaged) would be
         // confirmed by every later 304: drop it and ask for the whole answer once.
-        _ = try? await BlockingWork.run { try cache?.remove(url: url) }
+        writeToCache { try $0.remove(url: url) }
         request = plain
         response = try await client.send(request)
       }
@@ -123,9 +128,21 @@ public final class GitHubSearchAPI: Sendable {
       let entry = HTTPCacheStore.Entry(
         url: url, etag: etag, body: response.body, headers: kept.isEmpty ? [:] : ["Link": kept],
         fetchedAt: now())
-      _ = try? await BlockingWork.run { try cache?.save(entry) }
+      writeToCache { try $0.save(entry) }
     }
     return result
+  }
+
+  /// Returns once the cache writes queued so far are done (or failed), for a caller that reads
+  /// the cache next, as tests do.
+  public func cacheWritesFinished() async {
+    await withCheckedContinuation { continuation in cacheWrites.async { continuation.resume() } }
+  }
+
+  /// Queues `write` after the cache writes before it; failing costs only a later 304.
+  private func writeToCache(_ write: @escaping @Sendable (HTTPCacheStore) throws -> Void) {
+    guard let cache else { return }
+    cacheWrites.async { try? write(cache) }
   }
 
   private func decodePage(_ body: Data, headers: HTTPHeaders) throws(GitHubSearchError) -> RepoSearchPage {

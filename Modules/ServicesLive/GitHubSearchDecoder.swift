@@ -147,8 +147,13 @@ public enum GitHubSearchDecoder {
     return GitHubSearchError.isWithinResultCap(page: page, perPage: perPage) ? page : nil
   }
 
+  /// `x-ratelimit-reset` as a time; nil unless it is a finite number of seconds (`nan` or `inf`
+  /// would block nothing, or block for the whole run).
   private static func resetDate(_ headers: HTTPHeaders) -> Date? {
-    headers["x-ratelimit-reset"].flatMap { TimeInterval($0) }.map { Date(timeIntervalSince1970: $0) }
+    guard let seconds = headers["x-ratelimit-reset"].flatMap({ TimeInterval($0) }), seconds.isFinite else {
+      return nil
+    }
+    return Date(timeIntervalSince1970: seconds)
   }
 
   private static func decodedMessage(in body: Data) -> Message? {

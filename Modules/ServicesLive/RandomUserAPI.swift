@@ -13,6 +13,8 @@ public final class RandomUserAPI: Sendable {
   public static let fields = "gender,name,location,email,dob,phone,cell,login,nat,picture"
   /// The API version in the path; 1.4 is the one whose shape ``Person`` follows.
   public static let version = "1.4"
+  /// How long a 429 without `Retry-After` holds requests back.
+  public static let defaultRateLimitWait: TimeInterval = 60
 
   private let client: any HTTPClient
   /// The API's root, as configured.
@@ -54,7 +56,9 @@ public final class RandomUserAPI: Sendable {
     do {
       return try RandomUserDecoder.people(from: response, now: now)
     } catch {
-      if case .rateLimited = error, let wait = response.headers.retryAfter(now: now) {
+      if case .rateLimited = error {
+        // Without a Retry-After, a minute, as for GitHub: the next request must not go at once.
+        let wait = response.headers.retryAfter(now: now) ?? Self.defaultRateLimitWait
         block.withLock { $0 = (error, now.addingTimeInterval(wait)) }
       }
       throw error

@@ -6,7 +6,8 @@ import GRDB
 ///
 /// The cache is bounded: every save, in the same transaction, removes the entries not used for
 /// ``Limits/maxAge`` and then, least recently used first, as many as it takes to bring the
-/// bodies within ``Limits/maxBodyBytes``. A body larger than the whole limit is not kept.
+/// bodies within ``Limits/maxBodyBytes``. A body larger than the whole limit is not kept. The
+/// space freed is given back to the file system once it is a quarter of the file.
 public struct HTTPCacheStore: Sendable {
   /// One cached response.
   public struct Entry: Sendable, Equatable {
@@ -65,26 +66,37 @@ public struct HTTPCacheStore: Sendable {
     self.now = now
   }
 
-  /// Returns the entry cached for `url`, marking it used; nil when there is none or it is older
-  /// than the age limit (it is removed then).
+  /// Returns the entry cached for `url`; nil when there is none or it is older than the age
+  /// limit (a later save removes it).
+  ///
+  /// A read transaction: it never waits for a writer, in this process or another. Record the use
+  /// with ``markUsed(url:)``, which may wait, off the path of the answer.
   public func entry(for url: String) throws(StorageError) -> Entry? {
-    let now = now().timeIntervalSinceReferenceDate
-    let oldest = now - limits.maxAge
+    let oldest = now().timeIntervalSinceReferenceDate - limits.maxAge
     do {
-      return try database.pool.write { db in
-        guard var record = try HTTPCacheRecord.fetchOne(db, key: url) else { return nil }
-        guard record.lastUsedAt >= oldest else {
-          try record.delete(db)
+      return try database.pool.read { db in
+        guard let record = try HTTPCacheRecord.fetchOne(db, key: url), record.lastUsedAt >= oldest else {
           return nil
         }
-        record.lastUsedAt = now
-        try record.update(db, columns: ["lastUsedAt"])
         return Entry(
           url: record.url, etag: record.etag, body: record.body, headers: record.headers,
           fetchedAt: Date(timeIntervalSinceReferenceDate: record.fetchedAt))
       }
     } catch {
       throw StorageError(reading: error, path: database.path)
+    }
+  }
+
+  /// Marks the entry for `url` used now, so eviction keeps it longer; an absent entry is fine.
+  public func markUsed(url: String) throws(StorageError) {
+    let now = now().timeIntervalSinceReferenceDate
+    do {
+      try database.pool.write { db in
+        try db.execute(
+          sql: "UPDATE \(Self.table) SET lastUsedAt = ? WHERE url = ?", arguments: [now, url])
+      }
+    } catch {
+      throw StorageError(writing: error, path: database.path)
     }
   }
 
@@ -106,6 +118,7 @@ public struct HTTPCacheStore: Sendable {
         }
         try Self.evict(db, limits: limits, now: now)
       }
+      try Self.giveBackFreePages(database.pool)
     } catch {
       throw StorageError(writing: error, path: database.path)
     }
@@ -132,6 +145,29 @@ public struct HTTPCacheStore: Sendable {
   }
 
   private static let table = HTTPCacheRecord.databaseTableName
+  /// Free pages worth giving back: 1 MiB of 4 KiB pages.
+  private static let minimumFreePages = 256
+
+  /// Gives the pages evictions freed back to the file system once they are at least a quarter
+  /// of the file, so the file shrinks with the cache. A file made before this (no auto-vacuum)
+  /// is converted once with VACUUM; after that, `incremental_vacuum` returns only free pages.
+  ///
+  /// It runs after a save, never while opening, so it stays off the path to the first frame.
+  private static func giveBackFreePages(_ pool: DatabasePool) throws {
+    try pool.writeWithoutTransaction { db in
+      let free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
+      let total = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
+      guard free >= minimumFreePages, free * 4 >= total else { return }
+      if try Int.fetchOne(db, sql: "PRAGMA auto_vacuum") == 2 {
+        try db.execute(sql: "PRAGMA incremental_vacuum")
+      } else {
+        try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
+        try db.execute(sql: "VACUUM")
+      }
+      // The pages left through the log; a reader may keep it from emptying now, which is fine.
+      _ = try? db.checkpoint(.truncate)
+    }
+  }
 
   /// Drops entries past the age limit, then the least recently used until the rest fit.
   private static func evict(_ db: Database, limits: Limits, now: Double) throws {

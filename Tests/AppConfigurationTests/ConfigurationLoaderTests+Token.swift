@@ -8,7 +8,11 @@ struct TokenTransportTests {
   private let home = ["HOME": "/home/ada"]
   private let noFile = "/nonexistent/reactor-demo.json"
 
-  @Test(arguments: ["http://api.example.com", "http://10.0.0.2:8080", "http://127.evil.test"])
+  @Test(arguments: [
+    "http://api.example.com", "http://10.0.0.2:8080", "http://127.evil.test",
+    // libcurl reads leading-zero parts as octal and looks "08" and "09" up as host names.
+    "http://127.0.0.08:18401", "http://127.09.0.1", "http://127.0.0.01", "http://127.0.0.+1",
+  ])
   func aTokenForAPlainHTTPHostElsewhereIsRefusedNamingTheKey(url: String) async {
     await #expect {
       _ = try await ConfigurationLoader.load(

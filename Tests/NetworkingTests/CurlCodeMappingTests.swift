@@ -20,7 +20,7 @@ import Testing
     #expect(
       HTTPError(
         curlCode: CURLE_OPERATION_TIMEDOUT, message: nil, url: "https://api.github.com/x", maxBodyBytes: 1,
-        connected: false) == .connectTimeout(host: "api.github.com"))
+        wasReachingHost: true) == .connectTimeout(host: "api.github.com"))
     #expect(HTTPError.connectTimeout(host: "api.github.com").isUnreachable)
     #expect(!HTTPError.timeout.isUnreachable)
     let proxy = map(CURLE_COULDNT_RESOLVE_PROXY, message: "Could not resolve proxy: proxy.invalid")

@@ -90,25 +90,35 @@ import Testing
   }
 
   @Test func twoShutdownsAtOnceBothWaitForTheThreadToStop() async throws {
-    let gate = DispatchSemaphore(value: 0)
+    let events = Recorder<String>()
+    let onTheirWay = DispatchSemaphore(value: 0)
     var hooks = CurlHooks.live
-    hooks.willCleanUp = { gate.wait() }
+    // The thread finishes stopping only once both calls are on their way, so the second one
+    // meets a thread that is stopping but not stopped.
+    hooks.willCleanUp = {
+      for _ in 0..<2 { onTheirWay.wait() }
+      events.record("thread stopped")
+    }
     let client = CurlHTTPClient(configuration: .init(), hooks: hooks)
-    let returned = Mutex(0)
+    let returned = DispatchSemaphore(value: 0)
     for _ in 0..<2 {
       DispatchQueue.global().async {
+        onTheirWay.signal()
         client.shutdown()
-        returned.withLock { $0 += 1 }
+        events.record("returned")
+        returned.signal()
       }
     }
-    try await Task.sleep(for: .milliseconds(200))
-    #expect(returned.withLock { $0 } == 0, "neither call returns while the thread is still stopping")
-
-    gate.signal()
-    for _ in 0..<200 where returned.withLock({ $0 }) < 2 {
-      try await Task.sleep(for: .milliseconds(25))
+    let bothReturned = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        let results = (0..<2).map { _ in returned.wait(timeout: .now() + 30) }
+        continuation.resume(returning: results.allSatisfy { $0 == .success })
+      }
     }
-    #expect(returned.withLock { $0 } == 2)
+
+    #expect(bothReturned)
+    #expect(
+      events.all == ["thread stopped", "returned", "returned"], "no call returns before the thread stops")
   }
 
   @Test func noMoreThanSixConnectionsGoToOneHostAtOnce() async throws {

@@ -9,7 +9,8 @@ struct RetryAfterTests {
   @Test(arguments: [
     ("120", 120.0), (" 0 ", 0), ("Sun, 06 Nov 1994 08:51:37 GMT", 120),
     ("Sunday, 06-Nov-94 08:50:37 GMT", 60), ("Sun Nov  6 08:49:47 1994", 10),
-    ("Sun, 06 Nov 1994 08:00:00 GMT", 0), ("99999999999999999999999", TimeInterval(Int.max)),
+    ("Sun, 06 Nov 1994 08:00:00 GMT", 0), ("99999999999999999999999", RetryAfter.longestDelay),
+    ("86401", RetryAfter.longestDelay), ("Sun, 06 Nov 2094 08:00:00 GMT", RetryAfter.longestDelay),
   ])
   func readsSecondsAndEveryDateForm(value: String, seconds: TimeInterval) {
     #expect(RetryAfter.delay(value, now: now) == seconds)

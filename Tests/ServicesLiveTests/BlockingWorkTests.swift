@@ -29,11 +29,24 @@ struct BlockingWorkTests {
     func set() { value.withLock { $0 = true } }
   }
 
+  /// The bundled posts, announcing each fetch of comments as it returns.
+  struct AnnouncedPosts: PostsSource {
+    let fetched: AsyncStream<Void>.Continuation
+
+    func posts(page: Int) async throws -> PostsPage { try await BundledPosts().posts(page: page) }
+    func author(userID: Int) async throws -> Author { try await BundledPosts().author(userID: userID) }
+    func comments(postID: Int) async throws -> [Models.Comment] {
+      defer { fetched.yield() }
+      return try await BundledPosts().comments(postID: postID)
+    }
+  }
+
   @Test func aSaveWaitingForALockedDatabaseDoesNotHoldItsThread() async throws {
     let directory = try TemporaryDirectory()
     let database = try AppDatabase.open(directory: directory.url, busyTimeout: .seconds(10))
+    let (fetches, fetched) = AsyncStream<Void>.makeStream()
     let service = LivePostsService(
-      live: BundledPosts(), offline: BundledPosts(), policy: DataSourcePolicy(mode: .live),
+      live: AnnouncedPosts(fetched: fetched), offline: BundledPosts(), policy: DataSourcePolicy(mode: .live),
       liveURL: "https://posts.test", store: PostsCacheStore(database: database))
     let holder = try LockHolder(path: database.path)
     let executor = OneThreadExecutor()
@@ -44,9 +57,11 @@ struct BlockingWorkTests {
       _ = try await service.comments(postID: 3)
       opened.set()
     }
-    try await Task.sleep(for: .milliseconds(100))
-    // Runs only when the executor's one thread is free; it releases the lock itself, so had
-    // the save blocked that thread, it would run only after the 10 s busy timeout.
+    var fetchedOnce = fetches.makeAsyncIterator()
+    await fetchedOnce.next()
+    // Queued behind the opening task, which goes on from the fetch to the save: this runs only
+    // when the executor's one thread is free. It releases the lock itself, so had the save
+    // blocked that thread, it would run only after the 10 s busy timeout.
     let probe = Task(executorPreference: executor) {
       let wasOpened = opened.isSet
       try holder.release()

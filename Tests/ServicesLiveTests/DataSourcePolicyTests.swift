@@ -87,4 +87,25 @@ struct DataSourcePolicyTests {
     #expect(result.origin == .live)
     #expect(result.origin.banner == nil)
   }
+
+  @Test func theBannerOfOtherScreensNeverCallsTheirDataSampleAndNeverShowsAPassedTime() async throws {
+    let now = Mutex(Self.start)
+    let policy = DataSourcePolicy(mode: .auto, now: { now.withLock { $0 } }, timeZone: Self.utc)
+    #expect(policy.fallback == nil)
+    _ = try await policy.fetch(
+      from: "http://nonexistent.invalid/a.png",
+      live: { () async throws -> String in throw HTTPError.dns(host: "nonexistent.invalid") },
+      offline: { "sample" })
+    let unreachable = "nonexistent.invalid is unreachable (could not resolve host nonexistent.invalid)"
+    #expect(
+      policy.fallback
+        == "some screens show bundled sample data: \(unreachable); trying it again after 13:53:50")
+    #expect(policy.fallback?.contains("showing bundled sample data") == false)
+
+    now.withLock { $0 = Self.start.addingTimeInterval(31) }
+    #expect(
+      policy.fallback
+        == "some screens show bundled sample data: \(unreachable); trying it again with the next request"
+    )
+  }
 }

@@ -6,6 +6,7 @@ import Networking
 import Services
 import ServicesLive
 import Storage
+import StorageTesting
 import Testing
 
 extension GitHubSearchAPITests {
@@ -29,7 +30,29 @@ extension GitHubSearchAPITests {
 
         #expect(page.repos.map(\.fullName) == ["groue/GRDB.swift"])
         #expect(server.received.map { $0[header: "If-None-Match"] } == [#""old""#, nil])
+        await api.cacheWritesFinished()
         #expect(try cache.entry(for: url)?.etag == #""new""#)
+      }
+    }
+  }
+
+  @Test func theAnswerDoesNotWaitForTheCacheWhileAnotherProcessHoldsTheDatabase() async throws {
+    try await TemporaryFolder.run { folder in
+      let database = try AppDatabase.open(directory: folder, busyTimeout: .seconds(60))
+      let cache = HTTPCacheStore(database: database)
+      try await GitHubTestServer.with(reply: { _, _ in
+        .make(.ok, [("ETag", #""v1""#)], body: GitHubTestServer.body(total: 1, names: ["groue/GRDB.swift"]))
+      }) { server throws in
+        let api = api(server, cache: cache)
+        let holder = try LockHolder(path: database.path)
+
+        // Returns while the lock is held: neither the lookup nor the save stands in its way.
+        let page = try await api.repositories(matching: "grdb", page: 1)
+        try holder.release()
+
+        #expect(page.repos.map(\.fullName) == ["groue/GRDB.swift"])
+        await api.cacheWritesFinished()
+        #expect(try cache.entry(for: api.request(query: "grdb", page: 1).url)?.etag == #""v1""#)
       }
     }
   }

@@ -128,6 +128,7 @@ struct GitHubSearchAPITests {
       }) { server throws in
         let api = api(server, cache: cache)
         let fresh = try await api.repositories(matching: "grdb", page: 1)
+        await api.cacheWritesFinished()
         let reused = try await api.repositories(matching: "grdb", page: 1)
 
         #expect(server.received.map { $0[header: "If-None-Match"] } == [nil, #"W/"v1""#])

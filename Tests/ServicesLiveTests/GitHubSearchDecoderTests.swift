@@ -107,6 +107,12 @@ struct GitHubSearchDecoderTests {
     #expect(
       error(403, ("x-ratelimit-remaining", "0"), ("x-ratelimit-reset", "5000"))
         == .rateLimited(resetsAt: Date(timeIntervalSince1970: 5_000), retryAfter: nil))
+    for unreadable in ["nan", "inf", "-inf"] {
+      #expect(
+        error(403, ("x-ratelimit-remaining", "0"), ("x-ratelimit-reset", unreadable))
+          == .rateLimitedWithoutReset(until: now.addingTimeInterval(60)),
+        "a reset of \(unreadable) is no reset time")
+    }
   }
 
   @Test func aValidationFailureListsWhatEachErrorSays() {

@@ -35,4 +35,30 @@ extension RandomUserAPITests {
       #expect(sent.withLock { $0 } == 2)
     }
   }
+
+  @Test func a429WithoutRetryAfterHoldsRequestsBackForAMinute() async throws {
+    let start = Date(timeIntervalSince1970: 784_111_777)
+    let now = Mutex(start)
+    let sent = Mutex(0)
+    try await RandomUserTestServer.with(reply: { _ in
+      let count = sent.withLock { count in
+        count += 1
+        return count
+      }
+      return count == 1
+        ? .make(.tooManyRequests, body: "")
+        : .make(.ok, [("Content-Type", "application/json")], body: Self.body(postcodes: ["78701"]))
+    }) { server throws in
+      let api = RandomUserAPI(client: CurlHTTPClient(), baseURL: server.baseURL, now: { now.withLock { $0 } })
+      await #expect(throws: RandomUserError.self) { try await api.people(count: 10, seed: "s", page: 1) }
+
+      now.withLock { $0 = start.addingTimeInterval(59) }
+      await #expect(throws: RandomUserError.self) { try await api.people(count: 10, seed: "s", page: 2) }
+      #expect(sent.withLock { $0 } == 1, "nothing is sent within the minute")
+
+      now.withLock { $0 = start.addingTimeInterval(60) }
+      #expect(try await api.people(count: 10, seed: "s", page: 2).count == 1)
+      #expect(sent.withLock { $0 } == 2)
+    }
+  }
 }

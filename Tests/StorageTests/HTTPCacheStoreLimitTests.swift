@@ -1,5 +1,7 @@
 import Foundation
+import GRDB
 import Storage
+import StorageTesting
 import Synchronization
 import Testing
 
@@ -30,7 +32,7 @@ struct HTTPCacheStoreLimitTests {
         try store.save(entry(number, bytes: 1_000, at: clock.now))
         clock.advance(by: 1)
         // The first search is repeated all along, so it stays recently used.
-        _ = try store.entry(for: entry(1, bytes: 0, at: clock.now).url)
+        try store.markUsed(url: entry(1, bytes: 0, at: clock.now).url)
         clock.advance(by: 1)
       }
       #expect(try store.bodyBytes() <= 10_000)
@@ -64,7 +66,7 @@ struct HTTPCacheStoreLimitTests {
       try store.save(entry(1, bytes: 10, at: clock.now))
       try store.save(entry(2, bytes: 10, at: clock.now))
       clock.advance(by: 3000)
-      _ = try store.entry(for: entry(2, bytes: 0, at: clock.now).url)
+      try store.markUsed(url: entry(2, bytes: 0, at: clock.now).url)
       clock.advance(by: 1000)
       // Entry 1 was last used 4000 s ago; entry 2, 1000 s ago.
       #expect(try store.entry(for: entry(1, bytes: 0, at: clock.now).url) == nil)
@@ -78,5 +80,54 @@ struct HTTPCacheStoreLimitTests {
   @Test("the default limit is at most 32 MiB of bodies")
   func defaultLimit() {
     #expect(HTTPCacheStore.Limits().maxBodyBytes <= 32 * 1024 * 1024)
+  }
+
+  @Test("a lookup never waits for a writer: another process holding the write lock delays nothing")
+  func lookupDuringAnotherWrite() throws {
+    try TemporaryDirectory.run { directory in
+      // A lookup that waited for the lock would fail after this busy timeout.
+      let database = try AppDatabase.open(directory: directory, busyTimeout: .milliseconds(1))
+      let store = HTTPCacheStore(database: database)
+      let saved = entry(1, bytes: 10, at: Date())
+      try store.save(saved)
+      let holder = try LockHolder(path: database.path)
+      defer { try? holder.release() }
+
+      #expect(try store.entry(for: saved.url)?.etag == saved.etag)
+      #expect(throws: StorageError.self, "recording the use is what waits, off the answer's path") {
+        try store.markUsed(url: saved.url)
+      }
+    }
+  }
+
+  @Test("space freed by eviction goes back to the file system, so the file shrinks with the cache")
+  func freedSpaceIsGivenBack() throws {
+    try TemporaryDirectory.run { directory in
+      let database = try AppDatabase.open(directory: directory)
+      let url = { (number: Int) in entry(number, bytes: 0, at: Date()).url }
+      let roomy = HTTPCacheStore(database: database, limits: .init(maxBodyBytes: 8_000_000))
+      for number in 1...40 { try roomy.save(entry(number, bytes: 100_000, at: Date())) }
+      let fullPages = try pageCounts(database)
+      #expect(fullPages.total > 900)
+
+      let tight = HTTPCacheStore(database: database, limits: .init(maxBodyBytes: 100_000))
+      try tight.save(entry(41, bytes: 100_000, at: Date()))
+
+      let pages = try pageCounts(database)
+      #expect(try tight.entry(for: url(41)) != nil)
+      #expect(try tight.entry(for: url(1)) == nil)
+      #expect(pages.total * 4 < fullPages.total, "the file shrank: \(fullPages) → \(pages)")
+      #expect(pages.free < 256)
+    }
+  }
+
+  private func pageCounts(_ database: AppDatabase) throws -> (total: Int, free: Int) {
+    // A connection of its own: the store's pool is not public.
+    try DatabaseQueue(path: database.path).read { db in
+      (
+        try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0,
+        try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
+      )
+    }
   }
 }

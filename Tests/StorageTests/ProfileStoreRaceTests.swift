@@ -1,40 +1,31 @@
-import Dispatch
 import Foundation
 import Models
 import Storage
-import Synchronization
+import StorageTesting
 import Testing
 
 /// Two running instances edit the profile at once, each through its own connection.
 @Suite("ProfileStore: concurrent edits")
 struct ProfileStoreRaceTests {
-  @Test("an edit made while another is being saved waits, then builds on it: neither is lost")
-  func twoConnectionsRacing() throws {
+  @Test(
+    "an edit reads the profile only once it holds the write lock: another instance cannot slip in between")
+  func theReadWaitsForTheWriteLock() throws {
     try TemporaryDirectory.run { directory in
-      let first = ProfileStore(database: try AppDatabase.open(directory: directory))
-      let second = ProfileStore(database: try AppDatabase.open(directory: directory))
-      try first.save(Fixtures.profile("Ada", born: "1990-05-17"))
-      let newBirthdate = try #require(CalendarDate(iso: "1985-12-09"))
-      let secondSaw = Mutex<Profile?>(nil)
-      let secondDone = DispatchSemaphore(value: 0)
+      // Waiting for the lock longer than this fails the edit.
+      let database = try AppDatabase.open(directory: directory, busyTimeout: .milliseconds(1))
+      let store = ProfileStore(database: database)
+      try store.save(Fixtures.profile("Ada", born: "1990-05-17"))
+      // Another instance, in the middle of its own edit.
+      let other = try LockHolder(path: database.path)
+      var read = false
 
-      try first.update(from: .default) { profile in
-        // The other instance renames while this edit holds the write transaction.
-        DispatchQueue.global().async {
-          _ = try? second.update(from: .default) { profile in
-            secondSaw.withLock { $0 = profile }
-            profile.name = "Grace"
-          }
-          secondDone.signal()
-        }
-        Thread.sleep(forTimeInterval: 0.2)
-        #expect(secondSaw.withLock { $0 } == nil, "the second edit waits for the lock")
-        profile.birthdate = newBirthdate
-      }
-      #expect(secondDone.wait(timeout: .now() + 10) == .success)
+      #expect(throws: StorageError.self) { try store.update(from: .default) { _ in read = true } }
+      #expect(!read, "nothing was read while the other instance held the lock")
 
-      #expect(secondSaw.withLock { $0 } == Profile(name: "Ada", birthdate: newBirthdate))
-      #expect(try first.load() == Profile(name: "Grace", birthdate: newBirthdate))
+      try other.release()
+      let saved = try store.update(from: .default) { $0.name = "Grace" }
+      #expect(saved == Fixtures.profile("Grace", born: "1990-05-17"))
+      #expect(try store.load() == saved)
     }
   }
 
