@@ -13,43 +13,31 @@ struct DemoBinary {
     var status: Int32
   }
 
-  /// Runs the binary like the synchronous `run`, waiting on a thread of its own.
-  ///
-  /// A test blocked in `waitUntilExit` holds one of the cooperative threads (two on a two-core
-  /// machine) for seconds, starving every other test's tasks; this keeps them free.
+  /// Runs the binary like the synchronous `run`, waiting on a thread of its own (see
+  /// ``Command``).
   static func run(
     _ arguments: [String], input: String, environment: [String: String] = [:]
   ) async throws -> Run {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread {
-        continuation.resume(with: Result { try run(arguments, input: input, environment: environment) })
-      }.start()
-    }
+    let dataHome = freshDataHome()
+    defer { try? FileManager.default.removeItem(at: dataHome) }
+    return try await Command.run(
+      url.path, arguments, input: input,
+      environment: ["XDG_DATA_HOME": dataHome.path].merging(environment) { $1 })
   }
 
   /// Runs the binary with `arguments`, feeding `input` on standard input, and waits for it.
   static func run(
     _ arguments: [String], input: String, environment: [String: String] = [:]
   ) throws -> Run {
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    // Data and logs go to a fresh folder, never the user's own.
-    let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    let dataHome = freshDataHome()
     defer { try? FileManager.default.removeItem(at: dataHome) }
-    process.environment = ProcessInfo.processInfo.environment
-      .merging(["XDG_DATA_HOME": dataHome.path]) { $1 }
-      .merging(environment) { $1 }
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stdout
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let data = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(output: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
+    return try Command.run(
+      url.path, arguments, input: input,
+      environment: ["XDG_DATA_HOME": dataHome.path].merging(environment) { $1 })
+  }
+
+  /// Data and logs go to a fresh folder, never the user's own.
+  private static func freshDataHome() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
   }
 }

@@ -169,39 +169,6 @@ struct InstallTests {
     """#
 }
 
-/// A program run to its end on a thread of its own, its output and error output together.
-enum Command {
-  static func run(
-    _ executable: String, _ arguments: [String], input: String = "", environment: [String: String] = [:],
-    in directory: URL? = nil
-  ) async throws -> DemoBinary.Run {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread {
-        continuation.resume(
-          with: Result {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            process.currentDirectoryURL = directory
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            let stdin = Pipe()
-            let stdout = Pipe()
-            process.standardInput = stdin
-            process.standardOutput = stdout
-            process.standardError = stdout
-            try process.run()
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            try stdin.fileHandleForWriting.close()
-            let data = stdout.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return DemoBinary.Run(
-              output: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
-          })
-      }.start()
-    }
-  }
-}
-
 extension DemoBinary.Run {
   /// The output's lines, without empty ones.
   var lines: [String] { output.split(separator: "\n").map(String.init) }
