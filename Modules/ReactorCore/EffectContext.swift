@@ -10,6 +10,10 @@ struct EffectContext<Element: Sendable>: Sendable {
   var actions: (any AnyObject & Sendable)?
   let deliver: @MainActor @Sendable (Element) -> Void
   let fail: @MainActor @Sendable (any Error) -> Void
+  /// Called when the part this context runs ends on the main actor before its task does (its
+  /// `take(until:)` fired, its id was cancelled), so an enclosing `concat` goes on at once.
+  /// Only a part whose end is its parent's end passes it down; new contexts start without it.
+  var endsEarly: (@MainActor @Sendable () -> Void)?
 
   /// A context whose values go to `reactor` through `deliver` and whose errors to its
   /// `handleError`; it holds the reactor weakly, so running effects never keep it alive.
@@ -44,8 +48,31 @@ struct EffectContext<Element: Sendable>: Sendable {
       deliver: { input in
         if let element = transform(input) { deliver(element) }
       },
-      fail: fail
+      fail: fail,
+      endsEarly: endsEarly
     )
+  }
+
+  /// This context for a part whose end is not the end of the whole (one part of a merge).
+  func withoutEarlyEnd() -> Self {
+    var context = self
+    context.endsEarly = nil
+    return context
+  }
+
+  /// This context inside `scope`: nothing is delivered, and no error reported, once it is
+  /// cancelled.
+  @MainActor
+  func scoped(_ scope: EffectScope) -> Self {
+    let (deliver, fail) = (self.deliver, self.fail)
+    return Self(
+      store: store, isLongLived: isLongLived, origin: origin, actions: actions,
+      deliver: { element in
+        if !scope.isCancelled { deliver(element) }
+      },
+      fail: { error in
+        if !scope.isCancelled { fail(error) }
+      })
   }
 
   func delivering(into deliver: @escaping @MainActor @Sendable (Element) -> Void) -> Self {
