@@ -31,6 +31,13 @@ final class DifferentialReactor: Reactor {
     case .dropOne: action.filter { $0 != 1 }
     case .splitInTwo: .merge(action.filter { $0 == 0 }, action.filter { $0 != 0 })
     case .startWithThree: .concat(.just(3), action)
+    case .untilZeroThenRest:
+      .concat(action.take(until: self.action.filter { $0 == 0 }), action.filter { $0 != 0 })
+    case .mergeUntilZero:
+      .merge(
+        .merge(action.filter { $0 == 1 }, action.filter { $0 == 2 }).take(
+          until: self.action.filter { $0 == 0 }),
+        action.filter { $0 == 0 })
     }
   }
 

@@ -21,14 +21,24 @@ struct DifferentialTests {
   static let quietTurns = 60
 
   @Test func theRuntimeAgreesWithTheReferenceInterpreter() async {
+    var ambiguous = 0
+    defer {
+      // Programs whose outcome hangs on the order of two events at one instant are skipped;
+      // they must stay few, or the test checks little.
+      #expect(ambiguous * 10 < Self.programs, "\(ambiguous) of \(Self.programs) programs were ambiguous")
+    }
     for seed in 0..<UInt64(Self.programs) {
       let program = Program(seed: seed)
+      if Reference(program).run().isAmbiguous {
+        ambiguous += 1
+        continue
+      }
       guard let mismatch = await Self.mismatch(in: program) else { continue }
       let smallest = await Self.shrink(program)
       Issue.record(
         """
         seed \(seed): \(mismatch)
-        smallest failing program:
+        smallest failing program, which \(await Self.mismatch(in: smallest) ?? "passed when run again"):
         \(smallest)
         """)
       return
@@ -39,6 +49,7 @@ struct DifferentialTests {
   static func mismatch(in program: Program) async -> String? {
     let expected = Reference(program)
     let outcome = expected.run()
+    guard !outcome.isAmbiguous else { return nil }
     let clock = TestClock()
     let reactor = DifferentialReactor(program, clock: clock)
     var traced = 0

@@ -60,7 +60,7 @@ struct Program: Sendable, CustomStringConvertible {
 
   /// What `transform(action:)` returns.
   enum Hook: Int, Sendable, CaseIterable, CustomStringConvertible {
-    case identity, dropOne, splitInTwo, startWithThree
+    case identity, dropOne, splitInTwo, startWithThree, untilZeroThenRest, mergeUntilZero
 
     var description: String {
       switch self {
@@ -68,12 +68,32 @@ struct Program: Sendable, CustomStringConvertible {
       case .dropOne: "action.filter { $0 != 1 }"
       case .splitInTwo: ".merge(action.filter { $0 == 0 }, action.filter { $0 != 0 })"
       case .startWithThree: ".concat(.just(3), action)"
+      case .untilZeroThenRest:
+        ".concat(action.take(until: self.action.filter { $0 == 0 }), action.filter { $0 != 0 })"
+      case .mergeUntilZero:
+        """
+        .merge(.merge(action.filter { $0 == 1 }, action.filter { $0 == 2 })\
+        .take(until: self.action.filter { $0 == 0 }), action.filter { $0 == 0 })
+        """
       }
     }
 
-    /// The actions that reach `mutate` for one sent action.
-    func apply(_ action: Int) -> [Int] {
-      self == .dropOne && action == 1 ? [] : [action]
+    /// The actions that reach `mutate` for one sent action, and whether the hook's
+    /// `take(until:)` has ended (it ends at the first 0 that reaches `mutate`).
+    func apply(_ action: Int, stopped: inout Bool) -> [Int] {
+      switch self {
+      case .identity, .splitInTwo, .startWithThree: return [action]
+      case .dropOne: return action == 1 ? [] : [action]
+      case .untilZeroThenRest:
+        defer { if action == 0 { stopped = true } }
+        return stopped && action == 0 ? [] : [action]
+      case .mergeUntilZero:
+        if action == 0 {
+          stopped = true
+          return [0]
+        }
+        return !stopped && (action == 1 || action == 2) ? [action] : []
+      }
     }
   }
 
@@ -190,7 +210,14 @@ extension Program {
       let before = (0..<Int.random(in: 0...2, using: &random)).map { _ in
         Node.just(Int.random(in: 0..<10, using: &random))
       }
-      return .catch(.concat(before + [.fail]), handler: child())
+      let failing = Node.concat(before + [.fail])
+      // Around a failing sequence, a merge with a sibling the first error ends, or a sequence
+      // whose rest the error skips.
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: return .catch(failing, handler: child())
+      case 1: return .catch(.merge([child(), failing]), handler: child())
+      default: return .catch(.concat([failing, child()]), handler: child())
+      }
     }
   }
 }

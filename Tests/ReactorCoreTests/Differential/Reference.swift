@@ -17,9 +17,12 @@ struct Reference {
   init(_ program: Program) {
     self.program = program
     var arrivals: [(Int, Int)] = program.hook == .startWithThree ? [(1, 3)] : []
+    var stopped = false
     for (index, sent) in program.sends.enumerated() {
       guard let sent else { continue }
-      for action in program.hook.apply(sent) { arrivals.append((2 * (index + 1) + 1, action)) }
+      for action in program.hook.apply(sent, stopped: &stopped) {
+        arrivals.append((2 * (index + 1) + 1, action))
+      }
     }
     self.arrivals = arrivals
   }
@@ -31,6 +34,13 @@ struct Reference {
     var errors = 0
     /// The instants at which something starts: where the driver must stop and let effects run.
     var instants: Set<Int> = []
+    /// Every value (and error, as nil) in the order the reference made it, with its instant and
+    /// its lane: the path of `merge` branches it came through. Two lanes neither of which
+    /// starts the other run concurrently.
+    var trail: [(time: Int, lane: [Int], value: Int?)] = []
+    /// Whether the outcome hangs on the order of two concurrent events at one instant (an error
+    /// in a `catch` and a sibling's value), which no contract fixes: such programs are skipped.
+    var isAmbiguous = false
 
     /// Whether the two reduced the same values at the same instants and reported as many errors.
     func agrees(with other: Self) -> Bool {
@@ -52,7 +62,9 @@ struct Reference {
         kill = next.time
       }
       var errors: [Int] = []
-      _ = eval(program.effects[arrival.action], at: arrival.time, kill: kill, into: &outcome, errors: &errors)
+      _ = eval(
+        program.effects[arrival.action], at: arrival.time, kill: kill, into: &outcome, errors: &errors,
+        lane: [index])
       outcome.errors += errors.count
     }
     for time in outcome.reduced.keys { outcome.reduced[time]?.sort() }
@@ -62,50 +74,87 @@ struct Reference {
   /// Runs `node` from `start`; returns when it ends.
   func eval(
     _ node: Program.Node, at start: Int, kill: Int, into outcome: inout Outcome, errors: inout [Int],
-    transform: (Int) -> Int? = { $0 }
+    lane: [Int], transform: (Int) -> Int? = { $0 }
   ) -> Int {
     guard start < kill else { return kill }
     outcome.instants.insert(start)
     switch node {
     case .just(let value), .task(let value):
-      if let value = transform(value) { outcome.reduced[start, default: []].append(value) }
+      if let value = transform(value) {
+        outcome.reduced[start, default: []].append(value)
+        outcome.trail.append((start, lane, value))
+      }
       return start
     case .none:
       return start
     case .fail:
       errors.append(start)
+      outcome.trail.append((start, lane, nil))
       return start
     case .concat(let parts):
       var time = start
       for part in parts {
-        time = eval(part, at: time, kill: kill, into: &outcome, errors: &errors, transform: transform)
+        time = eval(
+          part, at: time, kill: kill, into: &outcome, errors: &errors, lane: lane, transform: transform)
         if time >= kill { return kill }
       }
       return time
     case .merge(let parts):
-      return parts.map {
-        eval($0, at: start, kill: kill, into: &outcome, errors: &errors, transform: transform)
+      return parts.indices.map {
+        eval(
+          parts[$0], at: start, kill: kill, into: &outcome, errors: &errors, lane: lane + [$0],
+          transform: transform)
       }
       .max() ?? start
     case .delay(let seconds, let inner):
       let fire = 2 * (start / 2) + 2 * seconds
       guard fire < kill else { return kill }
-      return eval(inner, at: fire, kill: kill, into: &outcome, errors: &errors, transform: transform)
+      return eval(
+        inner, at: fire, kill: kill, into: &outcome, errors: &errors, lane: lane, transform: transform)
     case .map(let inner):
-      return eval(inner, at: start, kill: kill, into: &outcome, errors: &errors) { transform($0 + 100) }
+      return eval(inner, at: start, kill: kill, into: &outcome, errors: &errors, lane: lane) {
+        transform($0 + 100)
+      }
     case .filter(let inner):
-      return eval(inner, at: start, kill: kill, into: &outcome, errors: &errors) {
+      return eval(inner, at: start, kill: kill, into: &outcome, errors: &errors, lane: lane) {
         $0.isMultiple(of: 2) ? transform($0) : nil
       }
     case .takeUntil(let action, let inner):
       let stop = arrivals.first { $0.time > start && $0.action == action }?.time ?? Int.max
       return eval(
-        inner, at: start, kill: min(kill, stop), into: &outcome, errors: &errors, transform: transform)
+        inner, at: start, kill: min(kill, stop), into: &outcome, errors: &errors, lane: lane,
+        transform: transform)
     case .catch(let inner, let handler):
+      // The inside runs as if alone; at its first error everything in it ends (what the
+      // error's own lane made before it at that instant stays), and the handler starts there.
+      var inside = Outcome()
       var caught: [Int] = []
-      let end = eval(inner, at: start, kill: kill, into: &outcome, errors: &caught, transform: transform)
-      guard let first = caught.first else { return end }
-      return eval(handler, at: first, kill: kill, into: &outcome, errors: &errors, transform: transform)
+      let end = eval(
+        inner, at: start, kill: kill, into: &inside, errors: &caught, lane: lane, transform: transform)
+      outcome.instants.formUnion(inside.instants)
+      outcome.isAmbiguous = outcome.isAmbiguous || inside.isAmbiguous
+      let errorIndex = inside.trail.firstIndex { $0.value == nil }
+      for (index, event) in inside.trail.enumerated() {
+        if let errorIndex {
+          let error = inside.trail[errorIndex]
+          if event.time > error.time || index == errorIndex { continue }
+          let isConcurrent = !(event.lane.starts(with: error.lane) || error.lane.starts(with: event.lane))
+          if event.time == error.time && (isConcurrent || index > errorIndex) {
+            if isConcurrent { outcome.isAmbiguous = true }
+            continue
+          }
+        }
+        outcome.trail.append(event)
+        if let value = event.value {
+          outcome.reduced[event.time, default: []].append(value)
+        } else {
+          errors.append(event.time)
+        }
+      }
+      guard let errorIndex else { return end }
+      let first = inside.trail[errorIndex].time
+      return eval(
+        handler, at: first, kill: kill, into: &outcome, errors: &errors, lane: lane, transform: transform)
     }
   }
 }
