@@ -104,8 +104,9 @@ struct Program: Sendable, CustomStringConvertible {
   /// Whether each action's effect starts with `.cancel(id: 0)`.
   var cancelsLatest: [Bool]
   var hook: Hook
-  /// The action sent at each second from 1 on; nil sends nothing that second.
-  var sends: [Int?]
+  /// The actions sent at each second from 1 on, one right after another in the same turn of
+  /// the main actor.
+  var sends: [[Int]]
   /// At which state (counting from 1) the first observer cancels the second; nil never.
   var cancelObserverAfter: Int?
 
@@ -118,7 +119,8 @@ struct Program: Sendable, CustomStringConvertible {
     }
     lines.append(
       "sends: "
-        + sends.enumerated().compactMap { second, action in action.map { "\($0) at \(second + 1)s" } }
+        + sends.enumerated().filter { !$0.element.isEmpty }
+        .map { second, actions in "\(actions) at \(second + 1)s" }
         .joined(separator: ", "))
     if let after = cancelObserverAfter { lines.append("observer 1 cancels observer 2 at state \(after)") }
     return lines.joined(separator: "\n")
@@ -127,10 +129,12 @@ struct Program: Sendable, CustomStringConvertible {
   /// Simpler programs, for shrinking a failing one.
   var simplifications: [Program] {
     var result: [Program] = []
-    for index in sends.indices where sends[index] != nil {
-      var program = self
-      program.sends[index] = nil
-      result.append(program)
+    for index in sends.indices {
+      for position in sends[index].indices {
+        var program = self
+        program.sends[index].remove(at: position)
+        result.append(program)
+      }
     }
     if hook != .identity {
       var program = self
@@ -185,8 +189,11 @@ extension Program {
     isLatestOnly = (0..<4).map { _ in Int.random(in: 0..<4, using: &random) == 0 }
     cancelsLatest = (0..<4).map { _ in Int.random(in: 0..<6, using: &random) == 0 }
     hook = Hook.allCases.randomElement(using: &random)!
+    // Mostly one action a second; sometimes two or three in the same turn.
     sends = (0..<Self.seconds).map { _ in
-      Bool.random(using: &random) ? Int.random(in: 0..<4, using: &random) : nil
+      guard Bool.random(using: &random) else { return [] }
+      let count = Int.random(in: 0..<10, using: &random) < 7 ? 1 : Int.random(in: 2...3, using: &random)
+      return (0..<count).map { _ in Int.random(in: 0..<4, using: &random) }
     }
     cancelObserverAfter = Bool.random(using: &random) ? Int.random(in: 1...6, using: &random) : nil
   }

@@ -1,27 +1,33 @@
 /// The reference interpreter: what a program must reduce, worked out on a virtual clock with
 /// plain sequential code, independently of the runtime.
 ///
-/// Time is counted in half seconds: timers fire at even instants (second `t` is `2t`), and the
-/// action sent in second `t` arrives after them, at `2t + 1`. A part started at `start`:
-/// - `just` and `task` emit at `start` (a task after a hop, at the same instant);
+/// Instants are counted in half seconds: timers fire at even instants (second `t` is `2t`), and
+/// the actions sent in second `t` arrive after them, at `2t + 1`. Within an instant, time is
+/// `instant * scale + phase`: the actions sent in one turn arrive at phases 0, 1, 2, and what
+/// runs after a hop (a task's value, an error) comes at phase `scale - 1`, after all of them.
+/// A part started at `start`:
+/// - `just` emits at `start`, `task` after a hop, at the same instant;
 /// - `fail` reports an error there; `concat` runs its parts one after another, `merge` at once;
 /// - `delay(d)` starts its part at the next timer instant `d` seconds on;
 /// - a part is killed at `kill`: nothing it would emit later counts, and it ends there;
 /// - `take(until:)` kills at the first later action matching, `catch` runs its handler where the
 ///   error came.
 struct Reference {
+  /// Phases per instant.
+  static let scale = 16
   /// The actions that reach `mutate`, with the instant each arrives.
   let arrivals: [(time: Int, action: Int)]
   let program: Program
 
   init(_ program: Program) {
     self.program = program
-    var arrivals: [(Int, Int)] = program.hook == .startWithThree ? [(1, 3)] : []
+    var arrivals: [(Int, Int)] = program.hook == .startWithThree ? [(Self.scale, 3)] : []
     var stopped = false
     for (index, sent) in program.sends.enumerated() {
-      guard let sent else { continue }
-      for action in program.hook.apply(sent, stopped: &stopped) {
-        arrivals.append((2 * (index + 1) + 1, action))
+      for (position, action) in sent.enumerated() {
+        for action in program.hook.apply(action, stopped: &stopped) {
+          arrivals.append(((2 * (index + 1) + 1) * Self.scale + position, action))
+        }
       }
     }
     self.arrivals = arrivals
@@ -71,26 +77,36 @@ struct Reference {
     return outcome
   }
 
+  /// When something started at `time` runs after a hop: at the end of its instant.
+  static func afterHop(_ time: Int) -> Int {
+    max(time, time / scale * scale + scale - 1)
+  }
+
   /// Runs `node` from `start`; returns when it ends.
   func eval(
     _ node: Program.Node, at start: Int, kill: Int, into outcome: inout Outcome, errors: inout [Int],
     lane: [Int], transform: (Int) -> Int? = { $0 }
   ) -> Int {
     guard start < kill else { return kill }
-    outcome.instants.insert(start)
+    outcome.instants.insert(start / Self.scale)
     switch node {
     case .just(let value), .task(let value):
+      var time = start
+      if case .task = node { time = Self.afterHop(start) }
+      guard time < kill else { return kill }
       if let value = transform(value) {
-        outcome.reduced[start, default: []].append(value)
-        outcome.trail.append((start, lane, value))
+        outcome.reduced[time / Self.scale, default: []].append(value)
+        outcome.trail.append((time, lane, value))
       }
-      return start
+      return time
     case .none:
       return start
     case .fail:
-      errors.append(start)
-      outcome.trail.append((start, lane, nil))
-      return start
+      let time = Self.afterHop(start)
+      guard time < kill else { return kill }
+      errors.append(time)
+      outcome.trail.append((time, lane, nil))
+      return time
     case .concat(let parts):
       var time = start
       for part in parts {
@@ -107,7 +123,7 @@ struct Reference {
       }
       .max() ?? start
     case .delay(let seconds, let inner):
-      let fire = 2 * (start / 2) + 2 * seconds
+      let fire = (2 * (start / Self.scale / 2) + 2 * seconds) * Self.scale
       guard fire < kill else { return kill }
       return eval(
         inner, at: fire, kill: kill, into: &outcome, errors: &errors, lane: lane, transform: transform)
@@ -133,7 +149,9 @@ struct Reference {
         inner, at: start, kill: kill, into: &inside, errors: &caught, lane: lane, transform: transform)
       outcome.instants.formUnion(inside.instants)
       outcome.isAmbiguous = outcome.isAmbiguous || inside.isAmbiguous
-      let errorIndex = inside.trail.firstIndex { $0.value == nil }
+      // The first error in time; the trail is in the order parts were worked out.
+      let errorIndex = inside.trail.indices.filter { inside.trail[$0].value == nil }
+        .min { inside.trail[$0].time < inside.trail[$1].time }
       for (index, event) in inside.trail.enumerated() {
         if let errorIndex {
           let error = inside.trail[errorIndex]
@@ -146,7 +164,7 @@ struct Reference {
         }
         outcome.trail.append(event)
         if let value = event.value {
-          outcome.reduced[event.time, default: []].append(value)
+          outcome.reduced[event.time / Self.scale, default: []].append(value)
         } else {
           errors.append(event.time)
         }
