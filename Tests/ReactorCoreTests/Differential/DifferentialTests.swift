@@ -40,9 +40,23 @@ struct DifferentialTests {
         seed \(seed): \(mismatch)
         smallest failing program, which \(await Self.mismatch(in: smallest) ?? "passed when run again"):
         \(smallest)
+        as a test body:
+        \(smallest.testBody)
         """)
       return
     }
+  }
+
+  // Found by this test: the first effect, cancelled in flight by the second sent in the same
+  // turn before its task ran, still reported its error. (Also checks that a printed test body
+  // compiles.)
+  @Test func anErrorFromAnEffectCancelledBeforeItRanIsNotReported() async {
+    let program = Program(
+      effects: [.fail, .fail, .none, .fail],
+      isLatestOnly: [false, true, false, true], cancelsLatest: [false, false, false, false], hook: .identity,
+      sends: [[], [], [], [], [], [3, 1]], cancelObserverAfter: nil)
+    let mismatch = await DifferentialTests.mismatch(in: program)
+    #expect(mismatch == nil, "\(mismatch ?? "")")
   }
 
   /// How the runtime's run of `program` differs from the reference's, or nil.

@@ -34,6 +34,23 @@ struct Program: Sendable, CustomStringConvertible {
       }
     }
 
+    /// This node as Swift that builds it, for a failing program's test body.
+    var swift: String {
+      switch self {
+      case .just(let value): ".just(\(value))"
+      case .none: ".none"
+      case .task(let value): ".task(\(value))"
+      case .fail: ".fail"
+      case .concat(let parts): ".concat([\(parts.map(\.swift).joined(separator: ", "))])"
+      case .merge(let parts): ".merge([\(parts.map(\.swift).joined(separator: ", "))])"
+      case .delay(let seconds, let inner): ".delay(\(seconds), \(inner.swift))"
+      case .map(let inner): ".map(\(inner.swift))"
+      case .filter(let inner): ".filter(\(inner.swift))"
+      case .takeUntil(let action, let inner): ".takeUntil(action: \(action), \(inner.swift))"
+      case .catch(let inner, let handler): ".catch(\(inner.swift), handler: \(handler.swift))"
+      }
+    }
+
     /// Simpler programs that may fail the same way, for shrinking.
     var simplifications: [Node] {
       switch self {
@@ -124,6 +141,30 @@ struct Program: Sendable, CustomStringConvertible {
         .joined(separator: ", "))
     if let after = cancelObserverAfter { lines.append("observer 1 cancels observer 2 at state \(after)") }
     return lines.joined(separator: "\n")
+  }
+
+  /// A test body that runs this program and fails while the runtime disagrees with the
+  /// reference: paste it into a `@Test` of `DifferentialTests` to debug a failing seed.
+  var testBody: String {
+    """
+    let program = Program(
+      effects: [\(effects.map(\.swift).joined(separator: ", "))],
+      isLatestOnly: \(isLatestOnly), cancelsLatest: \(cancelsLatest), hook: .\(hookName),
+      sends: \(sends), cancelObserverAfter: \(cancelObserverAfter.map(String.init) ?? "nil"))
+    let mismatch = await DifferentialTests.mismatch(in: program)
+    #expect(mismatch == nil, "\\(mismatch ?? "")")
+    """
+  }
+
+  private var hookName: String {
+    switch hook {
+    case .identity: "identity"
+    case .dropOne: "dropOne"
+    case .splitInTwo: "splitInTwo"
+    case .startWithThree: "startWithThree"
+    case .untilZeroThenRest: "untilZeroThenRest"
+    case .mergeUntilZero: "mergeUntilZero"
+    }
   }
 
   /// Simpler programs, for shrinking a failing one.

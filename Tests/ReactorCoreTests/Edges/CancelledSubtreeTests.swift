@@ -51,6 +51,28 @@ struct CancelledSubtreeTests {
     #expect(reactor.currentState.recorded == [1])
   }
 
+  @Test func anErrorThrownAfterCancelByIDIsNotReported() async {
+    let gate = Gate()
+    let reactor = ScriptedReactor { action in
+      switch action {
+      case .go:
+        .run { _ in
+          await gate.wait()
+          throw Boom()
+        }
+        .cancellable(id: "x")
+      case .stop: .cancel(id: "x")
+      default: .none
+      }
+    }
+    reactor.send(.go)
+    await drainMainActor(turns: 20)
+    reactor.send(.stop)
+    gate.open()
+    #expect(await drainMainActor(until: { reactor.isIdle }))
+    #expect(reactor.errors == [])
+  }
+
   @Test func anEscapedSendDeliversNothingAfterTakeUntilEndsItsMerge() async {
     let gate = Gate()
     let box = SendBox<ScriptedReactor.Mutation>()
