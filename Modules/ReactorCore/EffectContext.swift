@@ -14,6 +14,8 @@ struct EffectContext<Element: Sendable>: Sendable {
   /// `take(until:)` fired, its id was cancelled), so an enclosing `concat` goes on at once.
   /// Only a part whose end is its parent's end passes it down; new contexts start without it.
   var endsEarly: (@MainActor @Sendable () -> Void)?
+  /// The innermost cancellable subtree this context runs in; its tasks are cancelled with it.
+  var scope: EffectScope?
 
   /// A context whose values go to `reactor` through `deliver` and whose errors to its
   /// `handleError`; it holds the reactor weakly, so running effects never keep it alive.
@@ -49,7 +51,8 @@ struct EffectContext<Element: Sendable>: Sendable {
         if let element = transform(input) { deliver(element) }
       },
       fail: fail,
-      endsEarly: endsEarly
+      endsEarly: endsEarly,
+      scope: scope
     )
   }
 
@@ -65,6 +68,7 @@ struct EffectContext<Element: Sendable>: Sendable {
   @MainActor
   func scoped(_ scope: EffectScope) -> Self {
     let (deliver, fail) = (self.deliver, self.fail)
+    self.scope?.adopt(scope)
     return Self(
       store: store, isLongLived: isLongLived, origin: origin, actions: actions,
       deliver: { element in
@@ -72,17 +76,20 @@ struct EffectContext<Element: Sendable>: Sendable {
       },
       fail: { error in
         if !scope.isCancelled { fail(error) }
-      })
+      },
+      scope: scope)
   }
 
   func delivering(into deliver: @escaping @MainActor @Sendable (Element) -> Void) -> Self {
     Self(
-      store: store, isLongLived: isLongLived, origin: origin, actions: actions, deliver: deliver, fail: fail)
+      store: store, isLongLived: isLongLived, origin: origin, actions: actions, deliver: deliver, fail: fail,
+      scope: scope)
   }
 
   func failing(into fail: @escaping @MainActor @Sendable (any Error) -> Void) -> Self {
     Self(
-      store: store, isLongLived: isLongLived, origin: origin, actions: actions, deliver: deliver, fail: fail)
+      store: store, isLongLived: isLongLived, origin: origin, actions: actions, deliver: deliver, fail: fail,
+      scope: scope)
   }
 
   /// This context for the effect `action` starts now.
@@ -95,7 +102,9 @@ struct EffectContext<Element: Sendable>: Sendable {
 
   @MainActor
   func spawn(_ work: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
-    store.spawn(isLongLived: isLongLived, origin: origin, work)
+    let task = store.spawn(isLongLived: isLongLived, origin: origin, work)
+    scope?.adopt(task)
+    return task
   }
 }
 

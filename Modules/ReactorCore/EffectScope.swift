@@ -12,6 +12,10 @@ final class EffectScope: Sendable {
   private(set) var isCancelled = false
   /// The task the subtree runs in, cancelled with the scope.
   var task: Task<Void, Never>?
+  /// Every task started in the subtree, and the scopes nested in it: cancelled together, at
+  /// once, rather than each as the task awaiting it gets to run.
+  private var tasks: [Task<Void, Never>] = []
+  private var children: [EffectScope] = []
   /// What the subtree's context calls when it ends early: an enclosing `concat` goes on.
   let endsEarly: (@MainActor @Sendable () -> Void)?
 
@@ -30,7 +34,21 @@ final class EffectScope: Sendable {
     guard !isCancelled else { return nil }
     isCancelled = true
     task?.cancel()
+    for task in tasks { task.cancel() }
+    for child in children { _ = child.stop() }
+    tasks = []
+    children = []
     return endsEarly
+  }
+
+  /// Cancels `task` with this scope (at once, if it is cancelled already).
+  func adopt(_ task: Task<Void, Never>) {
+    if isCancelled { task.cancel() } else { tasks.append(task) }
+  }
+
+  /// Cancels `child`, a scope nested in this one, with it.
+  func adopt(_ child: EffectScope) {
+    if isCancelled { _ = child.stop() } else { children.append(child) }
   }
 }
 

@@ -2,6 +2,7 @@ import Clocks
 import Foundation
 import ReactorCore
 import ReactorTesting
+import Synchronization
 import Testing
 
 /// Random programs run through the runtime and through ``Reference``; both must reduce the
@@ -15,10 +16,9 @@ struct DifferentialTests {
   static let programs =
     ProcessInfo.processInfo.environment["REACTOR_DIFFERENTIAL_PROGRAMS"].flatMap { Int($0) } ?? 2_000
 
-  /// Turns of the main actor without progress after which a step is taken as done: effects all
-  /// run through the main actor's queue, and the longest chain of jobs between two visible
-  /// steps (an error caught, its handler's task started and run) is far shorter.
-  static let quietTurns = 60
+  /// Turns of the main actor after which a step that has not reached what the reference expects
+  /// is reported: far more than any step needs, so reaching it means the runtime disagrees.
+  static let patience = 10_000
 
   @Test func theRuntimeAgreesWithTheReferenceInterpreter() async {
     var ambiguous = 0
@@ -64,7 +64,7 @@ struct DifferentialTests {
     let expected = Reference(program)
     let outcome = expected.run()
     guard !outcome.isAmbiguous else { return nil }
-    let clock = TestClock()
+    let clock = ManualClock()
     let reactor = DifferentialReactor(program, clock: clock)
     var traced = 0
     var observedBySecond = 0
@@ -82,21 +82,25 @@ struct DifferentialTests {
     second = reactor.observe { _ in observedBySecond += 1 }
     observedByFirst = 1
     observedBySecond = 1
-    await settle(reactor)
+    if let stuck = await settle(reactor, clock, at: 1, expecting: outcome) { return stuck }
     // Only the seconds where the reference says something starts, and one more at the end:
     // a value reduced at any other time is recorded at the next stop, so it still shows.
     let sends = program.sends.indices.filter { !program.sends[$0].isEmpty }.map { $0 + 1 }
     let seconds = Set(outcome.instants.map { $0 / 2 } + sends).filter { $0 > 0 }.sorted()
     for second in seconds + [(seconds.last ?? 0) + 1] {
       reactor.now = 2 * second
-      await clock.advance(to: TestClock.Instant(offset: .seconds(second)))
-      await settle(reactor)
+      clock.advance(toSecond: second)
+      if let stuck = await settle(reactor, clock, at: 2 * second, expecting: outcome) { return stuck }
       if second <= program.sends.count, !program.sends[second - 1].isEmpty {
         reactor.now = 2 * second + 1
         for action in program.sends[second - 1] { reactor.send(action) }
-        await settle(reactor)
+        if let stuck = await settle(reactor, clock, at: 2 * second + 1, expecting: outcome) { return stuck }
       }
     }
+    // Whatever is left (nothing, when the runtime agrees) runs to its end and shows below.
+    reactor.now = 2 * Program.seconds + 100
+    clock.advance(toSecond: Program.seconds + 100)
+    await drainMainActor(until: { reactor.isIdle }, turns: Self.patience)
     var actual = reactor.outcome
     for time in actual.reduced.keys { actual.reduced[time]?.sort() }
     if !actual.agrees(with: outcome) {
@@ -114,20 +118,27 @@ struct DifferentialTests {
     return nil
   }
 
-  /// Lets the effects run until none is running, or until nothing visible has changed for
-  /// ``quietTurns`` turns (what is left sleeps on the clock).
-  static func settle(_ reactor: DifferentialReactor) async {
-    var quiet = 0
-    var last = (0, 0, 0)
-    while quiet < quietTurns, !reactor.isIdle {
-      await Task.yield()
-      let now = (
+  /// Lets the effects run until the runtime has reduced as many values, reported and caught as
+  /// many errors and has as many delays asleep on the clock as the reference says it must by the end
+  /// of `instant`; returns how they differ when it does not get there within ``patience`` turns.
+  /// A step is never taken early: the counts only grow toward the target until an error comes,
+  /// and an error's cancellations happen as it is reported.
+  static func settle(
+    _ reactor: DifferentialReactor, _ clock: ManualClock, at instant: Int,
+    expecting outcome: Reference.Outcome
+  ) async -> String? {
+    let target = outcome.counts(at: instant)
+    func counts() -> (values: Int, errors: Int, caught: Int, sleepers: Int) {
+      (
         reactor.outcome.reduced.values.map(\.count).reduce(0, +), reactor.outcome.errors,
-        reactor.runningEffects.count
+        reactor.caught.value.load(ordering: .relaxed), clock.sleepers
       )
-      quiet = now == last ? quiet + 1 : 0
-      last = now
     }
+    guard await !drainMainActor(until: { counts() == target }, turns: patience) else { return nil }
+    return """
+      at \(Double(instant) / 2)s the runtime had \(counts()) (values, errors, caught errors, sleeping delays), \
+      expected \(target); reduced \(describe(reactor.outcome)), expected \(describe(outcome))
+      """
   }
 
   static func describe(_ outcome: Reference.Outcome) -> String {

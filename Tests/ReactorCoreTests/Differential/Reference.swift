@@ -15,6 +15,8 @@
 struct Reference {
   /// Phases per instant.
   static let scale = 16
+  /// The value a trail entry has where a `catch` caught its first error (no program emits it).
+  static let caught = Int.min
   /// The actions that reach `mutate`, with the instant each arrives.
   let arrivals: [(time: Int, action: Int)]
   let program: Program
@@ -38,6 +40,12 @@ struct Reference {
     /// instant is not part of the contract between concurrent parts).
     var reduced: [Int: [Int]] = [:]
     var errors = 0
+    /// When each error comes, in scaled time.
+    var errorTimes: [Int] = []
+    /// When each `catch` caught its first error, in scaled time.
+    var caughtTimes: [Int] = []
+    /// Each delay's sleep: from its start to when it fires or is killed, in scaled time.
+    var sleeps: [(start: Int, end: Int)] = []
     /// The instants at which something starts: where the driver must stop and let effects run.
     var instants: Set<Int> = []
     /// Every value (and error, as nil) in the order the reference made it, with its instant and
@@ -47,6 +55,17 @@ struct Reference {
     /// Whether the outcome hangs on the order of two concurrent events at one instant (an error
     /// in a `catch` and a sibling's value), which no contract fixes: such programs are skipped.
     var isAmbiguous = false
+
+    /// How many values, errors and caught errors have come by the end of `instant`, and how
+    /// many delays are asleep then.
+    func counts(at instant: Int) -> (values: Int, errors: Int, caught: Int, sleepers: Int) {
+      (
+        reduced.filter { $0.key <= instant }.values.map(\.count).reduce(0, +),
+        errorTimes.filter { $0 / Reference.scale <= instant }.count,
+        caughtTimes.filter { $0 / Reference.scale <= instant }.count,
+        sleeps.filter { $0.start / Reference.scale <= instant && $0.end / Reference.scale > instant }.count
+      )
+    }
 
     /// Whether the two reduced the same values at the same instants and reported as many errors.
     func agrees(with other: Self) -> Bool {
@@ -72,6 +91,7 @@ struct Reference {
         program.effects[arrival.action], at: arrival.time, kill: kill, into: &outcome, errors: &errors,
         lane: [index])
       outcome.errors += errors.count
+      outcome.errorTimes += errors
     }
     for time in outcome.reduced.keys { outcome.reduced[time]?.sort() }
     return outcome
@@ -124,6 +144,7 @@ struct Reference {
       .max() ?? start
     case .delay(let seconds, let inner):
       let fire = (2 * (start / Self.scale / 2) + 2 * seconds) * Self.scale
+      outcome.sleeps.append((start, min(fire, kill)))
       guard fire < kill else { return kill }
       return eval(
         inner, at: fire, kill: kill, into: &outcome, errors: &errors, lane: lane, transform: transform)
@@ -148,6 +169,10 @@ struct Reference {
       let end = eval(
         inner, at: start, kill: kill, into: &inside, errors: &caught, lane: lane, transform: transform)
       outcome.instants.formUnion(inside.instants)
+      let firstError = inside.trail.filter { $0.value == nil }.map(\.time).min() ?? Int.max
+      for sleep in inside.sleeps where sleep.start < firstError {
+        outcome.sleeps.append((sleep.start, min(sleep.end, firstError)))
+      }
       outcome.isAmbiguous = outcome.isAmbiguous || inside.isAmbiguous
       // The first error in time; the trail is in the order parts were worked out.
       let errorIndex = inside.trail.indices.filter { inside.trail[$0].value == nil }
@@ -163,7 +188,9 @@ struct Reference {
           }
         }
         outcome.trail.append(event)
-        if let value = event.value {
+        if event.value == Self.caught {
+          outcome.caughtTimes.append(event.time)
+        } else if let value = event.value {
           outcome.reduced[event.time / Self.scale, default: []].append(value)
         } else {
           errors.append(event.time)
@@ -171,6 +198,8 @@ struct Reference {
       }
       guard let errorIndex else { return end }
       let first = inside.trail[errorIndex].time
+      outcome.trail.append((first, lane, Self.caught))
+      outcome.caughtTimes.append(first)
       return eval(
         handler, at: first, kill: kill, into: &outcome, errors: &errors, lane: lane, transform: transform)
     }
