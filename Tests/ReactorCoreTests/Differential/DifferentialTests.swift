@@ -10,7 +10,7 @@ import Testing
 /// `mutate`, and stop calling an observer once it is cancelled.
 ///
 /// `REACTOR_DIFFERENTIAL_PROGRAMS` sets how many programs run (`.ci/deep` runs 100,000); a
-/// failing seed prints the smallest program found that still fails.
+/// failing seed prints the smallest program found that still fails, as a test body.
 @MainActor
 struct DifferentialTests {
   static let programs =
