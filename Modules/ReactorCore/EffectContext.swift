@@ -10,6 +10,12 @@ struct EffectContext<Element: Sendable>: Sendable {
   var actions: (any AnyObject & Sendable)?
   let deliver: @MainActor @Sendable (Element) -> Void
   let fail: @MainActor @Sendable (any Error) -> Void
+  /// Called when the part this context runs ends on the main actor before its task does (its
+  /// `take(until:)` fired, its id was cancelled), so an enclosing `concat` goes on at once.
+  /// Only a part whose end is its parent's end passes it down; new contexts start without it.
+  var endsEarly: (@MainActor @Sendable () -> Void)?
+  /// The innermost cancellable subtree this context runs in; its tasks are cancelled with it.
+  var scope: EffectScope?
 
   /// A context whose values go to `reactor` through `deliver` and whose errors to its
   /// `handleError`; it holds the reactor weakly, so running effects never keep it alive.
@@ -44,18 +50,46 @@ struct EffectContext<Element: Sendable>: Sendable {
       deliver: { input in
         if let element = transform(input) { deliver(element) }
       },
-      fail: fail
+      fail: fail,
+      endsEarly: endsEarly,
+      scope: scope
     )
+  }
+
+  /// This context for a part whose end is not the end of the whole (one part of a merge).
+  func withoutEarlyEnd() -> Self {
+    var context = self
+    context.endsEarly = nil
+    return context
+  }
+
+  /// This context inside `scope`: nothing is delivered, and no error reported, once it is
+  /// cancelled.
+  @MainActor
+  func scoped(_ scope: EffectScope) -> Self {
+    let (deliver, fail) = (self.deliver, self.fail)
+    self.scope?.adopt(scope)
+    return Self(
+      store: store, isLongLived: isLongLived, origin: origin, actions: actions,
+      deliver: { element in
+        if !scope.isCancelled { deliver(element) }
+      },
+      fail: { error in
+        if !scope.isCancelled { fail(error) }
+      },
+      scope: scope)
   }
 
   func delivering(into deliver: @escaping @MainActor @Sendable (Element) -> Void) -> Self {
     Self(
-      store: store, isLongLived: isLongLived, origin: origin, actions: actions, deliver: deliver, fail: fail)
+      store: store, isLongLived: isLongLived, origin: origin, actions: actions, deliver: deliver, fail: fail,
+      scope: scope)
   }
 
   func failing(into fail: @escaping @MainActor @Sendable (any Error) -> Void) -> Self {
     Self(
-      store: store, isLongLived: isLongLived, origin: origin, actions: actions, deliver: deliver, fail: fail)
+      store: store, isLongLived: isLongLived, origin: origin, actions: actions, deliver: deliver, fail: fail,
+      scope: scope)
   }
 
   /// This context for the effect `action` starts now.
@@ -68,7 +102,9 @@ struct EffectContext<Element: Sendable>: Sendable {
 
   @MainActor
   func spawn(_ work: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
-    store.spawn(isLongLived: isLongLived, origin: origin, work)
+    let task = store.spawn(isLongLived: isLongLived, origin: origin, work)
+    scope?.adopt(task)
+    return task
   }
 }
 

@@ -4,6 +4,8 @@ final class CancellableNode<Element: Sendable>: EffectNode<Element>, @unchecked 
   let id: AnyHashable
   let cancelInFlight: Bool
 
+  override var usesUpstream: Bool { inner.usesUpstream }
+
   init(inner: Mutations<Element>, id: AnyHashable, cancelInFlight: Bool) {
     self.inner = inner
     self.id = id
@@ -15,9 +17,11 @@ final class CancellableNode<Element: Sendable>: EffectNode<Element>, @unchecked 
     if cancelInFlight { store.cancel(id: id) }
     // The inner part starts now, as any other part would: what it does at once (deliver a
     // value, subscribe to the action stream) is not put off to a task.
-    guard let running = inner.start(in: context) else { return nil }
+    let scope = EffectScope(endsEarly: context.endsEarly)
+    guard let running = inner.start(in: context.scoped(scope)) else { return nil }
+    scope.task = running
     let id = self.id
-    let key = store.tag(running, id: id)
+    let key = store.tag(scope, id: id)
     return context.spawn {
       await join(running)
       store.untag(key, id: id)
@@ -35,6 +39,8 @@ final class TakeUntilNode<Element: Sendable>: EffectNode<Element>, @unchecked Se
   let actionType: Any.Type
   let source: ObjectIdentifier
   let matches: @Sendable (Any) -> Bool
+
+  override var usesUpstream: Bool { inner.usesUpstream }
 
   init<Action>(inner: Mutations<Element>, watching actions: ActionStream<Action>) {
     self.inner = inner
@@ -58,8 +64,10 @@ final class TakeUntilNode<Element: Sendable>: EffectNode<Element>, @unchecked Se
       take(until:) watches the actions of another reactor of type \(String(reflecting: actionType)): \
       an effect can watch only its own reactor's actions; pass the reactor's own `self.action`
       """)
-    guard let running = inner.start(in: context) else { return nil }
-    let key = store.watch(running, until: matches)
+    let scope = EffectScope(endsEarly: context.endsEarly)
+    guard let running = inner.start(in: context.scoped(scope)) else { return nil }
+    scope.task = running
+    let key = store.watch(scope, until: matches)
     return context.spawn {
       await join(running)
       store.unwatch(key)

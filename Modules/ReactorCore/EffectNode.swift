@@ -7,6 +7,9 @@
   @usableFromInline
   var isSynchronous: Bool { false }
 
+  /// Whether the stream handed to `transform(mutation:)` is used inside this node.
+  var usesUpstream: Bool { false }
+
   /// Starts the effect now; returns the task to await, or nil when it already finished.
   @MainActor
   func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
@@ -69,6 +72,8 @@ final class DelayNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
   let duration: Duration
   let clock: any Clock<Duration>
 
+  override var usesUpstream: Bool { inner.usesUpstream }
+
   init(inner: Mutations<Element>, duration: Duration, clock: any Clock<Duration>) {
     self.inner = inner
     self.duration = duration
@@ -98,6 +103,8 @@ final class MapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>, @u
   let inner: EffectNode<Input>
   let transform: @Sendable (Input) -> Element?
 
+  override var usesUpstream: Bool { inner.usesUpstream }
+
   init(inner: EffectNode<Input>, transform: @escaping @Sendable (Input) -> Element?) {
     self.inner = inner
     self.transform = transform
@@ -119,45 +126,59 @@ final class CatchNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
   let inner: Mutations<Element>
   let handler: @Sendable (any Error) -> Mutations<Element>
 
+  override var usesUpstream: Bool { inner.usesUpstream }
+
   init(inner: Mutations<Element>, handler: @escaping @Sendable (any Error) -> Mutations<Element>) {
     self.inner = inner
     self.handler = handler
   }
 
   // As Rx's `catch`: the first error ends everything inside at once (siblings in a merge
-  // included), and the handler's values follow; later errors from inside are dropped.
+  // included: their values are dropped from then on and their tasks cancelled), and the
+  // handler starts then, without waiting for those tasks to end; later errors from inside are
+  // dropped. The node ends when the inside ends without an error, or when the handler ends.
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
-    let caught = CatchState()
-    let deliver = context.deliver
-    let inside =
-      context
-      .delivering { element in
-        if caught.error == nil { deliver(element) }
-      }
-      .failing { error in
-        guard caught.error == nil else { return }
-        caught.error = error
-        caught.task?.cancel()
-      }
-    guard let task = inner.start(in: inside) else { return nil }
-    caught.task = task
-    if caught.error != nil { task.cancel() }
+    let scope = EffectScope()
+    let tasks = TaskSet()
+    let done = Completion()
     let handler = self.handler
+    let inside = context.failing { error in
+      scope.cancel()
+      guard let handling = handler(error).start(in: context) else {
+        done.fire()
+        return
+      }
+      tasks.add(handling)
+      Task { @MainActor in
+        await handling.value
+        done.fire()
+      }
+    }
+    .scoped(scope)
+    let running = inner.start(in: inside)
+    if let running, scope.isCancelled {
+      running.cancel()
+    } else if let running {
+      scope.task = running
+      tasks.add(running)
+      Task { @MainActor in
+        await running.value
+        if !scope.isCancelled { done.fire() }
+      }
+    } else if !scope.isCancelled {
+      return nil
+    }
     return context.spawn {
-      await join(task)
-      guard let error = caught.error, !Task.isCancelled else { return }
-      await handler(error).execute(in: context)
+      await withTaskCancellationHandler {
+        await done.wait()
+      } onCancel: {
+        tasks.cancelAll()
+        done.fire()
+      }
     }
   }
 
   override func execute(in context: EffectContext<Element>) async {
     if let task = start(in: context) { await join(task) }
   }
-}
-
-/// The first error a ``CatchNode`` caught, and the task it cancels then.
-@MainActor
-final class CatchState: Sendable {
-  var error: (any Error)?
-  var task: Task<Void, Never>?
 }

@@ -5,14 +5,14 @@
 final class EffectStore {
   private struct Watcher {
     let matches: @Sendable (Any) -> Bool
-    let task: Task<Void, Never>
+    let scope: EffectScope
   }
 
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var nextKey = 0
   private var busyCount = 0
   private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
-  private var tagged: [AnyHashable: [Int: Task<Void, Never>]] = [:]
+  private var tagged: [AnyHashable: [Int: EffectScope]] = [:]
   private var watchers: [Int: Watcher] = [:]
   /// The running effects by origin: the action that started each and how many tasks it has.
   private var origins: [Int: (action: any Sendable, tasks: Int)] = [:]
@@ -99,10 +99,10 @@ final class EffectStore {
 
   // MARK: Cancellation by id
 
-  func tag(_ task: Task<Void, Never>, id: AnyHashable) -> Int {
+  func tag(_ scope: EffectScope, id: AnyHashable) -> Int {
     let key = nextKey
     nextKey += 1
-    tagged[id, default: [:]][key] = task
+    tagged[id, default: [:]][key] = scope
     return key
   }
 
@@ -113,17 +113,17 @@ final class EffectStore {
 
   func cancel(id: AnyHashable) {
     guard let running = tagged.removeValue(forKey: id) else { return }
-    for task in running.values { task.cancel() }
+    for scope in running.values { scope.cancel() }
   }
 
   // MARK: Cancellation by a later action
 
   var hasWatchers: Bool { !watchers.isEmpty }
 
-  func watch(_ task: Task<Void, Never>, until matches: @escaping @Sendable (Any) -> Bool) -> Int {
+  func watch(_ scope: EffectScope, until matches: @escaping @Sendable (Any) -> Bool) -> Int {
     let key = nextKey
     nextKey += 1
-    watchers[key] = Watcher(matches: matches, task: task)
+    watchers[key] = Watcher(matches: matches, scope: scope)
     return key
   }
 
@@ -131,12 +131,16 @@ final class EffectStore {
     watchers[key] = nil
   }
 
-  /// Ends every effect waiting for an action like this one.
-  func actionArrived(_ action: Any) {
+  /// Ends every effect waiting for an action like this one: nothing they send is reduced from
+  /// now on. Returns what lets each one's enclosing `concat` go on, which the runtime runs
+  /// after the action's own `mutate`, as Rx's `take(until:)` sees the action after it.
+  func actionArrived(_ action: Any) -> [@MainActor @Sendable () -> Void] {
+    var ended: [@MainActor @Sendable () -> Void] = []
     for (key, watcher) in watchers where watcher.matches(action) {
       watchers[key] = nil
-      watcher.task.cancel()
+      if let end = watcher.scope.stop() { ended.append(end) }
     }
+    return ended
   }
 
   func cancelAll() {

@@ -13,24 +13,33 @@ extension Mutations {
       return nil
     case .concat(let parts):
       for index in parts.indices {
-        guard let running = parts[index].start(in: context) else { continue }
-        let rest = Mutations(.concat(Array(parts[(index + 1)...])))
-        if case .concat(let remaining) = rest.kind, remaining.isEmpty { return running }
-        return context.spawn {
-          await join(running)
-          guard !Task.isCancelled else { return }
-          await rest.execute(in: context)
+        // The last part's end is the concatenation's: it takes the context as it is.
+        if index == parts.index(before: parts.endIndex) { return parts[index].start(in: context) }
+        if parts[index].isSynchronous {
+          _ = parts[index].start(in: context)
+          continue
         }
+        let step = ConcatStep(rest: Mutations(.concat(Array(parts[(index + 1)...]))), context: context)
+        var partContext = context
+        partContext.endsEarly = { step.partEnded() }
+        guard let running = parts[index].start(in: partContext) else { continue }
+        return step.task(after: running)
       }
       return nil
     case .merge(let parts):
+      let context = context.withoutEarlyEnd()
       let running = parts.compactMap { $0.start(in: context) }
       switch running.count {
       case 0: return nil
       case 1: return running[0]
       default:
+        // Cancelled, it cancels every part at once, not each after the one before has ended.
         return context.spawn {
-          for task in running { await join(task) }
+          await withTaskCancellationHandler {
+            for task in running { await task.value }
+          } onCancel: {
+            for task in running { task.cancel() }
+          }
         }
       }
     case .effect(let node):
@@ -47,8 +56,20 @@ extension Mutations {
   @usableFromInline
   static var upstreamMessage: String {
     """
-    The mutations handed to transform(mutation:) can be mapped, filtered and merged, and not run     as an effect of their own
+    The mutations handed to transform(mutation:) can be mapped, filtered and merged, and not used \
+    inside another operator (concat, delay, catch, take(until:), cancellable, deferred)
     """
+  }
+
+  /// Whether the stream handed to `transform(mutation:)` is used inside this part, where the
+  /// runtime cannot run it; what a `catch` handler or a `deferred` body makes is not seen here.
+  var usesUpstream: Bool {
+    switch kind {
+    case .upstream: true
+    case .concat(let parts), .merge(let parts): parts.contains { $0.usesUpstream }
+    case .effect(let node): node.usesUpstream
+    case .none, .just, .deferred, .actions: false
+    }
   }
 
   /// Runs everything to its end inside the calling task.
@@ -59,12 +80,7 @@ extension Mutations {
       return
     case .just(let element):
       context.deliver(element)
-    case .concat(let parts):
-      for part in parts {
-        guard !Task.isCancelled else { return }
-        await part.execute(in: context)
-      }
-    case .merge:
+    case .concat, .merge:
       if let task = start(in: context) { await join(task) }
     case .effect(let node):
       await node.execute(in: context)

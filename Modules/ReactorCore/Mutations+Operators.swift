@@ -62,13 +62,17 @@ extension Mutations {
   /// ```
   ///
   /// `self.action` is the reactor's own ``ActionStream``, so the filter's predicate is checked
-  /// against the reactor's `Action` type when the code compiles. An enclosing
-  /// ``concat(_:)-(Mutations<Element>...)`` goes on with its next part.
+  /// against the reactor's `Action` type when the code compiles. Once the `send` of that action
+  /// returns, nothing from any part of this effect is reduced, and an enclosing
+  /// ``concat(_:)-(Mutations<Element>...)`` has gone on with its next part.
   public func take<Action>(until actions: ActionStream<Action>) -> Self {
     Self(.effect(TakeUntilNode(inner: self, watching: actions)))
   }
 
   /// Marks this effect with `id` so ``cancel(id:)`` can end it.
+  ///
+  /// Once the `send` that cancels it returns, nothing from any part of it is reduced, and an
+  /// enclosing ``concat(_:)-(Mutations<Element>...)`` has gone on with its next part.
   ///
   /// - Parameters:
   ///   - id: any value, compared for equality; an enum of the feature's own keeps ids apart.
@@ -79,6 +83,10 @@ extension Mutations {
 
   /// Turns an error thrown inside this effect into values, instead of reporting it to
   /// ``Reactor/handleError(_:)``.
+  ///
+  /// As Rx's `catch`: the first error ends everything inside at once (siblings in a
+  /// ``merge(_:)-(Mutations<Element>...)`` included) and starts the handler then; later errors
+  /// from inside are dropped.
   public func `catch`(_ handler: @escaping @Sendable (any Error) -> Self) -> Self {
     Self(.effect(CatchNode(inner: self, handler: handler)))
   }

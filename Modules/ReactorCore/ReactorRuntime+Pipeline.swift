@@ -94,12 +94,28 @@ extension ReactorRuntime {
     let extras = extras(reactor)
     if let stub = extras.stub { return stub }
     let initial = flags.contains(.built) ? state.unsafelyUnwrapped : reactor.initialState
-    let stub = Stub<Action, State>(state: initial) { [weak self] state in
-      guard let self, flags.contains(.stubbed) else { return }
-      setState(state)
+    let stub = Stub<Action, State>(state: initial) { [weak self, weak reactor] state in
+      guard let self, let reactor, flags.contains(.stubbed) else { return }
+      setStubState(state, reactor)
     }
     extras.stub = stub
     return stub
+  }
+
+  /// Drives the state from the stub. Observers are notified inside a dispatch, as for any other
+  /// state: one set while they are being notified (by an observer) is notified after the round,
+  /// so every observer ends on the latest state.
+  func setStubState<R: Reactor>(_ newState: State, _ reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    state = newState
+    if flags.contains(.dispatching) {
+      extras(reactor).queue.append(.stubState)
+      flags.insert(.queued)
+    } else {
+      flags.insert(.dispatching)
+      notifyObservers(newState)
+      finishDispatch(reactor)
+    }
   }
 
   /// Hands the state to the stub, or back to the pipeline: built then as on first use if it
@@ -112,7 +128,7 @@ extension ReactorRuntime {
     if isEnabled {
       if flags.contains(.built) { extras.pipelineState = state }
       flags.insert([.stubbed, .slowActions])
-      setState(stub.state)
+      setStubState(stub.state, reactor)
     } else {
       flags.remove(.stubbed)
       // Observers are notified inside a dispatch, as for any other state: what they send runs
@@ -152,6 +168,8 @@ struct Pipeline<Element: Sendable> {
       }
     }
     collect(result)
+    // Refused now, when the reactor is built, rather than when the operator reaches it.
+    if others.contains(where: \.usesUpstream) { preconditionFailure(Mutations<Element>.upstreamMessage) }
     self.others = others.isEmpty ? nil : .merge(others)
   }
 }

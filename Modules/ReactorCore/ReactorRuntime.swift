@@ -81,6 +81,8 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
       if !wasPublishing { flags.remove(.publishing) }
     case .transformed(let action):
       mutate(action, reactor)
+    case .stubState:
+      notifyObservers(state.unsafelyUnwrapped)
     }
   }
 
@@ -88,14 +90,17 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
   /// `.dispatching`.
   func mutate<R: Reactor>(_ action: Action, _ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    var ended: [@MainActor @Sendable () -> Void] = []
     if let extras {
       extras.tracer?(.action(action))
-      if let store = extras.store, store.hasWatchers { store.actionArrived(action) }
+      if let store = extras.store, store.hasWatchers { ended = store.actionArrived(action) }
     }
     // What a sent action's `mutate` starts is its own dispatch, not part of the publishing.
     let wasPublishing = flags.contains(.publishing)
     flags.remove(.publishing)
     dispatch(reactor.mutate(action: action), for: action, reactor)
+    // The effects this action ended go on (a `concat`'s next part) within its send, after it.
+    for end in ended { end() }
     if wasPublishing { flags.insert(.publishing) }
   }
 
@@ -118,7 +123,9 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
     while flags.contains(.queued), let extras, !extras.queue.isEmpty {
       let next = extras.queue.removeFirst()
       if extras.queue.isEmpty { flags.remove(.queued) }
-      if let stub = stubIfEnabled {
+      if case .stubState = next {
+        notifyObservers(state.unsafelyUnwrapped)
+      } else if let stub = stubIfEnabled {
         if case .sent(let action) = next { stub.record(action) }
       } else {
         process(next, reactor)

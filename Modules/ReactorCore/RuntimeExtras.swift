@@ -61,4 +61,6 @@ enum QueuedAction<Action> {
   case sent(Action)
   /// Emitted by what `transform(action:)` returned: it goes to `mutate` as it is.
   case transformed(Action)
+  /// The stub's state was set while observers were being notified: they see it now.
+  case stubState
 }

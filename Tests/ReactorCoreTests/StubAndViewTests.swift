@@ -31,6 +31,20 @@ struct StubAndViewTests {
     #expect(reactor.reducedMutations == [])
   }
 
+  @Test func stubStateSetByAnObserverReachesEveryObserverAfterTheRound() {
+    let reactor = ScriptedReactor { _ in .just(.add(1)) }
+    reactor.isStubEnabled = true
+    var seen: [Int] = []
+    reactor.observe { state in
+      if state.value == 1 { reactor.stub.state.value = 2 }
+    }
+    reactor.observe { seen.append($0.value) }
+    seen.removeAll()
+    reactor.stub.state.value = 1
+    #expect(seen == [1, 2])
+    #expect(reactor.currentState.value == 2)
+  }
+
   @Test func stubbedViewSendsActionsToTheStubAndRendersItsState() {
     let reactor = ScriptedReactor { _ in .just(.add(1)) }
     reactor.isStubEnabled = true

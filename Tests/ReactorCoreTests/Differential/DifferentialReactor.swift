@@ -1,6 +1,7 @@
 import Clocks
 import ReactorCore
 import ReactorTesting
+import Synchronization
 
 /// Runs a ``Program`` through the runtime: actions and mutations are `Int`s, and the state
 /// records every reduced value with the instant it was reduced at.
@@ -14,12 +15,14 @@ final class DifferentialReactor: Reactor {
   let initialState = State()
   let runtime = ReactorRuntime<Int, Int, State>()
   let program: Program
-  let clock: TestClock<Duration>
+  let clock: ManualClock
   /// The instant on the reference's scale; the driver moves it.
   var now = 0
   var outcome = Reference.Outcome()
+  /// How many times a `catch` handler was asked for, from wherever the runtime asks.
+  let caught = Counter()
 
-  init(_ program: Program, clock: TestClock<Duration>) {
+  init(_ program: Program, clock: ManualClock) {
     self.program = program
     self.clock = clock
     effectExecutor = TestEffectExecutor()
@@ -31,6 +34,13 @@ final class DifferentialReactor: Reactor {
     case .dropOne: action.filter { $0 != 1 }
     case .splitInTwo: .merge(action.filter { $0 == 0 }, action.filter { $0 != 0 })
     case .startWithThree: .concat(.just(3), action)
+    case .untilZeroThenRest:
+      .concat(action.take(until: self.action.filter { $0 == 0 }), action.filter { $0 != 0 })
+    case .mergeUntilZero:
+      .merge(
+        .merge(action.filter { $0 == 1 }, action.filter { $0 == 2 }).take(
+          until: self.action.filter { $0 == 0 }),
+        action.filter { $0 == 0 })
     }
   }
 
@@ -53,7 +63,10 @@ final class DifferentialReactor: Reactor {
     case .filter(let inner): mutations(inner).filter { $0.isMultiple(of: 2) }
     case .takeUntil(let stop, let inner): mutations(inner).take(until: self.action.filter { $0 == stop })
     case .catch(let inner, let handler):
-      mutations(inner).catch { [handler = mutations(handler)] _ in handler }
+      mutations(inner).catch { [handler = mutations(handler), caught] _ in
+        caught.value.add(1, ordering: .relaxed)
+        return handler
+      }
     }
   }
 
@@ -65,4 +78,9 @@ final class DifferentialReactor: Reactor {
   func handleError(_ error: any Error) {
     outcome.errors += 1
   }
+}
+
+/// A count read and written from any thread.
+final class Counter: Sendable {
+  let value = Atomic<Int>(0)
 }

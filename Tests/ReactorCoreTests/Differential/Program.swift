@@ -34,6 +34,23 @@ struct Program: Sendable, CustomStringConvertible {
       }
     }
 
+    /// This node as Swift that builds it, for a failing program's test body.
+    var swift: String {
+      switch self {
+      case .just(let value): ".just(\(value))"
+      case .none: ".none"
+      case .task(let value): ".task(\(value))"
+      case .fail: ".fail"
+      case .concat(let parts): ".concat([\(parts.map(\.swift).joined(separator: ", "))])"
+      case .merge(let parts): ".merge([\(parts.map(\.swift).joined(separator: ", "))])"
+      case .delay(let seconds, let inner): ".delay(\(seconds), \(inner.swift))"
+      case .map(let inner): ".map(\(inner.swift))"
+      case .filter(let inner): ".filter(\(inner.swift))"
+      case .takeUntil(let action, let inner): ".takeUntil(action: \(action), \(inner.swift))"
+      case .catch(let inner, let handler): ".catch(\(inner.swift), handler: \(handler.swift))"
+      }
+    }
+
     /// Simpler programs that may fail the same way, for shrinking.
     var simplifications: [Node] {
       switch self {
@@ -60,7 +77,7 @@ struct Program: Sendable, CustomStringConvertible {
 
   /// What `transform(action:)` returns.
   enum Hook: Int, Sendable, CaseIterable, CustomStringConvertible {
-    case identity, dropOne, splitInTwo, startWithThree
+    case identity, dropOne, splitInTwo, startWithThree, untilZeroThenRest, mergeUntilZero
 
     var description: String {
       switch self {
@@ -68,12 +85,32 @@ struct Program: Sendable, CustomStringConvertible {
       case .dropOne: "action.filter { $0 != 1 }"
       case .splitInTwo: ".merge(action.filter { $0 == 0 }, action.filter { $0 != 0 })"
       case .startWithThree: ".concat(.just(3), action)"
+      case .untilZeroThenRest:
+        ".concat(action.take(until: self.action.filter { $0 == 0 }), action.filter { $0 != 0 })"
+      case .mergeUntilZero:
+        """
+        .merge(.merge(action.filter { $0 == 1 }, action.filter { $0 == 2 })\
+        .take(until: self.action.filter { $0 == 0 }), action.filter { $0 == 0 })
+        """
       }
     }
 
-    /// The actions that reach `mutate` for one sent action.
-    func apply(_ action: Int) -> [Int] {
-      self == .dropOne && action == 1 ? [] : [action]
+    /// The actions that reach `mutate` for one sent action, and whether the hook's
+    /// `take(until:)` has ended (it ends at the first 0 that reaches `mutate`).
+    func apply(_ action: Int, stopped: inout Bool) -> [Int] {
+      switch self {
+      case .identity, .splitInTwo, .startWithThree: return [action]
+      case .dropOne: return action == 1 ? [] : [action]
+      case .untilZeroThenRest:
+        defer { if action == 0 { stopped = true } }
+        return stopped && action == 0 ? [] : [action]
+      case .mergeUntilZero:
+        if action == 0 {
+          stopped = true
+          return [0]
+        }
+        return !stopped && (action == 1 || action == 2) ? [action] : []
+      }
     }
   }
 
@@ -84,8 +121,9 @@ struct Program: Sendable, CustomStringConvertible {
   /// Whether each action's effect starts with `.cancel(id: 0)`.
   var cancelsLatest: [Bool]
   var hook: Hook
-  /// The action sent at each second from 1 on; nil sends nothing that second.
-  var sends: [Int?]
+  /// The actions sent at each second from 1 on, one right after another in the same turn of
+  /// the main actor.
+  var sends: [[Int]]
   /// At which state (counting from 1) the first observer cancels the second; nil never.
   var cancelObserverAfter: Int?
 
@@ -98,19 +136,46 @@ struct Program: Sendable, CustomStringConvertible {
     }
     lines.append(
       "sends: "
-        + sends.enumerated().compactMap { second, action in action.map { "\($0) at \(second + 1)s" } }
+        + sends.enumerated().filter { !$0.element.isEmpty }
+        .map { second, actions in "\(actions) at \(second + 1)s" }
         .joined(separator: ", "))
     if let after = cancelObserverAfter { lines.append("observer 1 cancels observer 2 at state \(after)") }
     return lines.joined(separator: "\n")
   }
 
+  /// A test body that runs this program and fails while the runtime disagrees with the
+  /// reference: paste it into a `@Test` of `DifferentialTests` to debug a failing seed.
+  var testBody: String {
+    """
+    let program = Program(
+      effects: [\(effects.map(\.swift).joined(separator: ", "))],
+      isLatestOnly: \(isLatestOnly), cancelsLatest: \(cancelsLatest), hook: .\(hookName),
+      sends: \(sends), cancelObserverAfter: \(cancelObserverAfter.map(String.init) ?? "nil"))
+    let mismatch = await DifferentialTests.mismatch(in: program)
+    #expect(mismatch == nil, "\\(mismatch ?? "")")
+    """
+  }
+
+  private var hookName: String {
+    switch hook {
+    case .identity: "identity"
+    case .dropOne: "dropOne"
+    case .splitInTwo: "splitInTwo"
+    case .startWithThree: "startWithThree"
+    case .untilZeroThenRest: "untilZeroThenRest"
+    case .mergeUntilZero: "mergeUntilZero"
+    }
+  }
+
   /// Simpler programs, for shrinking a failing one.
   var simplifications: [Program] {
     var result: [Program] = []
-    for index in sends.indices where sends[index] != nil {
-      var program = self
-      program.sends[index] = nil
-      result.append(program)
+    for index in sends.indices {
+      for position in sends[index].indices {
+        var program = self
+        program.sends[index].remove(at: position)
+        result.append(program)
+      }
     }
     if hook != .identity {
       var program = self
@@ -165,8 +230,11 @@ extension Program {
     isLatestOnly = (0..<4).map { _ in Int.random(in: 0..<4, using: &random) == 0 }
     cancelsLatest = (0..<4).map { _ in Int.random(in: 0..<6, using: &random) == 0 }
     hook = Hook.allCases.randomElement(using: &random)!
+    // Mostly one action a second; sometimes two or three in the same turn.
     sends = (0..<Self.seconds).map { _ in
-      Bool.random(using: &random) ? Int.random(in: 0..<4, using: &random) : nil
+      guard Bool.random(using: &random) else { return [] }
+      let count = Int.random(in: 0..<10, using: &random) < 7 ? 1 : Int.random(in: 2...3, using: &random)
+      return (0..<count).map { _ in Int.random(in: 0..<4, using: &random) }
     }
     cancelObserverAfter = Bool.random(using: &random) ? Int.random(in: 1...6, using: &random) : nil
   }
@@ -190,7 +258,14 @@ extension Program {
       let before = (0..<Int.random(in: 0...2, using: &random)).map { _ in
         Node.just(Int.random(in: 0..<10, using: &random))
       }
-      return .catch(.concat(before + [.fail]), handler: child())
+      let failing = Node.concat(before + [.fail])
+      // Around a failing sequence, a merge with a sibling the first error ends, or a sequence
+      // whose rest the error skips.
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: return .catch(failing, handler: child())
+      case 1: return .catch(.merge([child(), failing]), handler: child())
+      default: return .catch(.concat([failing, child()]), handler: child())
+      }
     }
   }
 }

@@ -1,25 +1,36 @@
 /// The reference interpreter: what a program must reduce, worked out on a virtual clock with
 /// plain sequential code, independently of the runtime.
 ///
-/// Time is counted in half seconds: timers fire at even instants (second `t` is `2t`), and the
-/// action sent in second `t` arrives after them, at `2t + 1`. A part started at `start`:
-/// - `just` and `task` emit at `start` (a task after a hop, at the same instant);
+/// Instants are counted in half seconds: timers fire at even instants (second `t` is `2t`), and
+/// the actions sent in second `t` arrive after them, at `2t + 1`. Within an instant, time is
+/// `instant * scale + phase`: the actions sent in one turn arrive at phases 0, 1, 2, and what
+/// runs after a hop (a task's value, an error) comes at phase `scale - 1`, after all of them.
+/// A part started at `start`:
+/// - `just` emits at `start`, `task` after a hop, at the same instant;
 /// - `fail` reports an error there; `concat` runs its parts one after another, `merge` at once;
 /// - `delay(d)` starts its part at the next timer instant `d` seconds on;
 /// - a part is killed at `kill`: nothing it would emit later counts, and it ends there;
 /// - `take(until:)` kills at the first later action matching, `catch` runs its handler where the
 ///   error came.
 struct Reference {
+  /// Phases per instant.
+  static let scale = 16
+  /// The value a trail entry has where a `catch` caught its first error (no program emits it).
+  static let caught = Int.min
   /// The actions that reach `mutate`, with the instant each arrives.
   let arrivals: [(time: Int, action: Int)]
   let program: Program
 
   init(_ program: Program) {
     self.program = program
-    var arrivals: [(Int, Int)] = program.hook == .startWithThree ? [(1, 3)] : []
+    var arrivals: [(Int, Int)] = program.hook == .startWithThree ? [(Self.scale, 3)] : []
+    var stopped = false
     for (index, sent) in program.sends.enumerated() {
-      guard let sent else { continue }
-      for action in program.hook.apply(sent) { arrivals.append((2 * (index + 1) + 1, action)) }
+      for (position, action) in sent.enumerated() {
+        for action in program.hook.apply(action, stopped: &stopped) {
+          arrivals.append(((2 * (index + 1) + 1) * Self.scale + position, action))
+        }
+      }
     }
     self.arrivals = arrivals
   }
@@ -29,8 +40,32 @@ struct Reference {
     /// instant is not part of the contract between concurrent parts).
     var reduced: [Int: [Int]] = [:]
     var errors = 0
+    /// When each error comes, in scaled time.
+    var errorTimes: [Int] = []
+    /// When each `catch` caught its first error, in scaled time.
+    var caughtTimes: [Int] = []
+    /// Each delay's sleep: from its start to when it fires or is killed, in scaled time.
+    var sleeps: [(start: Int, end: Int)] = []
     /// The instants at which something starts: where the driver must stop and let effects run.
     var instants: Set<Int> = []
+    /// Every value (and error, as nil) in the order the reference made it, with its instant and
+    /// its lane: the path of `merge` branches it came through. Two lanes neither of which
+    /// starts the other run concurrently.
+    var trail: [(time: Int, lane: [Int], value: Int?)] = []
+    /// Whether the outcome hangs on the order of two concurrent events at one instant (an error
+    /// in a `catch` and a sibling's value), which no contract fixes: such programs are skipped.
+    var isAmbiguous = false
+
+    /// How many values, errors and caught errors have come by the end of `instant`, and how
+    /// many delays are asleep then.
+    func counts(at instant: Int) -> (values: Int, errors: Int, caught: Int, sleepers: Int) {
+      (
+        reduced.filter { $0.key <= instant }.values.map(\.count).reduce(0, +),
+        errorTimes.filter { $0 / Reference.scale <= instant }.count,
+        caughtTimes.filter { $0 / Reference.scale <= instant }.count,
+        sleeps.filter { $0.start / Reference.scale <= instant && $0.end / Reference.scale > instant }.count
+      )
+    }
 
     /// Whether the two reduced the same values at the same instants and reported as many errors.
     func agrees(with other: Self) -> Bool {
@@ -52,60 +87,121 @@ struct Reference {
         kill = next.time
       }
       var errors: [Int] = []
-      _ = eval(program.effects[arrival.action], at: arrival.time, kill: kill, into: &outcome, errors: &errors)
+      _ = eval(
+        program.effects[arrival.action], at: arrival.time, kill: kill, into: &outcome, errors: &errors,
+        lane: [index])
       outcome.errors += errors.count
+      outcome.errorTimes += errors
     }
     for time in outcome.reduced.keys { outcome.reduced[time]?.sort() }
     return outcome
   }
 
+  /// When something started at `time` runs after a hop: at the end of its instant.
+  static func afterHop(_ time: Int) -> Int {
+    max(time, time / scale * scale + scale - 1)
+  }
+
   /// Runs `node` from `start`; returns when it ends.
   func eval(
     _ node: Program.Node, at start: Int, kill: Int, into outcome: inout Outcome, errors: inout [Int],
-    transform: (Int) -> Int? = { $0 }
+    lane: [Int], transform: (Int) -> Int? = { $0 }
   ) -> Int {
     guard start < kill else { return kill }
-    outcome.instants.insert(start)
+    outcome.instants.insert(start / Self.scale)
     switch node {
     case .just(let value), .task(let value):
-      if let value = transform(value) { outcome.reduced[start, default: []].append(value) }
-      return start
+      var time = start
+      if case .task = node { time = Self.afterHop(start) }
+      guard time < kill else { return kill }
+      if let value = transform(value) {
+        outcome.reduced[time / Self.scale, default: []].append(value)
+        outcome.trail.append((time, lane, value))
+      }
+      return time
     case .none:
       return start
     case .fail:
-      errors.append(start)
-      return start
+      let time = Self.afterHop(start)
+      guard time < kill else { return kill }
+      errors.append(time)
+      outcome.trail.append((time, lane, nil))
+      return time
     case .concat(let parts):
       var time = start
       for part in parts {
-        time = eval(part, at: time, kill: kill, into: &outcome, errors: &errors, transform: transform)
+        time = eval(
+          part, at: time, kill: kill, into: &outcome, errors: &errors, lane: lane, transform: transform)
         if time >= kill { return kill }
       }
       return time
     case .merge(let parts):
-      return parts.map {
-        eval($0, at: start, kill: kill, into: &outcome, errors: &errors, transform: transform)
+      return parts.indices.map {
+        eval(
+          parts[$0], at: start, kill: kill, into: &outcome, errors: &errors, lane: lane + [$0],
+          transform: transform)
       }
       .max() ?? start
     case .delay(let seconds, let inner):
-      let fire = 2 * (start / 2) + 2 * seconds
+      let fire = (2 * (start / Self.scale / 2) + 2 * seconds) * Self.scale
+      outcome.sleeps.append((start, min(fire, kill)))
       guard fire < kill else { return kill }
-      return eval(inner, at: fire, kill: kill, into: &outcome, errors: &errors, transform: transform)
+      return eval(
+        inner, at: fire, kill: kill, into: &outcome, errors: &errors, lane: lane, transform: transform)
     case .map(let inner):
-      return eval(inner, at: start, kill: kill, into: &outcome, errors: &errors) { transform($0 + 100) }
+      return eval(inner, at: start, kill: kill, into: &outcome, errors: &errors, lane: lane) {
+        transform($0 + 100)
+      }
     case .filter(let inner):
-      return eval(inner, at: start, kill: kill, into: &outcome, errors: &errors) {
+      return eval(inner, at: start, kill: kill, into: &outcome, errors: &errors, lane: lane) {
         $0.isMultiple(of: 2) ? transform($0) : nil
       }
     case .takeUntil(let action, let inner):
       let stop = arrivals.first { $0.time > start && $0.action == action }?.time ?? Int.max
       return eval(
-        inner, at: start, kill: min(kill, stop), into: &outcome, errors: &errors, transform: transform)
+        inner, at: start, kill: min(kill, stop), into: &outcome, errors: &errors, lane: lane,
+        transform: transform)
     case .catch(let inner, let handler):
+      // The inside runs as if alone; at its first error everything in it ends (what the
+      // error's own lane made before it at that instant stays), and the handler starts there.
+      var inside = Outcome()
       var caught: [Int] = []
-      let end = eval(inner, at: start, kill: kill, into: &outcome, errors: &caught, transform: transform)
-      guard let first = caught.first else { return end }
-      return eval(handler, at: first, kill: kill, into: &outcome, errors: &errors, transform: transform)
+      let end = eval(
+        inner, at: start, kill: kill, into: &inside, errors: &caught, lane: lane, transform: transform)
+      outcome.instants.formUnion(inside.instants)
+      let firstError = inside.trail.filter { $0.value == nil }.map(\.time).min() ?? Int.max
+      for sleep in inside.sleeps where sleep.start < firstError {
+        outcome.sleeps.append((sleep.start, min(sleep.end, firstError)))
+      }
+      outcome.isAmbiguous = outcome.isAmbiguous || inside.isAmbiguous
+      // The first error in time; the trail is in the order parts were worked out.
+      let errorIndex = inside.trail.indices.filter { inside.trail[$0].value == nil }
+        .min { inside.trail[$0].time < inside.trail[$1].time }
+      for (index, event) in inside.trail.enumerated() {
+        if let errorIndex {
+          let error = inside.trail[errorIndex]
+          if event.time > error.time || index == errorIndex { continue }
+          let isConcurrent = !(event.lane.starts(with: error.lane) || error.lane.starts(with: event.lane))
+          if event.time == error.time && (isConcurrent || index > errorIndex) {
+            if isConcurrent { outcome.isAmbiguous = true }
+            continue
+          }
+        }
+        outcome.trail.append(event)
+        if event.value == Self.caught {
+          outcome.caughtTimes.append(event.time)
+        } else if let value = event.value {
+          outcome.reduced[event.time / Self.scale, default: []].append(value)
+        } else {
+          errors.append(event.time)
+        }
+      }
+      guard let errorIndex else { return end }
+      let first = inside.trail[errorIndex].time
+      outcome.trail.append((first, lane, Self.caught))
+      outcome.caughtTimes.append(first)
+      return eval(
+        handler, at: first, kill: kill, into: &outcome, errors: &errors, lane: lane, transform: transform)
     }
   }
 }

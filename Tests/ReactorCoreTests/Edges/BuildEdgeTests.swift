@@ -53,6 +53,22 @@ struct BuildEdgeTests {
   }
 }
 
+/// Delays `mutation` in `transform(mutation:)`, which the runtime cannot run.
+final class DelayingMutationsReactor: Reactor {
+  typealias Action = Int
+
+  let initialState = 0
+  let runtime = ReactorRuntime<Int, Int, Int>()
+
+  func transform(mutation: Mutations<Int>) -> Mutations<Int> {
+    .merge(.just(1), .concat(.task { 2 }, mutation.delay(for: .seconds(1), clock: ContinuousClock())))
+  }
+
+  func reduce(state: Int, mutation: Int) -> Int {
+    mutation
+  }
+}
+
 /// Uses `mutation` twice in `transform(mutation:)`, as a reactor splitting what `mutate` makes.
 final class SplittingReactor: Reactor {
   typealias Action = Int
@@ -71,6 +87,14 @@ final class SplittingReactor: Reactor {
 
 @MainActor
 struct MutationStreamTests {
+  @Test func theMutationStreamInsideAnotherOperatorIsRefusedWhenTheReactorIsBuilt() async throws {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run { _ = DelayingMutationsReactor().currentState }
+    }
+    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(message.contains("can be mapped, filtered and merged"))
+  }
+
   @Test func theMutationStreamUsedTwiceDeliversThroughEachUse() {
     let reactor = SplittingReactor()
 

@@ -1,0 +1,150 @@
+import Synchronization
+
+/// The cancellation of one running subtree of effects (what a `cancellable`, `take(until:)` or
+/// `catch` node runs), set at once on the main actor.
+///
+/// Everything inside delivers through ``EffectContext/scoped(_:)``, which checks the flag before
+/// reducing: once ``cancel()`` returns, nothing from the subtree reaches the state, whatever its
+/// tasks still do (a body that ignores cancellation, a `send` captured elsewhere). Scopes chain
+/// through their contexts: an inner scope delivers through the outer one's check.
+@MainActor
+final class EffectScope: Sendable {
+  private(set) var isCancelled = false
+  /// The task the subtree runs in, cancelled with the scope.
+  var task: Task<Void, Never>?
+  /// Every task started in the subtree, and the scopes nested in it: cancelled together, at
+  /// once, rather than each as the task awaiting it gets to run.
+  private var tasks: [Task<Void, Never>] = []
+  private var children: [EffectScope] = []
+  /// What the subtree's context calls when it ends early: an enclosing `concat` goes on.
+  let endsEarly: (@MainActor @Sendable () -> Void)?
+
+  init(endsEarly: (@MainActor @Sendable () -> Void)? = nil) {
+    self.endsEarly = endsEarly
+  }
+
+  /// Stops delivery from the subtree now, cancels its tasks, and lets what follows it start.
+  func cancel() {
+    stop()?()
+  }
+
+  /// Stops delivery from the subtree now and cancels its tasks; returns what lets what follows
+  /// it start, for the caller to run when its turn comes.
+  func stop() -> (@MainActor @Sendable () -> Void)? {
+    guard !isCancelled else { return nil }
+    isCancelled = true
+    task?.cancel()
+    for task in tasks { task.cancel() }
+    for child in children { _ = child.stop() }
+    tasks = []
+    children = []
+    return endsEarly
+  }
+
+  /// Cancels `task` with this scope (at once, if it is cancelled already).
+  func adopt(_ task: Task<Void, Never>) {
+    if isCancelled { task.cancel() } else { tasks.append(task) }
+  }
+
+  /// Cancels `child`, a scope nested in this one, with it.
+  func adopt(_ child: EffectScope) {
+    if isCancelled { _ = child.stop() } else { children.append(child) }
+  }
+}
+
+/// A one-shot signal a task waits for; fired from the main actor or from a cancellation handler.
+final class Completion: Sendable {
+  private let state = Mutex<(isDone: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
+
+  func fire() {
+    let waiter = state.withLock { state in
+      state.isDone = true
+      defer { state.waiter = nil }
+      return state.waiter
+    }
+    waiter?.resume()
+  }
+
+  func wait() async {
+    await withCheckedContinuation { continuation in
+      let isDone = state.withLock { state in
+        if !state.isDone { state.waiter = continuation }
+        return state.isDone
+      }
+      if isDone { continuation.resume() }
+    }
+  }
+}
+
+/// Tasks cancelled together from any thread: a node's parts, when the node is cancelled.
+final class TaskSet: Sendable {
+  private let state = Mutex<(tasks: [Task<Void, Never>], isCancelled: Bool)>(([], false))
+
+  /// Adds a task; one added after ``cancelAll()`` is cancelled at once.
+  func add(_ task: Task<Void, Never>) {
+    let isCancelled = state.withLock { state in
+      if !state.isCancelled { state.tasks.append(task) }
+      return state.isCancelled
+    }
+    if isCancelled { task.cancel() }
+  }
+
+  var isCancelled: Bool { state.withLock(\.isCancelled) }
+
+  func cancelAll() {
+    let tasks = state.withLock { state in
+      state.isCancelled = true
+      defer { state.tasks = [] }
+      return state.tasks
+    }
+    for task in tasks { task.cancel() }
+  }
+}
+
+/// A `concat` waiting for its running part to end, to start the rest: when the part's task
+/// ends, or at once on the main actor when the part ends early (see
+/// ``EffectContext/endsEarly``), without a hop, so an action sent right then is seen.
+@MainActor
+final class ConcatStep<Element: Sendable> {
+  private let rest: Mutations<Element>
+  private let context: EffectContext<Element>
+  private let next = Completion()
+  private let tasks = TaskSet()
+  private var hasEnded = false
+  private var restTask: Task<Void, Never>?
+
+  init(rest: Mutations<Element>, context: EffectContext<Element>) {
+    self.rest = rest
+    self.context = context
+  }
+
+  /// The running part ended: the rest starts now, unless the concatenation was cancelled.
+  func partEnded() {
+    guard !hasEnded else { return }
+    hasEnded = true
+    if !tasks.isCancelled, let task = rest.start(in: context) {
+      restTask = task
+      tasks.add(task)
+    }
+    next.fire()
+  }
+
+  /// The concatenation's task from here on, once its part is running.
+  func task(after running: Task<Void, Never>) -> Task<Void, Never> {
+    tasks.add(running)
+    Task { @MainActor in
+      await running.value
+      self.partEnded()
+    }
+    let (next, tasks) = (self.next, self.tasks)
+    return context.spawn {
+      await withTaskCancellationHandler {
+        await next.wait()
+        if let task = self.restTask { await task.value }
+      } onCancel: {
+        tasks.cancelAll()
+        next.fire()
+      }
+    }
+  }
+}
