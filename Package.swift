@@ -142,6 +142,8 @@ let package = Package(
       ]),
     module("StorageTesting", [.product(name: "GRDB", package: "GRDB.swift")]),
     module("AppLogging", [.product(name: "Logging", package: "swift-log")]),
+    // Session files: the format, the reader, and the recorders of HTTP and frames.
+    module("SessionRecording", ["Networking", "TextUI"]),
 
     // MARK: - Features
     feature("CounterFeature", ["ReactorCore", "TextUI"]),
@@ -210,6 +212,7 @@ let package = Package(
     tests("Services", ["Models", "Services"]),
     tests("Storage", ["Models", "Storage", "StorageTesting", .product(name: "GRDB", package: "GRDB.swift")]),
     tests("AppLogging", ["AppLogging", .product(name: "Logging", package: "swift-log")]),
+    tests("SessionRecording", ["HTTPTesting", "Networking", "SessionRecording", "TextUI"]),
     tests("TextUI", ["TextUI", "TextUITesting", snapshotTesting], exclude: ["__Snapshots__"]),
     tests(
       "CounterFeature",
