@@ -171,7 +171,7 @@ let package = Package(
     .executableTarget(
       name: "App",
       dependencies: [
-        "AppComposition", "AppConfiguration", "AppFeature", "TextUI",
+        "AppComposition", "AppConfiguration", "AppFeature", "Networking", "SessionRecording", "TextUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

@@ -5,7 +5,9 @@ import AppLogging
 import ArgumentParser
 import Foundation
 import Logging
+import Networking
 import ReactorCore
+import SessionRecording
 import TextUI
 
 /// `reactor-demo`: the menu of ReactorKit case studies, or one of them directly.
@@ -43,6 +45,12 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       "Write the whole run's flow (every screen's actions, mutations, state changes, errors) to this file as JSON Lines.",
       valueName: "path"))
   var traceFile: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Record this run (input, network answers, time, frames) to a session file that --replay plays back.",
+      valueName: "path"))
+  var record: String?
 
   @Option(help: "Plain mode: the longest wait, in seconds, for a step's effects before the next line.")
   var stepTimeout: Double = 10
@@ -107,7 +115,23 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       throw ExitCode(78)
     }
     defer { file?.close() }
-    let status = await launch(configuration, traceFile: file)
+    let start = RunStart(plain: plain)
+    let recording: RunRecording?
+    do {
+      recording = try record.map { path throws(SessionRecorder.OpenError) in
+        RunRecording(recorder: try start.recorder(path: path, command: self, configuration: configuration))
+      }
+    } catch {
+      FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
+      throw ExitCode(78)
+    }
+    let status = await launch(configuration, start: start, traceFile: file, recording: recording)
+    if let record {
+      FileHandle.standardError.write(
+        Data(
+          ("reactor-demo: session recorded to \(record); it holds what the screens showed "
+            + "(people, posts, the profile) but never the GitHub token\n").utf8))
+    }
     if status != .ok { throw ExitCode(status.rawValue) }
   }
 
@@ -121,11 +145,18 @@ struct ReactorDemoCommand: AsyncParsableCommand {
   }
 
   @MainActor
-  private func launch(_ configuration: AppConfiguration, traceFile: TraceFile?) async -> AppSession.Exit {
+  private func launch(
+    _ configuration: AppConfiguration, start: RunStart, traceFile: TraceFile?, recording: RunRecording?
+  ) async -> AppSession.Exit {
+    let secrets = [configuration.githubToken].compactMap { $0 }
     let root = CompositionRoot(
-      configuration: configuration, now: { Date() }, randomUserSeed: CompositionRoot.randomSeed())
+      configuration: configuration, now: { Date() }, randomUserSeed: start.seeds.randomUser,
+      imagePickSeed: start.seeds.imagePick, timeZone: start.timeZone
+    ) { curl -> any HTTPClient in
+      recording.map { RecordingHTTPClient(base: curl, recorder: $0.recorder, secrets: secrets) } ?? curl
+    }
     defer { root.shutdown() }
-    let isInteractive = !plain && Terminal.isTTY(STDIN_FILENO) && Terminal.isTTY(STDOUT_FILENO)
+    let isInteractive = start.isInteractive
     let options = AppSession.Options(
       feature: feature.flatMap(Feature.init(choice:)),
       waitsForIdle: !isInteractive,
@@ -136,13 +167,16 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     let mode = isInteractive ? "terminal" : "plain"
     root.logger.info("start", metadata: ["mode": "\(mode)", "version": "\(AppVersion.current)"])
     let container = root.makeContainer(isInteractive: isInteractive)
+    recording?.recordDatabase(of: root)
     var export: PageTracing.Export?
     if let traceFile {
       export = { screen, line in traceFile.write(screen: screen, kind: line.kind.name, text: line.text) }
     }
     let tracing = PageTracing(export: export)
     return isInteractive
-      ? await TerminalRun.interactive(container: container, options: options, tracing: tracing)
-      : await TerminalRun.plain(container: container, options: options, tracing: tracing)
+      ? await TerminalRun.interactive(
+        container: container, options: options, tracing: tracing, recording: recording)
+      : await TerminalRun.plain(
+        container: container, options: options, tracing: tracing, recording: recording)
   }
 }

@@ -7,24 +7,36 @@ import TextUI
 enum TerminalRun {
   /// Line input, one frame per change, no escape codes.
   static func plain(
-    container: AppContainer, options: AppSession.Options, tracing: PageTracing
+    container: AppContainer, options: AppSession.Options, tracing: PageTracing, recording: RunRecording?
   ) async -> AppSession.Exit {
     let output = StandardOutput()
     // Nothing to restore in plain mode, but SIGINT must still end with 130.
     let restorer = TerminalRestorer.install {}
     defer { restorer.uninstall() }
-    let width = Terminal.size().map(\.columns) ?? 80
+    let width = container.screenSize().columns
+    let screen = PlainScreen(output: output, width: width)
     let navigator = Navigator(
-      output: PlainScreen(output: output, width: width), traceStyle: .inline(output), tracing: tracing)
+      output: recording?.screen(screen, width: width) ?? screen, traceStyle: .inline(output), tracing: tracing
+    )
     let session = AppSession(container: container, options: options, navigator: navigator)
     let reader = InputReader(mode: .lines)
     defer { reader.stop() }
-    return await session.run(reader.events)
+    return await run(session, reader.events, recording: recording)
+  }
+
+  /// Runs `session` on `events`, each recorded first when the run is recorded.
+  private static func run(
+    _ session: AppSession, _ events: AsyncStream<InputEvent>, recording: RunRecording?
+  ) async -> AppSession.Exit {
+    guard let recording else { return await session.run(events) }
+    let exit = await session.run(recording.input(events))
+    recording.finish(exit.rawValue)
+    return exit
   }
 
   /// Raw keys, the alternate screen redrawn in place.
   static func interactive(
-    container: AppContainer, options: AppSession.Options, tracing: PageTracing
+    container: AppContainer, options: AppSession.Options, tracing: PageTracing, recording: RunRecording?
   ) async -> AppSession.Exit {
     let output = StandardOutput()
     let screen = TTYScreen(output: output) { Terminal.size() ?? (80, 24) }
@@ -37,10 +49,14 @@ enum TerminalRun {
       restorer.uninstall()
     }
     screen.start()
-    let navigator = Navigator(output: screen, traceStyle: .panel(lines: 8), tracing: tracing)
+    let columns = container.screenSize().columns
+    let navigator = Navigator(
+      output: recording?.screen(screen, width: columns) ?? screen, traceStyle: .panel(lines: 8),
+      tracing: tracing)
     // A resize redraws at once: the pages lay out for the new height, and the whole screen is
     // written again, since the terminal may have moved or cut what was on it.
     let resizes = ResizeWatcher {
+      recording?.resized(to: Terminal.size() ?? (80, 24))
       navigator.resized()
       screen.redraw()
     }
@@ -48,6 +64,6 @@ enum TerminalRun {
     let session = AppSession(container: container, options: options, navigator: navigator)
     let reader = InputReader(mode: .keys)
     defer { reader.stop() }
-    return await session.run(reader.events)
+    return await run(session, reader.events, recording: recording)
   }
 }

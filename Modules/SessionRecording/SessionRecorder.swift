@@ -13,6 +13,7 @@ public final class SessionRecorder: Sendable {
   private struct State {
     var handle: FileHandle?
     var frames = 0
+    var hasEnded = false
   }
 
   /// Where the file is.
@@ -41,8 +42,16 @@ public final class SessionRecorder: Sendable {
     return parts.seconds * 1000 + parts.attoseconds / 1_000_000_000_000_000
   }
 
-  /// Records `payload` at the current time.
+  /// Records `payload` at the current time; only the first end of a run is kept, since the
+  /// input's end and the run's return may both report it.
   public func record(_ payload: SessionEvent.Payload) {
+    if case .end = payload {
+      let isFirst = state.withLock { state in
+        defer { state.hasEnded = true }
+        return !state.hasEnded
+      }
+      guard isFirst else { return }
+    }
     write(SessionEvent(t: now, payload))
   }
 
