@@ -52,6 +52,19 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       valueName: "path"))
   var record: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Play a recorded session back: its database, configuration, clock, network answers and input.",
+      valueName: "path"))
+  var replay: String?
+
+  @Flag(help: "With --replay: compare every frame with the recorded one; exit 1 at the first that differs.")
+  var check = false
+
+  @Option(
+    help: ArgumentHelp("With --replay: times the recorded pace, or max (the default).", valueName: "speed"))
+  var replaySpeed: String = "max"
+
   @Option(help: "Plain mode: the longest wait, in seconds, for a step's effects before the next line.")
   var stepTimeout: Double = 10
 
@@ -87,11 +100,24 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     if offline && live {
       throw ValidationError("--offline and --live cannot be used together")
     }
+    if replay != nil, record != nil {
+      throw ValidationError("--replay and --record cannot be used together")
+    }
+    if check, replay == nil {
+      throw ValidationError("--check goes with --replay: reactor-demo --replay FILE --check")
+    }
+    if replaySpeed != "max", (Double(replaySpeed).map { $0 > 0 && $0.isFinite }) != true {
+      throw ValidationError("--replay-speed is a positive number or max")
+    }
   }
 
   func run() async throws {
     // A peer closing a socket mid-write must be an error, not the end of the process.
     signal(SIGPIPE, SIG_IGN)
+    if let replay {
+      try await play(replay)
+      return
+    }
     let configuration: AppConfiguration
     do {
       configuration = try await ConfigurationLoader.load(overrides: overrides)
@@ -133,6 +159,23 @@ struct ReactorDemoCommand: AsyncParsableCommand {
             + "(people, posts, the profile) but never the GitHub token\n").utf8))
     }
     if status != .ok { throw ExitCode(status.rawValue) }
+  }
+
+  /// `--replay`: exits 65 for a file that is not a valid session, 1 when the replay differed.
+  @MainActor
+  private func play(_ path: String) async throws {
+    let session: Session
+    do {
+      session = try Session.read(path: path)
+    } catch {
+      FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
+      throw ExitCode(65)
+    }
+    let run = ReplayRun(
+      session: session, isChecking: check, speed: Double(replaySpeed), isTracing: trace,
+      tracing: PageTracing())
+    let status = await run.run()
+    if status != 0 { throw ExitCode(status) }
   }
 
   private var overrides: ConfigurationLoader.Overrides {

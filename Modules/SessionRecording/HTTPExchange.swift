@@ -6,6 +6,8 @@ import Networking
 public struct HTTPExchange: Codable, Equatable, Sendable {
   /// Milliseconds since the start of the run when the request was sent.
   public var started: Int64
+  /// Milliseconds since the start of the run when the answer (or the failure) came back.
+  public var ended: Int64
   /// `GET`, `POST`…
   public var method: String
   /// The URL requested.
@@ -102,12 +104,14 @@ public struct HTTPExchange: Codable, Equatable, Sendable {
 
   /// Records `request`, leaving out `Authorization` and any header or URL holding a secret.
   public init(
-    started: Int64, request: HTTPRequest, secrets: [String], result: Result<HTTPResponse, HTTPError>
+    started: Int64, ended: Int64, request: HTTPRequest, secrets: [String],
+    result: Result<HTTPResponse, HTTPError>
   ) {
     func clean(_ text: String) -> String {
       secrets.reduce(text) { $1.isEmpty ? $0 : $0.replacingOccurrences(of: $1, with: "[redacted]") }
     }
     self.started = started
+    self.ended = ended
     method = request.method.rawValue
     url = clean(request.url)
     requestHeaders = request.headers

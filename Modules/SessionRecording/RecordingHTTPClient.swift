@@ -22,7 +22,10 @@ public struct RecordingHTTPClient: HTTPClient {
     } catch {
       result = .failure(error)
     }
-    recorder.record(.http(HTTPExchange(started: started, request: request, secrets: secrets, result: result)))
+    recorder.record(
+      .http(
+        HTTPExchange(
+          started: started, ended: recorder.now, request: request, secrets: secrets, result: result)))
     return try result.get()
   }
 }

@@ -119,7 +119,7 @@ import TextUI
 
   @Test func aBodyThatDoesNotMatchItsLengthIsDamage() throws {
     let exchange = HTTPExchange(
-      started: 0, request: .init(url: "http://127.0.0.1/x"), secrets: [],
+      started: 0, ended: 3, request: .init(url: "http://127.0.0.1/x"), secrets: [],
       result: .success(.init(status: 200, body: Data("four".utf8), url: "http://127.0.0.1/x")))
     let lines = try Self.lines([SessionEvent(t: 3, .http(exchange))])
     let tampered = lines[1].replacingOccurrences(of: "\"bodyLength\":4", with: "\"bodyLength\":5")
