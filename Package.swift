@@ -264,7 +264,9 @@ let package = Package(
         "TextUITesting", clocks, snapshotTesting,
       ], exclude: ["__Snapshots__"]),
     tests("ScreenshotKit", ["ScreenshotKit"]),
-    tests("EndToEnd", ["App", "HTTPTesting", .product(name: "FlyingFox", package: "FlyingFox")]),
+    tests(
+      "EndToEnd",
+      ["App", "HTTPTesting", "SessionRecording", .product(name: "FlyingFox", package: "FlyingFox")]),
   ],
   swiftLanguageModes: [.v6]
 )
