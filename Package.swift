@@ -64,6 +64,8 @@ let package = Package(
     .library(name: "TextUI", targets: ["TextUI"]),
     // For Tools/fuzz: the configuration file and environment as fuzz targets read them.
     .library(name: "AppConfiguration", targets: ["AppConfiguration"]),
+    // For Tools/fuzz: the session file reader.
+    .library(name: "SessionRecording", targets: ["SessionRecording"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
