@@ -28,3 +28,5 @@ func fuzzSession(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   }
   return 0
 }
+
+runFuzzer(fuzzSession)
