@@ -171,9 +171,24 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
       throw ExitCode(65)
     }
+    // The session never held the token, so there is nothing for the trace file to redact.
+    let file: TraceFile?
+    do {
+      file = try traceFile.map { path throws(TraceFile.OpenError) in
+        try TraceFile(path: path, redactor: Redactor(secrets: []), version: AppVersion.current)
+      }
+    } catch {
+      FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
+      throw ExitCode(78)
+    }
+    defer { file?.close() }
+    var export: PageTracing.Export?
+    if let file {
+      export = { screen, line in file.write(screen: screen, kind: line.kind.name, text: line.text) }
+    }
     let run = ReplayRun(
       session: session, isChecking: check, speed: Double(replaySpeed), isTracing: trace,
-      tracing: PageTracing())
+      tracing: PageTracing(export: export))
     let status = await run.run()
     if status != 0 { throw ExitCode(status) }
   }
