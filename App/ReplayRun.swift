@@ -20,7 +20,7 @@ struct ReplayRun {
 
   /// What the replay found, shown when it ends.
   private final class Findings: Sendable {
-    let state = Mutex<(divergences: [String], mismatch: String?)>(([], nil))
+    let state = Mutex<(divergences: [String], mismatch: String?, drawn: Int)>(([], nil, 0))
   }
 
   /// The output's size: the recorded one, then each recorded resize.
@@ -71,6 +71,7 @@ struct ReplayRun {
       inputMode: header.mode == .terminal ? .terminal : .plain)
     var check = FrameCheck(session: session)
     let screen = FrameRecordingScreen(base, width: header.columns) { title, lines in
+      findings.state.withLock { $0.drawn += 1 }
       guard let problem = check.check(screen: title, lines: lines) else { return }
       findings.state.withLock { state in
         if state.mismatch == nil { state.mismatch = problem }
@@ -97,12 +98,15 @@ struct ReplayRun {
     size: Size, findings: Findings
   ) async {
     var previous: Int64 = 0
+    var framesBefore = 0
     for event in session.events {
       if isChecking, findings.state.withLock({ $0.mismatch != nil }) { break }
       if let speed, event.t > previous {
         try? await Task.sleep(for: .milliseconds(Double(event.t - previous) / speed))
       }
       previous = event.t
+      // The clock never passes a recorded event before the frames drawn ahead of it are.
+      await Self.waitForFrames(framesBefore, findings)
       await clock.advance(to: .milliseconds(event.t)) { await Self.settle(clock) }
       switch event.payload {
       case .input(let recorded):
@@ -114,7 +118,9 @@ struct ReplayRun {
         input.yield(.key(.interrupt))
       case .end:
         input.yield(.end)
-      case .database, .http, .frame:
+      case .frame:
+        framesBefore += 1
+      case .database, .http:
         break
       }
     }
@@ -132,6 +138,17 @@ struct ReplayRun {
       let sleepers = clock.sleeperCount
       quiet = sleepers == last ? quiet + 1 : 0
       last = sleepers
+    }
+  }
+
+  /// Waits until the frames the session drew before the next event have been drawn again, or
+  /// for 2 s at most: work that does not sleep on the virtual clock (a query of the database, an
+  /// image decoded) has finished, so each key meets the screen it met when recorded. A replay
+  /// that draws fewer frames goes on after the wait, and the check names where it differs.
+  private static func waitForFrames(_ count: Int, _ findings: Findings) async {
+    let deadline = ContinuousClock.now + .seconds(2)
+    while findings.state.withLock({ $0.drawn }) < count, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
     }
   }
 

@@ -17,6 +17,7 @@ import Testing
   @Test func theFolderHoldsASessionForEachFeatureAndJourney() {
     for name in [
       "counter", "home-live", "home-cached-offline", "profile-journey", "github-search-offline",
+      "github-search-terminal",
       "random-users-offline", "time-travel",
     ] {
       #expect(Self.sessions.contains("\(name).session"), "Tests/Sessions/\(name).session")
