@@ -268,7 +268,10 @@ let package = Package(
     tests("ScreenshotKit", ["ScreenshotKit"]),
     tests(
       "EndToEnd",
-      ["App", "HTTPTesting", "SessionRecording", .product(name: "FlyingFox", package: "FlyingFox")]),
+      [
+        "App", "AppConfiguration", "HTTPTesting", "SessionRecording",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -37,25 +37,25 @@ struct ReactorDemoCommand: AsyncParsableCommand {
   @Flag(help: "Read input a line at a time and print one frame per change, without escape codes.")
   var plain = false
 
-  @Flag(help: "Show the flow (action → mutations → state changes) from the start; t toggles it.")
+  @Flag(help: "Show the flow (each action, its mutations, the state changes) from the start; t toggles it.")
   var trace = false
 
   @Option(
     help: ArgumentHelp(
       "Write the whole run's flow (every screen's actions, mutations, state changes, errors) to this file as JSON Lines.",
-      valueName: "path"))
+      valueName: "path"), completion: .file())
   var traceFile: String?
 
   @Option(
     help: ArgumentHelp(
       "Record this run (input, network answers, time, frames) to a session file that --replay plays back.",
-      valueName: "path"))
+      valueName: "path"), completion: .file())
   var record: String?
 
   @Option(
     help: ArgumentHelp(
       "Play a recorded session back: its database, configuration, clock, network answers and input.",
-      valueName: "path"))
+      valueName: "path"), completion: .file())
   var replay: String?
 
   @Flag(help: "With --replay: compare every frame with the recorded one; exit 1 at the first that differs.")
@@ -65,10 +65,15 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     help: ArgumentHelp("With --replay: times the recorded pace, or max (the default).", valueName: "speed"))
   var replaySpeed: String = "max"
 
-  @Option(help: "Plain mode: the longest wait, in seconds, for a step's effects before the next line.")
+  @Option(
+    help: ArgumentHelp(
+      "Plain mode: the longest wait, in seconds, for a step's effects before the next line.",
+      valueName: "seconds"))
   var stepTimeout: Double = 10
 
-  @Option(help: ArgumentHelp("A JSON configuration file.", valueName: "path"))
+  @Option(
+    help: ArgumentHelp("A JSON configuration file.", valueName: "path"),
+    completion: .file(extensions: ["json"]))
   var config: String?
 
   @Flag(help: "Use bundled sample data only; never touch the network.")
@@ -77,10 +82,13 @@ struct ReactorDemoCommand: AsyncParsableCommand {
   @Flag(help: "Use the network only; show its failures instead of falling back to sample data.")
   var live = false
 
-  @Option(help: ArgumentHelp("Where the database and the log live.", valueName: "dir"))
+  @Option(
+    help: ArgumentHelp("Where the database and the log live.", valueName: "dir"), completion: .directory)
   var dataDir: String?
 
-  @Option(help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", valueName: "level"))
+  @Option(
+    help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", valueName: "level"),
+    completion: .list(AppConfiguration.LogLevel.allCases.map(\.rawValue)))
   var logLevel: String?
 
   @Flag(help: "Print the effective configuration (secrets redacted) and exit.")

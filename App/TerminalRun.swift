@@ -39,7 +39,8 @@ enum TerminalRun {
     container: AppContainer, options: AppSession.Options, tracing: PageTracing, recording: RunRecording?
   ) async -> AppSession.Exit {
     let output = StandardOutput()
-    let screen = TTYScreen(output: output) { Terminal.size() ?? (80, 24) }
+    let screen = TTYScreen(
+      output: output, size: { Terminal.size() ?? (80, 24) }, now: { ContinuousClock.now })
     let rawMode = RawMode.enable()
     let restorer = TerminalRestorer.install { rawMode?.restore() }
     restorer.add(screen.emergencyRestore)

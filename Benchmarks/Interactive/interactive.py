@@ -38,7 +38,15 @@ def now():
 class Pty:
     """A process on the slave side of a fresh pseudo-terminal of COLUMNS x ROWS."""
 
-    def __init__(self, argv, env, raw=False, cwd=None):
+    def __init__(self, argv, env, raw=False, cwd=None, memory=False):
+        # Peak memory comes from /usr/bin/time, a small C program between us and the child: a
+        # child forked from Python and reaped with wait4 reports Python's own peak (Linux keeps
+        # the larger of the old and the new image's peak across exec), not the program's.
+        self.peak_file = None
+        if memory:
+            descriptor, self.peak_file = tempfile.mkstemp(prefix="reactor-demo-peak-")
+            os.close(descriptor)
+            argv = ["/usr/bin/time", "-f", "%M", "-o", self.peak_file, *argv]
         master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
         if raw:
@@ -99,6 +107,13 @@ class Pty:
         self.process.returncode = os.waitstatus_to_exitcode(status)
         os.close(self.master)
         return ended, self.process.returncode, usage
+
+    def peak_kib(self):
+        """The child's peak resident memory in KiB, as /usr/bin/time measured it."""
+        with open(self.peak_file) as file:
+            value = int(file.read().split()[-1])
+        os.unlink(self.peak_file)
+        return value
 
     def kill(self):
         if self.process.returncode is None:
@@ -163,25 +178,34 @@ def app_env(data_dir):
     return env
 
 
-def measure_hello(hello, runs):
-    """The floor for starting: spawn to exit of a static Foundation program, through the same pty."""
+def measure_hello(hello, runs, memory_runs):
+    """The floor for starting: spawn to exit of a static Foundation program, through the same pty.
+
+    Times and CPU come from runs of the program alone; peak memory from `memory_runs` more,
+    each under /usr/bin/time.
+    """
     times, cpu, peaks = [], [], []
-    for _ in range(runs):
-        child = Pty([hello], os.environ.copy())
+    for index in range(runs + memory_runs):
+        memory = index >= runs
+        child = Pty([hello], os.environ.copy(), memory=memory)
         ended, status, usage = child.finish()
         if status != 0:
             raise RuntimeError(f"hello exited {status}")
-        times.append(ended - child.started)
-        cpu.append(cpu_ns(usage))
-        peaks.append(usage.ru_maxrss)
+        if memory:
+            peaks.append(child.peak_kib())
+        else:
+            times.append(ended - child.started)
+            cpu.append(cpu_ns(usage))
     return times, cpu, peaks
 
 
-def measure_start(binary, env, runs, flags, cwd):
-    """Start to the menu's first complete frame, and start to exit after `q`."""
+def measure_start(binary, env, runs, flags, cwd, memory_runs=0):
+    """Start to the menu's first complete frame, and start to exit after `q`; peak memory from
+    `memory_runs` more runs under /usr/bin/time."""
     first, exits, cpu, peaks = [], [], [], []
-    for _ in range(runs):
-        child = Pty([binary, *flags], env, cwd=cwd)
+    for index in range(runs + memory_runs):
+        memory = index >= runs
+        child = Pty([binary, *flags], env, cwd=cwd, memory=memory)
         try:
             shown = child.wait_for(first_frame_done(b"q quit"))
             child.write(b"q")
@@ -191,16 +215,18 @@ def measure_start(binary, env, runs, flags, cwd):
             raise
         if status != 0:
             raise RuntimeError(f"{binary} exited {status}: {bytes(child.buffer[-400:])!r}")
+        if memory:
+            peaks.append(child.peak_kib())
+            continue
         first.append(shown - child.started)
         exits.append(ended - child.started)
         cpu.append(cpu_ns(usage))
-        peaks.append(usage.ru_maxrss)
     return first, exits, cpu, peaks
 
 
 def measure_plain_quit(binary, env, runs, cwd, arguments=("--plain", "--offline")):
     """`reactor-demo --plain --offline < q`: the menu printed once, then quit, piped."""
-    times, cpu, peaks = [], [], []
+    times, cpu = [], []
     for _ in range(runs):
         read, write = os.pipe()
         os.write(write, b"q\n")
@@ -216,8 +242,13 @@ def measure_plain_quit(binary, env, runs, cwd, arguments=("--plain", "--offline"
         if process.returncode != 0:
             raise RuntimeError(f"plain run exited {process.returncode}")
         cpu.append(cpu_ns(usage))
-        peaks.append(usage.ru_maxrss)
-    return times, cpu, peaks
+    return times, cpu
+
+
+def warm_up(binary, env, cwd):
+    """Opens Profile and searches the offline catalog once, so the data directory holds a database."""
+    subprocess.run([binary, "--plain", "--offline"], input=b"profile\nb\ngithub-search\nswift\nq\n",
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, cwd=cwd, check=True)
 
 
 def measure_keys(child, keys, settle=0.0, quiet=0.03):
@@ -261,23 +292,23 @@ def cat_floor(count):
 
 def counter_keys(binary, env, count, cwd):
     """Counter: each key shows the spinner at once; the step ends half a second later."""
-    child = Pty([binary, "counter"], env, cwd=cwd)
+    child = Pty([binary, "counter"], env, cwd=cwd, memory=True)
     try:
         child.wait_for(first_frame_done(b"value"))
         child.settle()
         # Up and down in turn, so every frame is as wide as the last.
         result = measure_keys(child, [b"+" if index % 2 == 0 else b"-" for index in range(count)], settle=0.15)
         child.write(b"q")
-        _, _, usage = child.finish()
+        child.finish()
     except BaseException:
         child.kill()
         raise
-    return result, usage.ru_maxrss
+    return result, child.peak_kib()
 
 
 def search_keys(binary, env, count, cwd):
     """GitHub Search's result list (offline catalog, "swift"): the selection moved a row."""
-    child = Pty([binary, "github-search", "--offline", "--query", "swift"], env, cwd=cwd)
+    child = Pty([binary, "github-search", "--offline", "--query", "swift"], env, cwd=cwd, memory=True)
     try:
         child.wait_for(first_frame_done(b"repos"), timeout=30)
         child.settle(0.5)
@@ -285,11 +316,11 @@ def search_keys(binary, env, count, cwd):
         keys = [b"j" if (index // 20) % 2 == 0 else b"k" for index in range(count)]
         result = measure_keys(child, keys)
         child.write(b"q")
-        _, _, usage = child.finish()
+        child.finish()
     except BaseException:
         child.kill()
         raise
-    return result, usage.ru_maxrss
+    return result, child.peak_kib()
 
 
 def mib(kib_values):
@@ -304,7 +335,10 @@ def main():
     parser.add_argument("--data-dir", help="a data directory to start with (copied; default: a fresh one)")
     parser.add_argument("--database", help="a reactor-demo.sqlite to start with (copied into the data directory)")
     parser.add_argument("--runs", type=int, default=40, help="start-ups per measure (default 40)")
-    parser.add_argument("--keys", type=int, default=240, help="keys per screen (default 240)")
+    parser.add_argument("--keys", type=int, default=240,
+                        help="keys per screen (default 240: the p99 of 240 is its third-largest value)")
+    parser.add_argument("--memory-runs", type=int, default=5,
+                        help="extra start-ups under /usr/bin/time for peak memory (default 5)")
     parser.add_argument("--skip-keys", action="store_true", help="start-up only")
     options = parser.parse_args()
 
@@ -320,27 +354,46 @@ def main():
         env = app_env(data_dir)
         cwd = os.getcwd()
         report = Report()
-        print(f"load before: {os.getloadavg()}", file=sys.stderr)
+        load_before = os.getloadavg()
 
-        hello, hello_cpu, hello_peaks = measure_hello(options.hello, options.runs)
+        hello, hello_cpu, hello_peaks = measure_hello(options.hello, options.runs, options.memory_runs)
         floor = report.add("static Foundation hello: start to exit (floor)", hello)
         cpu_floor = report.add("static Foundation hello: CPU time (floor)", hello_cpu)
         report.note("static Foundation hello: peak RSS (MiB)", mib(hello_peaks))
-        for label, binary in (entry.split("=", 1) for entry in options.binary):
-            # One run first: the database is created and the catalog loaded, as on a second launch.
-            measure_start(binary, env, 1, [], cwd)
-            first, exits, cpu, peaks = measure_start(binary, env, options.runs, [], cwd)
-            report.add(f"{label}: start to first complete frame (menu)", first, floor)
-            report.add(f"{label}: start to exit after q", exits, floor)
-            report.add(f"{label}: CPU time, menu then q", cpu, cpu_floor)
+        binaries = [entry.split("=", 1) for entry in options.binary]
+        for _, binary in binaries:
+            # One run first, through screens that use storage: the database is created and the
+            # catalog loaded, as on a user's second launch (the menu alone writes nothing).
+            warm_up(binary, env, cwd)
+        # Round by round, each binary in turn, so that a change in the machine's load while the
+        # measure runs falls on all of them alike.
+        results = {label: {"first": [], "exits": [], "cpu": [], "plain": [], "plain_cpu": [], "version": [],
+                           "version_cpu": []} for label, _ in binaries}
+        for _ in range(options.runs):
+            for label, binary in binaries:
+                result = results[label]
+                first, exits, cpu, _ = measure_start(binary, env, 1, [], cwd)
+                result["first"] += first
+                result["exits"] += exits
+                result["cpu"] += cpu
+                plain, plain_cpu = measure_plain_quit(binary, env, 1, cwd)
+                result["plain"] += plain
+                result["plain_cpu"] += plain_cpu
+                # Loading, the runtime and the argument parser, and nothing of the app.
+                version, version_cpu = measure_plain_quit(binary, env, 1, cwd, ("--version",))
+                result["version"] += version
+                result["version_cpu"] += version_cpu
+        for label, binary in binaries:
+            result = results[label]
+            _, _, _, peaks = measure_start(binary, env, 0, [], cwd, options.memory_runs)
+            report.add(f"{label}: start to first complete frame (menu)", result["first"], floor)
+            report.add(f"{label}: start to exit after q", result["exits"], floor)
+            report.add(f"{label}: CPU time, menu then q", result["cpu"], cpu_floor)
             report.note(f"{label}: peak RSS, menu then q (MiB)", mib(peaks))
-            plain, plain_cpu, _ = measure_plain_quit(binary, env, options.runs, cwd)
-            report.add(f"{label}: --plain --offline < q, start to exit", plain, floor)
-            report.add(f"{label}: --plain --offline < q, CPU time", plain_cpu, cpu_floor)
-            # Loading, the runtime and the argument parser, and nothing of the app.
-            version, version_cpu, _ = measure_plain_quit(binary, env, options.runs, cwd, ("--version",))
-            report.add(f"{label}: --version, start to exit", version, floor)
-            report.add(f"{label}: --version, CPU time", version_cpu, cpu_floor)
+            report.add(f"{label}: --plain --offline < q, start to exit", result["plain"], floor)
+            report.add(f"{label}: --plain --offline < q, CPU time", result["plain_cpu"], cpu_floor)
+            report.add(f"{label}: --version, start to exit", result["version"], floor)
+            report.add(f"{label}: --version, CPU time", result["version_cpu"], cpu_floor)
 
         if not options.skip_keys:
             label, binary = options.binary[0].split("=", 1)
@@ -351,8 +404,9 @@ def main():
                 report.add(f"{label}: {screen}, key to end of redraw", last, cat_median)
                 report.note(f"{label}: {screen}, bytes per key", f"{statistics.median(sizes):.0f}")
                 report.note(f"{label}: {screen}, peak RSS (MiB)", f"{peak / 1024:.1f}")
-        print(f"load after: {os.getloadavg()}", file=sys.stderr)
         report.print()
+        # Wall-clock figures move with the machine's load; CPU time far less.
+        print(f"\nload average (1, 5, 15 min) before: {load_before}, after: {os.getloadavg()}")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -228,10 +228,13 @@ public final class CompositionRoot {
   }
 
   /// Opens the database, or reports why not: the app goes on without it.
+  ///
+  /// Only the read-only checks run here; the writer, whose opening writes and flushes to disk,
+  /// opens when a screen first uses storage, so the menu's first frame waits on no disk flush.
   private func openDatabase() -> AppDatabase? {
     do {
       let database = try AppDatabase.open(
-        directory: URL(fileURLWithPath: configuration.dataDirectory), now: now)
+        directory: URL(fileURLWithPath: configuration.dataDirectory), opensOnFirstUse: true, now: now)
       if let notice = database.recoveryNotice {
         notices.append(notice)
         logger.warning("\(notice)")

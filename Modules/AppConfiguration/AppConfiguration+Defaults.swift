@@ -6,7 +6,8 @@ extension AppConfiguration {
     .httpTimeoutSeconds: .number(15),
     .httpMaxBodyBytes: .integer(10_485_760),
     .httpCacheMaxBytes: .integer(33_554_432),
-    .httpUserAgent: .string("reactor-demo/\(AppVersion.current)"),
+    // Empty: `reactor-demo/<version>` (AppVersion), so a new version needs no edit here.
+    .httpUserAgent: .string(""),
     .githubBaseURL: .string("https://api.github.com"),
     .githubToken: .string(""),
     .randomUserBaseURL: .string("https://randomuser.me"),

@@ -6,4 +6,7 @@
 public enum AppVersion {
   /// The version of this build, as CHANGELOG.md names its release.
   public static let current = "0.1.0"
+
+  /// The User-Agent sent when `http.userAgent` is left empty.
+  public static let userAgent = "reactor-demo/\(current)"
 }

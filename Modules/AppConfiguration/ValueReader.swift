@@ -36,7 +36,7 @@ struct ValueReader {
       httpTimeout: .milliseconds(Int((timeout * 1000).rounded())),
       httpMaxBodyBytes: maxBodyBytes,
       httpCacheMaxBytes: cacheMaxBytes,
-      httpUserAgent: try headerValue(.httpUserAgent, allowsEmpty: false),
+      httpUserAgent: try userAgent(),
       githubBaseURL: githubBaseURL,
       githubToken: token.isEmpty ? nil : try headerValue(.githubToken, allowsEmpty: true),
       randomUserBaseURL: try baseURL(.randomUserBaseURL),
@@ -83,6 +83,13 @@ struct ValueReader {
       throw bad(key, key.isSecret ? "(hidden)" : quoted(value), "one line of printable text")
     }
     return value
+  }
+
+  /// The User-Agent header; empty (the default) means `reactor-demo/<version>`, so the version
+  /// is written in one place, ``AppVersion``.
+  private func userAgent() throws(ConfigurationError) -> String {
+    let value = try headerValue(.httpUserAgent, allowsEmpty: true)
+    return value.isEmpty ? AppVersion.userAgent : value
   }
 
   private func baseURL(_ key: ConfigurationKey) throws(ConfigurationError) -> String {

@@ -52,7 +52,7 @@ public final class MenuView: View, Page, StateRendering {
   /// The menu's keys: a feature's number or name opens it (a name needs a line, so only its
   /// number on a terminal).
   static let keys: [KeyBinding] = [
-    .plain("N or name", "opens", typed: "1"),
+    .plain("N or a name", "opens", typed: "1"),
     .terminal(
       "1–\(Feature.available.count)", "opens",
       keys: Feature.available.map { Key.character(Character("\($0.rawValue)")) }),

@@ -24,7 +24,7 @@ extension Navigator {
     }
   }
 
-  static let pastHint = "a past state is shown: [ back · ] forward · l live (nothing is sent)"
+  nonisolated static let pastHint = "a past state is shown: [ back · ] forward · l live (nothing is sent)"
 
   /// Moves to the state `step` asks for and draws it.
   func travel(_ step: TimeStep) {

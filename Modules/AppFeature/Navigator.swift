@@ -1,3 +1,4 @@
+import Foundation
 import ReactorCore
 import TextUI
 
@@ -44,6 +45,10 @@ public final class Navigator: Navigating {
   /// The page and the state (nil: live) of the frame drawn last; a flashed message is theirs
   /// and goes when another page or state is drawn.
   private var shownOwner: ShownOwner?
+  /// The frame drawn last, and the one a key was answered over ("'x' does nothing here"):
+  /// that answer is about the screen as it was, and goes once a key changes what it shows.
+  private var shownFrame: Frame?
+  private var answeredFrame: Frame?
 
   private struct ShownOwner: Equatable {
     let page: ObjectIdentifier
@@ -111,12 +116,18 @@ public final class Navigator: Navigating {
 
   /// Handles one input event: the shared keys first, then the page on top.
   public func handle(_ event: InputEvent) -> Outcome {
-    // A page taking typed text sees keys first; what it leaves may still be a shared key.
+    var event = event
+    if case .line(let line) = event {
+      // A line is looked up as the app would echo it: escape sequences and control
+      // characters removed, so `+` followed by a colour code is `+`.
+      event = .line(Sanitizer.cleanLine(line).trimmingCharacters(in: .whitespaces))
+    }
+    // A page taking typed text gets every key: `q` is a letter there, and a key the line
+    // ignores (an arrow) is answered, not taken as a shared key its hints do not offer.
     // While a past state is shown, nothing reaches the page: it would act on the live state.
-    var outcome: CommandInput.Outcome?
-    if shownStep == nil, case .key = event, let input = top?.input, input.capturesKeys {
-      outcome = input.deliver(event)
-      if outcome == .handled { return .proceed }
+    if isCapturing, case .key = event, let input = top?.input {
+      if input.deliver(event) == .unknown, let hint = Self.hint(for: event) { answer(hint) }
+      return .proceed
     }
     switch Self.sharedCommand(event) {
     case "q":
@@ -125,7 +136,10 @@ public final class Navigator: Navigating {
       pop()
     case "?":
       if let page = top, !(page is AboutPage) {
-        push { AboutPage(of: page, screen: $0) }
+        // The keys the screen offered as it was shown, shared ones too: what works there now,
+        // not every key the page has in some state (GitHub's `s` only while rate-limited).
+        let offered = (shownFrame?.keys ?? page.keys + sharedKeys).filter { $0.label != "?" }
+        push { AboutPage(of: page, keys: offered, screen: $0) }
       } else {
         output.flash("this is the About page: b goes back")
       }
@@ -136,9 +150,9 @@ public final class Navigator: Navigating {
       if isTracing, let step = TimeStep(event, isLive: shownStep == nil), !isEditorArrow(event) {
         travel(step)
       } else if shownStep != nil {
-        output.flash(Self.pastHint)
-      } else if (outcome ?? top?.input.deliver(event)) == .unknown, let hint = Self.hint(for: event) {
-        output.flash(hint)
+        answer(Self.pastHint)
+      } else if top?.input.deliver(event) == .unknown, let hint = Self.hint(for: event) {
+        answer(hint)
       }
     }
     return .proceed
@@ -215,39 +229,72 @@ public final class Navigator: Navigating {
     return page.keys.contains { $0.presses[output.inputMode]?.contains(event) == true }
   }
 
-  /// The keys every screen shares, as the page on top offers them: `b` unless it is the first
-  /// page, and while the trace is on the keys that step through its states.
+  /// Whether the page on top has a line taking typed text (a query, a name) and so gets every
+  /// key; never while a past state is shown, which nothing reaches.
+  private var isCapturing: Bool {
+    shownStep == nil && top?.input.capturesKeys == true
+  }
+
+  /// The keys every screen shares, as the page on top offers them: `b` (and Esc) unless it is
+  /// the first page, and while the trace is on the keys that step through its states. None
+  /// while a line takes typed text: there every key is the line's.
   var sharedKeys: [KeyBinding] {
+    guard !isCapturing else { return [] }
     var keys: [KeyBinding] = []
-    if stack.count > 1 { keys.append(.both("b", "back")) }
+    if stack.count > 1 {
+      keys += [
+        .plain("b", "back"),
+        .terminal("b Esc", "back", keys: [.character("b"), .escape]),
+      ]
+    }
     keys.append(.both("q", "quit"))
     if !(top is AboutPage) { keys.append(.both("?", "about")) }
     keys.append(.both("t", "trace"))
     guard isTracing else { return keys }
-    let arrows = [Key.left, .right].filter { !isEditorArrow(.key($0)) }.map(InputEvent.key)
-    keys.append(
-      KeyBinding(
-        arrows.count == 2 ? "[ ] ←→" : "[ ]", "states",
-        presses: [
-          .plain: [.line("["), .line("]")],
-          .terminal: [.key(.character("[")), .key(.character("]"))] + arrows,
-        ]))
+    // Plain mode has no arrows; on a terminal an editor keeps ← and → (Birth's month).
+    let brackets = KeyBinding(
+      "[ ]", "states",
+      presses: [
+        .plain: [.line("["), .line("]")], .terminal: [.key(.character("[")), .key(.character("]"))],
+      ])
+    if isEditorArrow(.key(.left)) || isEditorArrow(.key(.right)) {
+      keys.append(brackets)
+    } else {
+      keys += [
+        .plain("[ ]", "states", typed: "[", "]"),
+        .terminal("[ ] ←→", "states", keys: [.character("["), .character("]"), .left, .right]),
+      ]
+    }
     if shownStep != nil { keys.append(.both("l", "live")) }
     return keys
   }
 
   /// Draws `frame` for the page on top with the shared keys after its own; a message flashed
-  /// over another page or state is dropped first.
+  /// over another page or state is dropped first. A past state offers only the shared keys:
+  /// the page's own would act on the live state, so nothing is sent.
   func present(_ frame: Frame) {
     let owner = top.map { ShownOwner(page: ObjectIdentifier($0), step: shownStep) }
     if owner != shownOwner {
       output.clearFlash()
       shownOwner = owner
+      answeredFrame = nil
     }
     var frame = frame
+    if shownStep != nil { frame.keys = [] }
     frame.keys += sharedKeys
     if frame.banner == nil { frame.banner = fallbackBanner() }
+    if let answered = answeredFrame, answered != frame {
+      output.clearFlash()
+      answeredFrame = nil
+    }
+    shownFrame = frame
     output.draw(frame)
+  }
+
+  /// Answers a key the screen does not offer, for as long as the screen stays as it is.
+  private func answer(_ hint: String) {
+    output.flash(hint)
+    answeredFrame = shownFrame
   }
 
   private static func sharedCommand(_ event: InputEvent) -> String? {
@@ -261,8 +308,10 @@ public final class Navigator: Navigating {
 
   private static func hint(for event: InputEvent) -> String? {
     switch event {
+    case .line(""):
+      "that line held no command, only control characters — ? shows what this screen does"
     case .line(let line):
-      "unknown command '\(Sanitizer.cleanLine(line).truncated(toWidth: 20))' — ? shows what this screen does"
+      "unknown command '\(line.truncated(toWidth: 20))' — ? shows what this screen does"
     case .key(.character(let key)):
       "'\(Sanitizer.cleanLine(String(key)))' does nothing here — ? shows what this screen does"
     case .key(let key):

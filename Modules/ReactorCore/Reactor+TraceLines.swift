@@ -53,10 +53,10 @@ enum StateDiff {
     let changes = zip(oldFields, newFields).compactMap { old, new -> String? in
       if old.value != new.value {
         // A collection is summarised by its count: a list of posts would fill the panel.
-        if let oldCount = old.count, let newCount = new.count {
-          return oldCount == newCount
-            ? "\(new.label): \(newCount) items, changed"
-            : "\(new.label): \(oldCount) → \(newCount) items"
+        if old.count != nil || new.count != nil {
+          let (before, after) = (old.count.map(items) ?? old.value, new.count.map(items) ?? new.value)
+          return old.count == new.count
+            ? "\(new.label): \(after), changed" : "\(new.label): \(before) → \(after)"
         }
         return "\(new.label): \(old.value) → \(new.value)"
       }
@@ -83,10 +83,18 @@ enum StateDiff {
           value = wrapped.value
         }
       }
-      let mirror = Mirror(reflecting: value)
+      var mirror = Mirror(reflecting: value)
+      // An optional list is counted too, once it holds one.
+      if mirror.displayStyle == .optional, let wrapped = mirror.children.first {
+        mirror = Mirror(reflecting: wrapped.value)
+      }
       let isCollection = [.collection, .set, .dictionary].contains(mirror.displayStyle)
       return (label, describe(value), isCollection ? mirror.children.count : nil, assignments)
     }
+  }
+
+  private static func items(_ count: Int) -> String {
+    count == 1 ? "1 item" : "\(count) items"
   }
 
   private static func describe(_ value: Any) -> String {

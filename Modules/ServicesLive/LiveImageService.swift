@@ -30,7 +30,7 @@ public struct LiveImageService: ImageService {
     let sourced = try await policy.fetch(
       from: url,
       live: { try await download(url, progress: progress) },
-      offline: { try sample(for: url, progress: progress) })
+      offline: { try sample(for: url) })
     let file = sourced.value
     // Decoding takes milliseconds; it runs here, off the main actor, like the download.
     let decoded = try decoder.decode(file.data)
@@ -59,10 +59,10 @@ public struct LiveImageService: ImageService {
     return File(data: response.body, url: response.url, id: response.headers["Picsum-ID"])
   }
 
-  private func sample(for url: String, progress: @Sendable (ImageProgress) -> Void) throws -> File {
+  /// The bundled sample for `url`: read from disk, not downloaded, so it reports no progress
+  /// (a download bar would say the app went to the network).
+  private func sample(for url: String) throws -> File {
     let (name, data) = try bundled.data(for: url)
-    let total = Int64(data.count)
-    progress(ImageProgress(received: total, expected: total))
     return File(data: data, url: url, id: name)
   }
 }

@@ -31,6 +31,12 @@ struct RepoQuery: Equatable {
         filter.words.append(token)
       }
     }
+    let hasQualifier = filter.language != nil || filter.minStars != nil || filter.maxStars != nil
+    // A word with no letter or digit has nothing to match: a query of only those would list
+    // the whole catalog as if it had been searched.
+    if !hasQualifier, !filter.words.contains(where: { $0.contains { $0.isLetter || $0.isNumber } }) {
+      throw .unreadableQuery("the query has no letter or digit to look for")
+    }
     self.filter = filter
   }
 
@@ -70,7 +76,10 @@ struct RepoQuery: Equatable {
     return count(Substring(text)).map { ($0, $0) }
   }
 
+  /// A count of stars: digits only. One too large for `Int` is more than any repository has,
+  /// so the largest count stands in for it (less one, which `>N` adds).
   private static func count(_ text: Substring) -> Int? {
-    Int(text).flatMap { $0 >= 0 ? $0 : nil }
+    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    return min(Int(text) ?? .max, .max - 1)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The app's one SQLite database: a WAL `DatabasePool` with every migration applied.
 ///
@@ -9,19 +10,60 @@ public final class AppDatabase: Sendable {
   /// The database file's name inside the data directory.
   public static let fileName = "reactor-demo.sqlite"
 
-  /// The pool the stores read and write through.
-  let pool: DatabasePool
+  /// The database file's full path.
+  public let path: String
 
   /// Set when the file found at `path` was damaged or not a database and was moved aside;
   /// says where it went, for the app to show once.
-  public let recoveryNotice: String?
+  public var recoveryNotice: String? { state.withLock { $0.notice } }
 
-  /// The database file's full path.
-  public var path: String { pool.path }
+  private let busyTimeout: Duration
+  private let now: @Sendable () -> Date
+  private let state: Mutex<State>
 
-  init(pool: DatabasePool, recoveryNotice: String?) {
-    self.pool = pool
-    self.recoveryNotice = recoveryNotice
+  /// The writer (and its readers), opened at most once.
+  private struct State {
+    enum Pool {
+      case notOpened
+      case open(DatabasePool)
+      case failed(StorageError)
+      case closed
+    }
+
+    var pool: Pool
+    var notice: String?
+  }
+
+  private init(path: String, busyTimeout: Duration, now: @escaping @Sendable () -> Date, notice: String?) {
+    self.path = path
+    self.busyTimeout = busyTimeout
+    self.now = now
+    state = Mutex(State(pool: .notOpened, notice: notice))
+  }
+
+  /// The pool the stores read and write through, opened (with migrations) on first use when
+  /// the database was opened with `opensOnFirstUse`.
+  var pool: DatabasePool {
+    get throws(StorageError) {
+      try state.withLock { state throws(StorageError) in
+        switch state.pool {
+        case .open(let pool): return pool
+        case .failed(let error): throw error
+        case .closed: throw .cannotOpen(path: path, reason: "the database was closed")
+        case .notOpened:
+          do throws(StorageError) {
+            let (pool, notice) = try Self.openWriter(
+              path, configuration: Self.makeConfiguration(busyTimeout: busyTimeout),
+              notice: state.notice, now: now)
+            state = State(pool: .open(pool), notice: notice)
+            return pool
+          } catch {
+            state.pool = .failed(error)
+            throw error
+          }
+        }
+      }
+    }
   }
 
   /// Opens (creating if needed) `<directory>/reactor-demo.sqlite` as a WAL `DatabasePool`,
@@ -38,10 +80,17 @@ public final class AppDatabase: Sendable {
   /// - A file with migrations this build does not know is refused with `.newerSchema` and
   ///   left untouched: it is never migrated down.
   /// - A folder that cannot be created or a path that cannot be opened gives `.cannotOpen`.
+  ///
+  /// - Parameter opensOnFirstUse: only the read-only checks run now (a damaged file is moved
+  ///   aside, a newer one refused); the writer, which writes and flushes to disk as it opens, is
+  ///   opened by the first store call, and its failures (a lock, damage only a writer meets,
+  ///   recovered as above) are that call's. The app opens it this way, so that a screen
+  ///   without storage (the menu) writes nothing to disk.
   public static func open(
     directory: URL,
     busyTimeout: Duration = .seconds(5),
-    now: @Sendable () -> Date = Date.init
+    opensOnFirstUse: Bool = false,
+    now: @escaping @Sendable () -> Date = Date.init
   ) throws(StorageError) -> AppDatabase {
     let path = directory.appendingPathComponent(fileName).path
     try prepareFolder(directory, databasePath: path)
@@ -54,17 +103,28 @@ public final class AppDatabase: Sendable {
     {
       notice = try moveAside(path, detail: detail, at: now())
     }
+    let database = AppDatabase(path: path, busyTimeout: busyTimeout, now: now, notice: notice)
+    if !opensOnFirstUse { _ = try database.pool }
+    return database
+  }
+
+  /// Opens the writer; damage that the read-only inspection missed and only a writer meets is
+  /// recovered from once, unless a file was already moved aside.
+  private static func openWriter(
+    _ path: String, configuration: Configuration, notice: String?, now: @Sendable () -> Date
+  ) throws(StorageError) -> (DatabasePool, String?) {
+    let detail: String
     do {
-      return AppDatabase(pool: try openPool(path, configuration: configuration), recoveryNotice: notice)
+      return (try openPool(path, configuration: configuration), notice)
     } catch {
-      // The read-only inspection can miss damage that only a writer meets; recover once.
       guard StorageError.isCorruption(error), notice == nil else {
         throw openingError(error, path: path)
       }
-      notice = try moveAside(path, detail: StorageError.summary(of: error), at: now())
+      detail = StorageError.summary(of: error)
     }
+    let recovered = try moveAside(path, detail: detail, at: now())
     do {
-      return AppDatabase(pool: try openPool(path, configuration: configuration), recoveryNotice: notice)
+      return (try openPool(path, configuration: configuration), recovered)
     } catch {
       throw openingError(error, path: path)
     }
@@ -73,11 +133,17 @@ public final class AppDatabase: Sendable {
   /// Closes the database, first copying the write-ahead log into the file and emptying it, so
   /// the next start knows the app stopped cleanly. Later use of the stores fails. When the log
   /// cannot be emptied (another process is reading), the next start checks the whole file.
+  /// A database whose writer was never opened is left as it was: nothing was written to it.
   public func close() {
-    // The pool closes its read-only connections last, and those cannot checkpoint, so SQLite's
-    // own checkpoint-on-close never runs: empty the log here, while the writer is open.
-    _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
-    try? pool.close()
+    state.withLock { state in
+      if case .open(let pool) = state.pool {
+        // The pool closes its read-only connections last, and those cannot checkpoint, so
+        // SQLite's own checkpoint-on-close never runs: empty the log here, while the writer is open.
+        _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        try? pool.close()
+      }
+      state.pool = .closed
+    }
   }
 
   private static func makeConfiguration(busyTimeout: Duration) -> Configuration {

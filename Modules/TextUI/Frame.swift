@@ -8,7 +8,7 @@ public struct Frame: Equatable, Sendable {
   /// The rendered state, one entry per line; an entry containing newlines spans several lines.
   public var lines: [String]
   /// The keys the screen answers to now, in the order the hint line names them; the screen
-  /// that shows the frame keeps those that work in its input mode (``KeyBinding/hints(for:)``).
+  /// that shows the frame keeps those that work in its input mode (``KeyBinding/works(in:)``).
   public var keys: [KeyBinding]
   /// An optional message (an error, an "offline" notice), shown under the title; a long one
   /// wraps onto the lines below.
@@ -42,7 +42,7 @@ public struct Frame: Equatable, Sendable {
   /// ``wrapping`` lines wrap; the others, and the hints, are cut to the width. The renderer adds
   /// no escape codes; CSI styling that a view put in a body line is kept and not counted as
   /// width.
-  public func render(width: Int, mode: InputMode = .plain) -> [String] {
+  public func render(width: Int, mode: InputMode) -> [String] {
     layout(width: width, notice: nil, mode: mode).lines
   }
 

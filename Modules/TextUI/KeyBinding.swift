@@ -56,10 +56,3 @@ public struct KeyBinding: Equatable, Sendable {
     does.isEmpty ? label : "\(label) \(does)"
   }
 }
-
-extension [KeyBinding] {
-  /// The hint line for `mode`: the keys that work there, in order, joined by ` · `.
-  public func hints(for mode: InputMode) -> String {
-    filter { $0.works(in: mode) }.map(\.text).joined(separator: " · ")
-  }
-}

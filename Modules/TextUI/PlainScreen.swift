@@ -23,6 +23,9 @@ public final class PlainScreen: Screen {
     output.write(lines.joined(separator: "\n") + "\n\n")
   }
 
+  /// Lines, as scripts and pipes send them.
+  public var inputMode: InputMode { .plain }
+
   /// Prints `message` as "! message" on a line of its own.
   public func flash(_ message: String) {
     output.write("! " + Sanitizer.cleanLine(message) + "\n")

@@ -28,9 +28,6 @@ extension Screen {
     {}
   }
 
-  /// Lines, as scripts and pipes send them.
-  public var inputMode: InputMode { .plain }
-
   /// A screen whose flashes do not outlive the next frame has nothing to drop.
   public func clearFlash() {}
 

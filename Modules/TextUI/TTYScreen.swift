@@ -18,12 +18,9 @@ public final class TTYScreen: Screen {
   private var spinnerTick = 0
   private var spinnerTask: Task<Void, Never>?
 
-  /// Creates a screen writing to `output`; `size` is asked for the terminal size on every draw.
-  public convenience init(output: any TextOutput, size: @escaping () -> (columns: Int, rows: Int)) {
-    self.init(output: output, size: size, now: { ContinuousClock.now })
-  }
-
-  /// Creates a screen with an explicit time source, so tests can expire a flash.
+  /// Creates a screen writing to `output`; `size` is asked for the terminal size on every draw,
+  /// and `now` times how long a flashed message stays (the app's root passes the clock in, so
+  /// tests can expire a flash).
   public init(
     output: any TextOutput,
     size: @escaping () -> (columns: Int, rows: Int),

@@ -11,4 +11,7 @@ public final class NullScreen: Screen {
 
   /// Drops `message`.
   public func flash(_ message: String) {}
+
+  /// Lines: a screen that shows nothing reads none of the terminal's keys.
+  public var inputMode: InputMode { .plain }
 }

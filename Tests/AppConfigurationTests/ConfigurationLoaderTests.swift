@@ -20,6 +20,16 @@ struct ConfigurationLoaderTests {
     #expect(config.logLevel == .info)
   }
 
+  @Test func anEmptyUserAgentIsTheVersionsOwnAndAnotherOneWins() async throws {
+    var environment = home
+    environment["REACTOR_DEMO_HTTP_USER_AGENT"] = ""
+    let empty = try await ConfigurationLoader.load(environment: environment, defaultFile: noFile)
+    #expect(empty.httpUserAgent == "reactor-demo/\(AppVersion.current)")
+    environment["REACTOR_DEMO_HTTP_USER_AGENT"] = "my-tool/2"
+    let custom = try await ConfigurationLoader.load(environment: environment, defaultFile: noFile)
+    #expect(custom.httpUserAgent == "my-tool/2")
+  }
+
   @Test func theCheckedInFileRepeatsTheBuiltInDefaults() async throws {
     let fromFile = try await ConfigurationLoader.load(
       overrides: .init(configPath: Self.checkedInFile), environment: home, defaultFile: noFile)

@@ -10,11 +10,23 @@ import TextUITesting
 @testable import AppFeature
 
 /// The rule every screen keeps, tested as a rule: what a screen says a key does, it does, in
-/// the mode the user is in. Every screen is visited in plain mode and on a terminal; each key
-/// its hint line offers is pressed and must do something, and a key it does not offer must be
-/// answered with a message.
+/// the mode the user is in. Every screen is visited in plain mode and on a terminal, in its
+/// ordinary states and in the ones a quick look misses (a line taking typed text, a past state,
+/// no posts, a failed load); each key its hint line offers is pressed and must have the effect
+/// it names (`q` quits, `b` goes back, `?` opens About, a screen's own key changes what is
+/// shown), and a key it does not offer must be answered with a message.
 @MainActor
 struct ScreenKeysTests {
+  /// What Home's posts service holds.
+  enum Posts: Sendable {
+    /// Twenty-five posts, each with a comment.
+    case some
+    /// None at all.
+    case none
+    /// Every fetch fails, and nothing is cached.
+    case failing
+  }
+
   /// A screen in a state worth visiting, and the events that reach it from the app's start in
   /// each mode (nil: the state does not exist in that mode).
   struct Place: CustomTestStringConvertible, Sendable {
@@ -22,12 +34,16 @@ struct ScreenKeysTests {
     let feature: Feature?
     let plain: [String]?
     let terminal: [Key]?
+    let posts: Posts
 
-    init(_ name: String, _ feature: Feature?, plain: [String]? = [], terminal: [Key]? = []) {
+    init(
+      _ name: String, _ feature: Feature?, plain: [String]? = [], terminal: [Key]? = [], posts: Posts = .some
+    ) {
       self.name = name
       self.feature = feature
       self.plain = plain
       self.terminal = terminal
+      self.posts = posts
     }
 
     var testDescription: String { name }
@@ -63,15 +79,33 @@ struct ScreenKeysTests {
     Place("an About page", .counter, plain: ["?"], terminal: [.character("?")]),
     Place("Counter, the trace on", .counter, plain: ["t"], terminal: [.character("t")]),
     Place("Birth, the trace on", .profile, plain: ["e", "t"], terminal: [.character("e"), .character("t")]),
+    Place(
+      "Info's name line, the trace on", .profile, plain: nil, terminal: [.character("t"), .character("n")]),
+    Place(
+      "GitHub Search's query line, the trace on", .githubSearch, plain: nil,
+      terminal: [.character("t"), .character("/")]),
+    Place(
+      "Counter, a past state", .counter, plain: ["t", "+", "["],
+      terminal: [.character("t"), .character("+"), .character("[")]),
+    Place(
+      "GitHub Search, a past state", .githubSearch, plain: ["t", "swift", "["],
+      terminal: [.character("t"), .character("/")] + "swift".map(Key.character) + [.enter, .character("[")]),
+    Place("Home, no posts", .home, posts: .none),
+    Place("Home, the load failed", .home, posts: .failing),
   ]
 
-  /// Twenty-five posts (two pages), each with a comment.
-  static let postsService = InMemoryPostsService(
-    posts: (1...25).map { Post(id: $0, userId: 1, title: "post \($0)", body: "text of post \($0)") },
-    comments: (1...25).map {
-      Comment(id: $0, postId: $0, name: "reader", email: "r@mail.example", body: "nice")
-    },
-    authors: [])
+  /// The posts service a visit starts with.
+  static func postsService(_ posts: Posts) -> InMemoryPostsService {
+    let service = InMemoryPostsService(
+      posts: posts == .none
+        ? [] : (1...25).map { Post(id: $0, userId: 1, title: "post \($0)", body: "text of post \($0)") },
+      comments: (1...25).map {
+        Comment(id: $0, postId: $0, name: "reader", email: "r@mail.example", body: "nice")
+      },
+      authors: [])
+    if posts == .failing { service.failure = .init("the server is down") }
+    return service
+  }
 
   /// The app at `place` in `mode`.
   struct Reached {
@@ -87,7 +121,7 @@ struct ScreenKeysTests {
     let screen = RecordingScreen(rows: mode == .terminal ? 40 : nil, inputMode: mode)
     let navigator = Navigator(output: screen, traceStyle: .inline(CapturedOutput()))
     let session = AppSession(
-      container: .inMemory(clock: ImmediateClock(), postsService: postsService),
+      container: .inMemory(clock: ImmediateClock(), postsService: postsService(place.posts)),
       options: .init(feature: place.feature, waitsForIdle: true, stepTimeout: .seconds(5), isTracing: false),
       navigator: navigator)
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
@@ -100,27 +134,76 @@ struct ScreenKeysTests {
   /// What the user sees change after one press.
   struct Reaction {
     var quit = false
-    var drew = false
+    /// The frame shown before the press, and the ones drawn after it.
+    var before: Frame?
+    var drawn: [Frame] = []
     var movedPage = false
     var messages: [String] = []
 
+    /// Whether a message says the key does nothing: the app's answer to a key not offered, or
+    /// to a screen's own key while a past state is shown.
     var saysItDoesNothing: Bool {
-      messages.contains { $0.contains("? shows what this screen does") }
+      messages.contains { $0.contains("? shows what this screen does") || $0 == Navigator.pastHint }
     }
-    var didSomething: Bool {
-      quit || drew || movedPage || (!messages.isEmpty && !saysItDoesNothing)
+    /// The last frame drawn after the press, or the one before when none was.
+    var after: Frame? { drawn.last ?? before }
+
+    /// Whether what is shown changed: another frame (a spinner while a refresh runs counts,
+    /// even when it ends where it began), another page, or a message that is not "does
+    /// nothing". A redraw of the same frame is not an effect.
+    var changedWhatIsShown: Bool {
+      quit || movedPage || drawn.contains { $0 != before } || (!messages.isEmpty && !saysItDoesNothing)
+    }
+  }
+
+  /// The app's state a shared key acts on.
+  struct Shared: Equatable {
+    var pages: Int
+    var isTracing: Bool
+    var shownStep: Int?
+    var onAbout: Bool
+
+    @MainActor init(_ navigator: Navigator) {
+      pages = navigator.pages.count
+      isTracing = navigator.isTracing
+      shownStep = navigator.shownStep
+      onAbout = navigator.top is AboutPage
     }
   }
 
   static func press(_ event: InputEvent, on navigator: Navigator, _ screen: RecordingScreen) async -> Reaction
   {
-    let (frames, flashes, top) = (screen.frames.count, screen.flashes.count, navigator.top)
+    let (before, frames, flashes, top) = (
+      screen.frames.last, screen.frames.count, screen.flashes.count, navigator.top
+    )
     let outcome = navigator.handle(event)
     await Navigator.waitUntilIdle(navigator.pages)
     return Reaction(
-      quit: outcome == .quit, drew: screen.frames.count > frames, movedPage: navigator.top !== top,
+      quit: outcome == .quit, before: before, drawn: Array(screen.frames.dropFirst(frames)),
+      movedPage: navigator.top !== top,
       messages: Array(screen.flashes.dropFirst(flashes)))
   }
+
+  /// Whether `reaction` is what `key`, pressed by its first event, says it does: the shared
+  /// keys by their effect on the app, a screen's own keys by a change of what is shown.
+  static func hasDeclaredEffect(
+    _ key: KeyBinding, _ reaction: Reaction, before: Shared, after: Shared, isShared: Bool
+  ) -> Bool {
+    guard isShared else { return reaction.changedWhatIsShown && !reaction.saysItDoesNothing }
+    switch key.does {
+    case "quit": return reaction.quit
+    case "back": return after.pages == before.pages - 1
+    case "about": return after.onAbout && !before.onAbout
+    case "trace": return after.isTracing != before.isTracing
+    // At the first state kept, `[` says so.
+    case "states": return after.shownStep != before.shownStep || !reaction.messages.isEmpty
+    case "live": return after.shownStep == nil && before.shownStep != nil
+    default: return false
+    }
+  }
+
+  /// The keys only a terminal has: a plain-mode hint naming one offers what cannot be typed.
+  static let terminalOnlyKeys = ["←", "→", "↑", "↓", "Esc", "Tab", "PgUp", "PgDn", "⌫", "Enter"]
 
   @Test(arguments: places, InputMode.allCases)
   func everyKeyOfferedActsAndIsDeclared(_ place: Place, _ mode: InputMode) async throws {
@@ -131,25 +214,49 @@ struct ScreenKeysTests {
     let offered = frame.keys.filter { $0.works(in: mode) }
     #expect(!offered.isEmpty)
     for key in offered {
+      let isShared = navigator.sharedKeys.contains(key)
       #expect(
-        page.keys.contains(key) || navigator.sharedKeys.contains(key),
-        "\(place.name) offers '\(key.text)', which it does not declare")
+        page.keys.contains(key) || isShared, "\(place.name) offers '\(key.text)', which it does not declare")
+      if mode == .plain {
+        #expect(
+          !Self.terminalOnlyKeys.contains { key.label.contains($0) },
+          "\(place.name) offers '\(key.text)' in plain mode, which has no such key")
+      }
       for (index, event) in (key.presses[mode] ?? []).enumerated() {
         // Each press from the same state: a fresh run, so one key's effect does not hide another's.
         let fresh = try #require(await Self.reach(place, mode))
+        let before = Shared(fresh.navigator)
         let reaction = await Self.press(event, on: fresh.navigator, fresh.screen)
         #expect(
           !reaction.saysItDoesNothing, "\(place.name): '\(key.text)' (\(event)) said \(reaction.messages)")
         if index == 0 {
-          #expect(reaction.didSomething, "\(place.name): '\(key.text)' (\(event)) did nothing")
+          #expect(
+            Self.hasDeclaredEffect(
+              key, reaction, before: before, after: Shared(fresh.navigator), isShared: isShared),
+            "\(place.name): '\(key.text)' (\(event)) did not \(key.does): \(reaction.messages)")
         }
       }
     }
   }
 
-  /// The keys a terminal sends besides letters; Escape is `b` everywhere.
+  /// On a line taking typed text, the letters of the shared keys are typed into it.
+  @Test(arguments: places.filter { $0.name.contains("line") })
+  func onALineTakingTextTheSharedLettersAreTyped(_ place: Place) async throws {
+    for letter in "bq?t[]l" {
+      let reached = try #require(await Self.reach(place, .terminal))
+      let before = Shared(reached.navigator)
+      let reaction = await Self.press(.key(.character(letter)), on: reached.navigator, reached.screen)
+      #expect(
+        !reaction.quit && !reaction.movedPage && Shared(reached.navigator) == before,
+        "\(place.name): \(letter)")
+      let typed = { (frame: Frame?) in (frame?.lines ?? []).joined().filter { $0 == letter }.count }
+      #expect(typed(reaction.after) == typed(reaction.before) + 1, "\(place.name): '\(letter)' was not typed")
+    }
+  }
+
+  /// The keys a terminal sends besides letters.
   static let specialKeys: [Key] = [
-    .up, .down, .left, .right, .enter, .tab, .backspace, .pageUp, .pageDown, .home, .end, .delete,
+    .escape, .up, .down, .left, .right, .enter, .tab, .backspace, .pageUp, .pageDown, .home, .end, .delete,
   ]
 
   @Test(arguments: places, InputMode.allCases)
@@ -184,14 +291,19 @@ struct ScreenKeysTests {
     // An About page has no About page; on a line taking letters, `?` is a letter.
     let offered = try #require(screen.frames.last).keys
     guard !(page is AboutPage), !offered.contains(where: { $0.label.hasPrefix("letters") }) else { return }
+    let shared = navigator.sharedKeys
     _ = navigator.handle(mode == .plain ? .line("?") : .key(.character("?")))
-    let about = try #require(screen.frames.last).lines
-    for key in page.keys {
+    // An ordinary terminal has 30 rows: the title, the blank line and the hints take three.
+    let about = try #require(screen.frames.last).lines.prefix(27)
+    // The About page lists what the screen offered, as it was: its own keys and the shared
+    // ones in this mode, none of another state's (GitHub's offline catalog while not limited).
+    for key in page.keys + shared where key.label != "?" {
       let listed = about.contains { line in
         line.hasPrefix("  \(key.label) ")
           && line.dropFirst(key.label.count + 2).trimmingCharacters(in: .whitespaces) == key.does
       }
-      #expect(listed == key.works(in: mode), "\(place.name)'s About and '\(key.text)' in \(mode)")
+      let isOffered = offered.contains(key) && key.works(in: mode)
+      #expect(listed == isOffered, "\(place.name)'s About (first 27 lines) and '\(key.text)' in \(mode)")
     }
   }
 }

@@ -65,8 +65,8 @@ struct ScreensSayWhatHappenedTests {
     _ = await run(.profile, keys.map(InputEvent.key), screen: screen)
     let birth = screen.frames.last
     #expect(birth?.lines.contains("  birthdate  2000-03-01") == true)
-    let hints = birth?.keys.hints(for: .terminal) ?? ""
-    #expect(hints.contains("←→ month") && hints.contains("b back"))
+    let hints = birth?.render(width: 200, mode: .terminal).last ?? ""
+    #expect(hints.contains("←→ steps the month") && hints.contains("b Esc back"))
     #expect(hints.contains("[ ] states") && !hints.contains("[ ] ←→"), "\(hints)")
   }
 
@@ -78,7 +78,9 @@ struct ScreensSayWhatHappenedTests {
     #expect(
       screen.flashes.first
         == "no feature '\(String(repeating: "x", count: 19))…': pick 1, 2, 3, 4, 5, 6 or a name")
-    #expect(screen.flashes.last == "pick 1, 2, 3, 4, 5, 6 or a name")
+    #expect(
+      screen.flashes.last
+        == "that line held no command, only control characters — ? shows what this screen does")
     #expect(screen.frames.last?.title == "Counter", "the line shown as 'counter' opened Counter")
   }
 
@@ -113,5 +115,32 @@ struct ScreensSayWhatHappenedTests {
     let count = try #require(section.lines.compactMap { Int($0.split(separator: " ").first ?? "") }.first)
     #expect(count > 12)
     #expect(section.lines.contains { $0.contains(" \(count)  ") }, "row \(count) is listed")
+  }
+
+  /// Outside the menu too, a line is used as it would be echoed: `+` with a colour code
+  /// increases, and a line of control characters is called that, not "unknown command ''".
+  @Test func aLineIsUsedAsItWouldBeEchoed() async {
+    let screen = RecordingScreen()
+    _ = await run(.counter, [.line("+\u{1B}[1m"), .line("\u{1}\u{1B}[2J")], screen: screen)
+    #expect(screen.frames.last?.lines.contains("  value: 1") == true, "\(screen.frames.last?.lines ?? [])")
+    #expect(
+      screen.flashes.last
+        == "that line held no command, only control characters — ? shows what this screen does",
+      "\(screen.flashes)")
+    #expect(!screen.flashes.contains { $0.contains("unknown command") }, "\(screen.flashes)")
+  }
+
+  /// "'x' does nothing here" is about Birth as it was: once ↑ changes the date, it goes.
+  @Test func anAnswerToAKeyGoesOnceAnotherKeyChangesTheScreen() async {
+    let answer = "'x' does nothing here — ? shows what this screen does"
+    let answered = RecordingScreen(rows: 30, inputMode: .terminal)
+    _ = await run(.profile, [.character("e"), .character("x")].map(InputEvent.key), screen: answered)
+    #expect(answered.shownFlash == answer)
+
+    let moved = RecordingScreen(rows: 30, inputMode: .terminal)
+    _ = await run(.profile, [.character("e"), .character("x"), .up].map(InputEvent.key), screen: moved)
+    #expect(moved.flashes.contains(answer))
+    #expect(moved.frames.last != answered.frames.last, "↑ changed the date")
+    #expect(moved.shownFlash == nil, "the answer to 'x' stayed over the new date")
   }
 }

@@ -13,7 +13,7 @@ import TextUITesting
 @MainActor
 struct TimeTravelFrameTests {
   func text(_ frame: Frame?) -> String {
-    frame?.render(width: 80).joined(separator: "\n") ?? ""
+    frame?.render(width: 80, mode: .plain).joined(separator: "\n") ?? ""
   }
 
   @Test func aPastCounterFrameOnATerminalWithThePanel() async {

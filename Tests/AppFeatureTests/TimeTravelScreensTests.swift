@@ -107,6 +107,8 @@ struct TimeTravelScreensTests {
     let past = try #require(screen.frames.last)
     #expect(past.banner == "⏪ state 1 of 2 · as the trace started · ] forward · l live")
 
+    // The request is counted before its latency sleeps: advancing sooner would race it.
+    await clock.waitForSleeper()
     await clock.advance(by: .seconds(1))
     #expect(await drainMainActor { navigator.isIdle })
 

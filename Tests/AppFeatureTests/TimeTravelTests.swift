@@ -54,10 +54,12 @@ struct TimeTravelTests {
     }
   }
 
-  /// The counter's own frame for `state`, under the time-travel line.
+  /// The counter's own frame for `state`, under the time-travel line, without the counter's
+  /// keys: they would act on the live state, so a past one offers only the shared keys.
   static func past(_ state: CounterReactor.State, _ banner: String) -> Frame {
     var frame = CounterView.render(state)
     frame.banner = banner
+    frame.keys = []
     return frame
   }
 

@@ -9,12 +9,12 @@ import TextUITesting
 struct CounterViewTests {
   @Test func rendersTheValue() {
     let frame = CounterView.render(.init(value: 3))
-    assertSnapshot(of: frame.render(width: 72).joined(separator: "\n"), as: .lines)
+    assertSnapshot(of: frame.render(width: 72, mode: .plain).joined(separator: "\n"), as: .lines)
   }
 
   @Test func rendersASpinnerWhileLoading() {
     let frame = CounterView.render(.init(value: -2, isLoading: true))
-    assertSnapshot(of: frame.render(width: 72).joined(separator: "\n"), as: .lines)
+    assertSnapshot(of: frame.render(width: 72, mode: .plain).joined(separator: "\n"), as: .lines)
   }
 
   @Test func commandsBecomeActions() {

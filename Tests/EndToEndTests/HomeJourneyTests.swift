@@ -80,6 +80,7 @@ struct HomeJourneyTests {
     #expect(run.status == 0)
     #expect(run.output.contains("offline: showing bundled sample data"))
     #expect(!run.output.contains("updated just now"), "the bundled sample was never updated")
+    #expect(!run.output.contains("refreshing…"), "posts shown are never still refreshing")
     #expect(run.output.contains("›   1  Keeping a sourdough starter alive through a cold winter"))
     let detail = after("Home · Post 11", in: run.output)
     #expect(detail.contains("by Tomasz Wielgosz (@tomek_rides)"))

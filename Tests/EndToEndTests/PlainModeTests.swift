@@ -49,7 +49,13 @@ struct PlainModeTests {
   }
 
   @Test func versionAndHelp() async throws {
-    #expect(try await DemoBinary.run(["--version"], input: "").output.contains("0.1.0"))
+    // The version a build calls itself is CHANGELOG.md's newest release, so no build with
+    // unreleased changes can carry a released number.
+    let changelog = try String(
+      contentsOf: InstallTests.root.appending(path: "CHANGELOG.md"), encoding: .utf8)
+    let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" }
+    let version = try await DemoBinary.run(["--version"], input: "").output
+    #expect(newest?.hasPrefix("## \(version.trimmingCharacters(in: .whitespacesAndNewlines)) - ") == true)
     let help = try await DemoBinary.run(["--help"], input: "")
     #expect(help.status == 0)
     #expect(help.output.contains("--plain"))

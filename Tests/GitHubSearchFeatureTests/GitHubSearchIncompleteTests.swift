@@ -38,7 +38,7 @@ struct GitHubSearchIncompleteTests {
       $0.isIncomplete = true
       $0.isLoading = false
     }
-    let frame = GitHubSearchView.render(tester.state).render(width: 100).joined(separator: "\n")
+    let frame = GitHubSearchView.render(tester.state).render(width: 100, mode: .plain).joined(separator: "\n")
     #expect(
       frame.contains(
         "  45 repositories · 30 shown\n  ! GitHub stopped this search early; results may be missing"))
@@ -59,7 +59,8 @@ struct GitHubSearchIncompleteTests {
       $0.totalCount = 45
       $0.isLoading = false
     }
-    let complete = GitHubSearchView.render(tester.state).render(width: 100).joined(separator: "\n")
+    let complete = GitHubSearchView.render(tester.state).render(width: 100, mode: .plain).joined(
+      separator: "\n")
     #expect(!complete.contains("stopped this search early"))
   }
 }

@@ -93,12 +93,16 @@ struct GitHubSearchRateLimitTests {
       $0.totalCount = nil
       $0.isLoading = true
       $0.isSearchingOfflineCatalog = false
+      $0.origin = nil
     }
     await tester.receive {
       $0.rateLimit = "GitHub's secondary rate limit: wait a minute (searches resume at 14:06)"
       $0.isLoading = false
     }
     #expect(github.requests.last == .init(query: "rust", page: 1), "a new query asks GitHub again")
+    #expect(
+      GitHubSearchView.render(tester.state).banner == nil,
+      "the catalog's 'sample data' banner stays over GitHub's refusal of the next query")
   }
 
   @Test func withoutACatalogOrALimitNothingIsOffered() async {
@@ -145,7 +149,7 @@ struct GitHubSearchRateLimitTests {
     limited.query = "swift"
     limited.draft = "swift"
     limited.rateLimit = "GitHub's secondary rate limit: wait a minute (searches resume at 14:06)"
-    let offer = GitHubSearchView.render(limited).render(width: 80).joined(separator: "\n")
+    let offer = GitHubSearchView.render(limited).render(width: 80, mode: .plain).joined(separator: "\n")
     assertSnapshot(of: offer, as: .lines, named: "offer")
 
     var shown = limited
@@ -153,7 +157,7 @@ struct GitHubSearchRateLimitTests {
     shown.repos = Fixtures.repos("swift", 2)
     shown.totalCount = 2
     shown.origin = GitHubSearchReactor.offlineCatalogOrigin
-    let results = GitHubSearchView.render(shown).render(width: 80).joined(separator: "\n")
+    let results = GitHubSearchView.render(shown).render(width: 80, mode: .plain).joined(separator: "\n")
     assertSnapshot(of: results, as: .lines, named: "results")
     #expect(!results.contains("s: search the offline catalog"))
   }
@@ -165,7 +169,7 @@ struct GitHubSearchRateLimitTests {
     failed.draft = "swift"
     failed.error =
       "GitHub refused the query: Validation Failed: q: missing; sort: invalid (the sort must be stars, forks or updated)"
-    let lines = GitHubSearchView.render(failed).render(width: 50)
+    let lines = GitHubSearchView.render(failed).render(width: 50, mode: .plain)
     assertSnapshot(of: lines.joined(separator: "\n"), as: .lines)
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 50 })
     #expect(!lines.contains { $0.contains("…") && !$0.hasPrefix("text or") })

@@ -61,8 +61,22 @@ struct GitHubSearchViewTests {
     let text = text(GitHubSearchView.render(state))
     #expect(text.contains("›  1  go/repo-1 "))
     #expect(text.contains("  12  go/repo-12 "))
-    #expect(text.contains("↓ page 2 next: n, or move to the end"))
+    #expect(text.contains("↓ page 2 is next"))
+    #expect(text.contains("n loads more"))
     #expect(text.contains("40 repositories · 12 shown"))
+  }
+
+  /// `n` loads the next page only in plain mode, and only a terminal moves to the end: the line
+  /// saying a page is next names neither, and each mode's hints name its own way.
+  @Test func theNextPageLineNamesNoKeyOfOneModeOnly() {
+    let state = state(repos: Fixtures.repos("go", 12), total: 40, nextPage: 2)
+    for mode in InputMode.allCases {
+      let lines = GitHubSearchView.render(state).render(width: 100, mode: mode)
+      let next = lines.first { $0.contains("↓ page 2") } ?? ""
+      let words = next.split { " ,:".contains($0) }
+      #expect(!next.isEmpty && !words.contains("n") && !next.contains("move to the end"), "\(mode): \(next)")
+      #expect(lines.last?.contains("n loads more") == (mode == .plain), "\(mode): \(lines.last ?? "")")
+    }
   }
 
   @Test func failuresAndRateLimitsAreShown() {

@@ -45,8 +45,8 @@ struct HomeReactorTests {
         $0.isCached = false
         $0.age = .zero
         $0.origin = .live
-      },
-      { $0.isRefreshing = false })
+        $0.isRefreshing = false
+      })
     await tester.reactor.waitUntilIdle()
     tester.expectNoMoreStates()
     #expect(service.cached == CachedPosts(posts: Sample.posts(20), fetchedAt: now))
@@ -63,8 +63,8 @@ struct HomeReactorTests {
         $0.posts = Sample.posts(5)
         $0.age = .zero
         $0.origin = .offline(reason: nil)
-      },
-      { $0.isRefreshing = false })
+        $0.isRefreshing = false
+      })
     await tester.reactor.waitUntilIdle()
     tester.expectNoMoreStates()
   }
@@ -101,15 +101,20 @@ struct HomeReactorTests {
         $0.age = .zero
         $0.origin = .live
         $0.error = nil
-      },
-      { $0.isRefreshing = false })
+        $0.isRefreshing = false
+      })
   }
 
   @Test func loadMoreAppendsPagesAndStopsAtTheEnd() async {
     let service = InMemoryPostsService(posts: Sample.posts(45))
     let tester = ReactorTester(reactor(service))
     tester.send(.viewDidLoad)
-    await tester.receive({ $0.isRefreshing = true }, Self.firstLivePage, { $0.isRefreshing = false })
+    await tester.receive(
+      { $0.isRefreshing = true },
+      {
+        Self.firstLivePage(&$0)
+        $0.isRefreshing = false
+      })
 
     tester.send(.loadMore)
     await tester.receive(
@@ -136,7 +141,7 @@ struct HomeReactorTests {
     #expect(service.requestedPages == [1, 2, 3])
   }
 
-  @Test func loadMoreAndRefreshAreIgnoredWhileAPageIsLoading() async {
+  @Test func loadMoreAndRefreshWhileAPageIsLoadingSaySoAndLoadNothing() async {
     let clock = TestClock()
     let service = InMemoryPostsService(posts: Sample.posts(60), latency: .seconds(1), clock: clock)
     let tester = ReactorTester(reactor(service))
@@ -144,13 +149,19 @@ struct HomeReactorTests {
     tester.send(.viewDidLoad)
     await tester.receive({ $0.isRefreshing = true })
     tester.send(.loadMore)
+    tester.expect { $0.message = "refreshing: n loads more once it ends" }
     tester.send(.refresh)
+    tester.expect { $0.message = "already refreshing: the posts show when it ends" }
     await tester.advance(clock, by: .seconds(1))
-    await tester.receive(Self.firstLivePage, { $0.isRefreshing = false })
+    await tester.receive {
+      Self.firstLivePage(&$0)
+      $0.isRefreshing = false
+    }
 
     tester.send(.loadMore)
     tester.expect { $0.isLoadingMore = true }
     tester.send(.loadMore)
+    tester.expect { $0.message = "already loading more posts" }
     tester.send(.moveSelection(by: 25))
     tester.expect { $0.selection = 19 }
     tester.expectNoMoreStates()
@@ -171,7 +182,10 @@ struct HomeReactorTests {
     tester.send(.viewDidLoad)
     await tester.receive({ $0.isRefreshing = true })
     await tester.advance(clock, by: .seconds(1))
-    await tester.receive(Self.firstLivePage, { $0.isRefreshing = false })
+    await tester.receive {
+      Self.firstLivePage(&$0)
+      $0.isRefreshing = false
+    }
 
     tester.send(.loadMore)
     tester.expect { $0.isLoadingMore = true }
@@ -184,7 +198,10 @@ struct HomeReactorTests {
     // The page still loading ends; its concat goes on and resets the flag.
     await tester.receive { $0.isLoadingMore = false }
     await tester.advance(clock, by: .seconds(1))
-    await tester.receive({ $0.posts = Sample.posts(20, batch: "new") }, { $0.isRefreshing = false })
+    await tester.receive {
+      $0.posts = Sample.posts(20, batch: "new")
+      $0.isRefreshing = false
+    }
     await tester.reactor.waitUntilIdle()
     tester.expectNoMoreStates()
     #expect(service.requestedPages == [1, 2, 1])
@@ -203,7 +220,8 @@ struct HomeReactorTests {
         $0.posts = Sample.posts(5)
         $0.age = .zero
         $0.origin = .live
-      }, { $0.isRefreshing = false })
+        $0.isRefreshing = false
+      })
 
     tester.send(.select(id: 3))
     tester.expect({ $0.selection = 2 }, { $0.route = .detail(Sample.posts(5)[2]) })
@@ -220,7 +238,12 @@ struct HomeReactorTests {
     tester.send(.moveSelection(by: 1))
     tester.expectNoMoreStates()
     tester.send(.viewDidLoad)
-    await tester.receive({ $0.isRefreshing = true }, Self.firstLivePage, { $0.isRefreshing = false })
+    await tester.receive(
+      { $0.isRefreshing = true },
+      {
+        Self.firstLivePage(&$0)
+        $0.isRefreshing = false
+      })
 
     tester.send(.moveSelection(by: -1))
     tester.send(.moveSelection(by: 10))
@@ -248,7 +271,8 @@ struct HomeReactorTests {
         $0.posts = Sample.posts(2)
         $0.age = .zero
         $0.origin = .live
-      }, { $0.message = "the posts were not saved for next time: disk full" }, { $0.isRefreshing = false })
+        $0.isRefreshing = false
+      }, { $0.message = "the posts were not saved for next time: disk full" })
   }
 }
 

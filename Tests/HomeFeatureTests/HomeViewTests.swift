@@ -11,7 +11,7 @@ import TextUITesting
 @MainActor
 struct HomeViewTests {
   private func snapshot(_ frame: Frame, width: Int = 80) -> String {
-    frame.render(width: width).joined(separator: "\n")
+    frame.render(width: width, mode: .plain).joined(separator: "\n")
   }
 
   @Test func cachedPostsWithTheirAgeWhileRefreshing() {
@@ -55,7 +55,7 @@ struct HomeViewTests {
       Post(id: 7, userId: 1, title: "한국어 제목도 폭을 지킨다 — 넓은 글자 두 칸씩 차지하는 제목", body: ""),
     ]
     state.age = .seconds(30)
-    let lines = HomeView.render(state).render(width: 40)
+    let lines = HomeView.render(state).render(width: 40, mode: .plain)
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
     #expect(!lines.joined().contains("\u{1B}"))
     assertSnapshot(of: lines.joined(separator: "\n"), as: .lines)

@@ -27,8 +27,8 @@ struct PostDetailReactorTests {
       {
         $0.comments = Sample.comments(postID: 2, count: 3)
         $0.origin = .live
-      },
-      { $0.isLoading = false })
+        $0.isLoading = false
+      })
   }
 
   @Test func viewDidLoadLoadsTheAuthorThenTheComments() async {
@@ -78,12 +78,13 @@ struct PostDetailReactorTests {
       {
         $0.comments = Sample.comments(postID: 2, count: 3)
         $0.origin = .live
-      }, { $0.isLoading = false })
+        $0.isLoading = false
+      })
 
     tester.send(.refresh)
     tester.expect { $0.isLoading = true }
     await tester.advance(clock, by: .seconds(1))
-    await tester.receive({ _ in }, { $0.isLoading = false })
+    await tester.receive { $0.isLoading = false }
     await tester.reactor.waitUntilIdle()
     tester.expectNoMoreStates()
   }
@@ -98,8 +99,8 @@ struct PostDetailReactorTests {
       {
         $0.comments = []
         $0.origin = .live
-      },
-      { $0.isLoading = false })
+        $0.isLoading = false
+      })
   }
 
   @Test func theFocusMovesThroughTheCommentsAndStopsAtEitherEnd() async {

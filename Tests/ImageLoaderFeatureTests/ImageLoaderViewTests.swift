@@ -43,7 +43,7 @@ struct ImageLoaderViewTests {
   }
 
   func text(_ frame: Frame) -> String {
-    frame.render(width: 40).joined(separator: "\n")
+    frame.render(width: 40, mode: .plain).joined(separator: "\n")
   }
 
   /// The image-loading article's rule: the URL changes mid-download, the first download still finishes, and its
@@ -140,6 +140,18 @@ struct ImageLoaderViewTests {
       of: text(ImageLoaderView.render(state, phase: phase, display: .plain(columns: 40))), as: .lines)
   }
 
+  /// Before any byte, the frame speaks of neither a download nor bytes: offline, a bundled
+  /// sample is read instead.
+  @Test func beforeAnyByteTheFrameNamesNoDownload() {
+    var state = ImageLoaderReactor.State(urls: [first, second])
+    state.isLoading = true
+    state.image = first
+    let phase = ImageDownload.Phase.downloading(url: first, ImageProgress(received: 0, expected: nil))
+    let shown = text(ImageLoaderView.render(state, phase: phase, display: .plain(columns: 40)))
+    #expect(shown.contains("getting the image…"))
+    #expect(!shown.contains("bytes") && !shown.contains("%"), "\(shown)")
+  }
+
   /// The frame showing `image` as the first URL's, 40 columns wide.
   func shown(_ image: LoadedImage, display: ImageDisplay = .plain(columns: 40)) -> Frame {
     var state = ImageLoaderReactor.State(urls: [first, second])
@@ -153,12 +165,13 @@ struct ImageLoaderViewTests {
     let frame = shown(image)
     #expect(!text(frame).contains("\u{1B}"), "no escape codes in plain mode, the id's included")
     #expect(text(frame).contains("sunset.jpg stands in for this URL"))
+    #expect(!text(frame).contains("id sunset.jpg"), "a sample's file name is no picsum.photos id")
     assertSnapshot(of: text(frame), as: .lines)
   }
 
   @Test func colourPicturesKeepTheirCodesAndFitTheFrame() throws {
     let display = ImageDisplay(colorDepth: .trueColor) { (40, 12) }
-    let lines = shown(loaded(first, id: "7"), display: display).render(width: 40)
+    let lines = shown(loaded(first, id: "7"), display: display).render(width: 40, mode: .plain)
     let picture = lines.filter { $0.contains("▀") }
     #expect(!picture.isEmpty)
     #expect(picture.allSatisfy { $0.hasSuffix("\u{1B}[0m") }, "not cut: every line resets its colours")
@@ -180,9 +193,9 @@ struct ImageLoaderViewTests {
     let pixels: [UInt8] = (0..<(32 * 32)).flatMap { [UInt8($0 % 256), 90, 200] }
     image.image = try #require(RasterImage(width: 32, height: 32, pixels: pixels))
     let display = ImageDisplay(colorDepth: .trueColor) { (40, 16) }
-    let without = shown(image, display: display).render(width: 40)
+    let without = shown(image, display: display).render(width: 40, mode: .plain)
     image.warning = "an APP1 segment's length is wrong: the 9 bytes after it were skipped"
-    let lines = shown(image, display: display).render(width: 40)
+    let lines = shown(image, display: display).render(width: 40, mode: .plain)
     #expect(lines.count <= 16)
     let picture = { (lines: [String]) in lines.filter { $0.contains("▀") }.count }
     #expect(picture(lines) == picture(without) - 2, "two lines of warning, two rows less picture")

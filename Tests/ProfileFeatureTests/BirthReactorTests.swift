@@ -19,6 +19,8 @@ struct BirthReactorTests {
       ("2027-01-01", nil, "2027-01-01 is in the future: a birthdate is today or earlier"),
       ("1899-12-31", nil, "1899-12-31 is before 1900-01-01, the earliest birthdate accepted"),
       ("2023-01-00", nil, "2023-01-00 is not a date: days start at 01"),
+      ("0000-01-01", nil, "0000-01-01 is before 1900-01-01, the earliest birthdate accepted"),
+      ("0000-00-00", nil, "0000-00-00 is before 1900-01-01, the earliest birthdate accepted"),
       ("hello", nil, "type the date as YYYY-MM-DD (e.g. 1990-05-17), or step it with +d -d +m -m +y -y"),
       ("1990-5-17", nil, "type the date as YYYY-MM-DD (e.g. 1990-05-17), or step it with +d -d +m -m +y -y"),
       ("+D", nil, "type the date as YYYY-MM-DD (e.g. 1990-05-17), or step it with +d -d +m -m +y -y"),

@@ -16,19 +16,21 @@ struct ProfileViewTests {
     let state = InfoReactor.State(
       profile: Profile(name: "Ada \u{1B}]0;owned\u{7}Lovelace", birthdate: CalendarDate(iso: "1990-05-17")!),
       today: today)
-    assertSnapshot(of: InfoView.render(state).render(width: 80).joined(separator: "\n"), as: .lines)
+    assertSnapshot(
+      of: InfoView.render(state).render(width: 80, mode: .plain).joined(separator: "\n"), as: .lines)
   }
 
   @Test func infoWhileLoading() {
     let frame = InfoView.render(InfoReactor.State(today: today))
-    assertSnapshot(of: frame.render(width: 80).joined(separator: "\n"), as: .lines)
+    assertSnapshot(of: frame.render(width: 80, mode: .plain).joined(separator: "\n"), as: .lines)
   }
 
   @Test func birthWhileTypingAndSaving() {
     var state = BirthReactor.State(draft: CalendarDate(iso: "1990-05-17")!, today: today)
     state.entry = "2001-0"
     state.isSaving = true
-    assertSnapshot(of: BirthView.render(state).render(width: 80).joined(separator: "\n"), as: .lines)
+    assertSnapshot(
+      of: BirthView.render(state).render(width: 80, mode: .plain).joined(separator: "\n"), as: .lines)
   }
 
   @Test func birthCommandsBecomeActions() {

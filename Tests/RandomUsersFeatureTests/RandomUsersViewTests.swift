@@ -32,7 +32,7 @@ struct RandomUsersViewTests {
   }
 
   func text(_ frame: Frame) -> String {
-    frame.render(width: 80).joined(separator: "\n")
+    frame.render(width: 80, mode: .plain).joined(separator: "\n")
   }
 
   @Test func mainWhileLoading() {

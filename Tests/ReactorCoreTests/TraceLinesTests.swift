@@ -4,9 +4,12 @@ import Testing
 @MainActor
 struct TraceLinesTests {
   final class ListReactor: Reactor {
-    enum Action: Sendable { case append(Int), replaceFirst(Int), rename(String?), alert(String) }
+    enum Action: Sendable {
+      case append(Int), replaceFirst(Int), rename(String?), alert(String), tag(String)
+    }
     struct State: Sendable {
       var items: [Int] = [1, 2]
+      var tags: [String]?
       var name: String?
       @Pulse var alert: String?
     }
@@ -20,6 +23,7 @@ struct TraceLinesTests {
       case .replaceFirst(let item): state.items[0] = item
       case .rename(let name): state.name = name
       case .alert(let text): state.alert = text
+      case .tag(let tag): state.tags = (state.tags ?? []) + [tag]
       }
       return state
     }
@@ -45,7 +49,7 @@ struct TraceLinesTests {
         "  state: name: nil → \"Ada\"",
         "action → append(3)",
         "  mutation → append(3)",
-        "  state: items: 2 → 3 items",
+        "  state: items: 2 items → 3 items",
         "action → replaceFirst(9)",
         "  mutation → replaceFirst(9)",
         "  state: items: 3 items, changed",
@@ -55,6 +59,23 @@ struct TraceLinesTests {
         "action → alert(\"hi\")",
         "  mutation → alert(\"hi\")",
         "  state: alert: \"hi\" (again)",
+      ])
+  }
+
+  /// A list is counted in words a reader uses ("1 item"), an optional one too, never printed
+  /// whole with its module's type names.
+  @Test func aListIsCountedInWordsOptionalOrNot() {
+    let reactor = ListReactor()
+    var lines: [String] = []
+    reactor.traceLines { lines.append($0) }
+
+    reactor.send(.tag("a"))
+    reactor.send(.tag("b"))
+
+    #expect(
+      lines.filter { $0.contains("state:") } == [
+        "  state: tags: nil → 1 item",
+        "  state: tags: 1 item → 2 items",
       ])
   }
 }

@@ -167,6 +167,24 @@ struct OfflineRepoCatalogTests {
     #expect(try RepoQuery(query).filter == filter)
   }
 
+  /// A count too large for a 64-bit number is still a number: more stars than any repository.
+  @Test func aHugeStarCountIsANumberThatMatchesNothing() async throws {
+    #expect(try RepoQuery("stars:>1000000000000000000000").filter.minStars == .max)
+    #expect(try RepoQuery("stars:<=99999999999999999999").filter.maxStars == .max - 1)
+    try await withCatalog { catalog throws in
+      #expect(try catalog.repositories(matching: "stars:>1000000000000000000000", page: 1).totalCount == 0)
+    }
+  }
+
+  /// `*`, `(`, `🙂` have no letter or digit to match: the catalog says so rather than listing
+  /// every repository under the query as if it had searched for it.
+  @Test(arguments: ["*", "(", "🙂", "'", "* - ("])
+  func aQueryWithNothingToMatchIsRefused(query: String) {
+    #expect(throws: GitHubSearchError.unreadableQuery("the query has no letter or digit to look for")) {
+      try RepoQuery(query)
+    }
+  }
+
   @Test(arguments: ["stars:", "stars:>", "stars:abc", "stars:1..x", "stars:-5", "stars:>-1"])
   func badStarValuesAreRefused(query: String) {
     #expect(throws: GitHubSearchError.self) { try RepoQuery(query) }

@@ -73,6 +73,49 @@ struct AppDatabaseStartupTests {
     }
   }
 
+  @Test("opened on first use, a database no store touches is neither written nor left with a log")
+  func openingOnFirstUseWritesNothingUntilAStoreIsUsed() throws {
+    try TemporaryDirectory.run { directory in
+      let first = try AppDatabase.open(directory: directory)
+      try ProfileStore(database: first).save(Fixtures.profile())
+      first.close()
+      let bytes = try Data(contentsOf: databaseURL(directory))
+      let modified = try modificationDate(databaseURL(directory))
+
+      let untouched = try AppDatabase.open(directory: directory, opensOnFirstUse: true)
+      untouched.close()
+      #expect(try Data(contentsOf: databaseURL(directory)) == bytes)
+      #expect(try modificationDate(databaseURL(directory)) == modified)
+      #expect(walSize(directory) == 0)
+
+      let used = try AppDatabase.open(directory: directory, opensOnFirstUse: true)
+      let store = ProfileStore(database: used)
+      #expect(try store.load() == Fixtures.profile())
+      try store.save(Fixtures.profile("Grace"))
+      used.close()
+      #expect(walSize(directory) == 0, "closed cleanly")
+      #expect(throws: StorageError.self) { try store.load() }
+      let reopened = try AppDatabase.open(directory: directory, opensOnFirstUse: true)
+      #expect(try ProfileStore(database: reopened).load()?.name == "Grace")
+    }
+  }
+
+  @Test("opened on first use, a newer file is still refused at once and a damaged one moved aside")
+  func openingOnFirstUseStillChecksTheFileAtOnce() throws {
+    try TemporaryDirectory.run { directory in
+      try Data("not a database at all, not even close".utf8).write(to: databaseURL(directory))
+      let database = try AppDatabase.open(
+        directory: directory, opensOnFirstUse: true, now: { Fixtures.recoveryTime })
+      #expect(database.recoveryNotice?.contains("moved to \(Fixtures.recoveryName)") == true)
+      try ProfileStore(database: database).save(Fixtures.profile())
+      #expect(try ProfileStore(database: database).load() == Fixtures.profile())
+    }
+  }
+
+  private func modificationDate(_ url: URL) throws -> Date? {
+    try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+  }
+
   /// The `-wal` file's size; 0 when there is none.
   private func walSize(_ directory: URL) -> Int {
     let path = databaseURL(directory).path + "-wal"

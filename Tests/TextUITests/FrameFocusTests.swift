@@ -7,7 +7,7 @@ import TextUI
 struct FrameFocusTests {
   private func rows(_ frame: Frame, size: (Int, Int)) -> [String] {
     let output = CapturedOutput()
-    TTYScreen(output: output, size: { size }).draw(frame)
+    TTYScreen(output: output, size: { size }, now: { ContinuousClock.now }).draw(frame)
     return output.text.components(separatedBy: "\r\n").map {
       $0.replacing("\u{1B}[H", with: "").replacing("\u{1B}[K", with: "")
     }

@@ -18,7 +18,7 @@ import TextUI
       ],
       banner: "offline: showing bundled data"
     )
-    let text = frame.render(width: 40).joined(separator: "\n")
+    let text = frame.render(width: 40, mode: .plain).joined(separator: "\n")
     assertSnapshot(of: text, as: .lines)
   }
 
@@ -30,34 +30,34 @@ import TextUI
       banner: String(repeating: "!", count: 90)
     )
     for width in [1, 5, 6, 10, 33] {
-      for line in frame.render(width: width) {
+      for line in frame.render(width: width, mode: .plain) {
         #expect(DisplayWidth.of(line) <= width)
       }
     }
   }
 
   @Test func titleRuleFillsTheWidth() {
-    let lines = Frame(title: "Counter").render(width: 20)
+    let lines = Frame(title: "Counter").render(width: 20, mode: .plain)
     #expect(lines == ["── Counter ─────────"])
     #expect(DisplayWidth.of(lines[0]) == 20)
   }
 
   @Test func layoutPutsBannerFirstAndHintsLastAfterABlankLine() {
     let frame = Frame(title: "T", lines: ["body"], keys: [.both("q", "quit")], banner: "offline")
-    let lines = frame.render(width: 12)
+    let lines = frame.render(width: 12, mode: .plain)
     #expect(lines == ["── T ───────", "offline", "body", "", "q quit"])
   }
 
   @Test func untrustedTextInTitleAndBannerIsCleaned() {
     let frame = Frame(title: "\u{1B}]0;x\u{07}Repo", banner: "bad\u{1B}[2Jnews")
-    let lines = frame.render(width: 14)
+    let lines = frame.render(width: 14, mode: .plain)
     #expect(lines == ["── Repo ──────", "badnews"])
   }
 
   @Test func styledLinesAreCutByVisibleWidth() {
     let red = "\u{1B}[31m"
     let frame = Frame(title: "", lines: [red + "abcdefgh" + "\u{1B}[0m"])
-    let lines = frame.render(width: 5)
+    let lines = frame.render(width: 5, mode: .plain)
     #expect(lines[1] == red + "abcd…\u{1B}[0m")
   }
 }

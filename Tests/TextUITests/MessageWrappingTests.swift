@@ -28,7 +28,7 @@ struct MessageWrappingTests {
   }
 
   @Test func theBannerAndMarkedLinesWrapUnderTheirTextRowsAreCutAndHintsWrapBetweenKeys() {
-    let lines = frame().render(width: 48)
+    let lines = frame().render(width: 48, mode: .plain)
     assertSnapshot(of: lines.joined(separator: "\n"), as: .lines)
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 48 })
     #expect(lines.contains { $0.hasSuffix("try again in 30 s") }, "the useful end of the message shows")
@@ -38,14 +38,15 @@ struct MessageWrappingTests {
   }
 
   @Test func continuationLinesHangUnderTheTextAfterTheMarker() {
-    let wrapped = Frame(title: "T", lines: ["  ! " + Self.cowboy], wrapping: [0]).render(width: 40)
+    let wrapped = Frame(title: "T", lines: ["  ! " + Self.cowboy], wrapping: [0]).render(
+      width: 40, mode: .plain)
     #expect(wrapped[1].hasPrefix("  ! rate limited by the server: Whoa,"))
     #expect(wrapped.dropFirst(2).allSatisfy { $0.hasPrefix("    ") && !$0.hasPrefix("     ") })
   }
 
   @Test func aFlashWrapsOnATerminalAndKeepsTheHintsOnTheLastLine() {
     let output = CapturedOutput()
-    let screen = TTYScreen(output: output, size: { (40, 12) })
+    let screen = TTYScreen(output: output, size: { (40, 12) }, now: { ContinuousClock.now })
     screen.draw(Frame(title: "T", lines: ["a", "b"], keys: [.both("q", "quit")]))
     output.clear()
     screen.flash(Self.cowboy)
@@ -58,7 +59,7 @@ struct MessageWrappingTests {
 
   @Test func aShortScreenKeepsTheWholeFlashAndTheHints() {
     let output = CapturedOutput()
-    let screen = TTYScreen(output: output, size: { (40, 8) })
+    let screen = TTYScreen(output: output, size: { (40, 8) }, now: { ContinuousClock.now })
     screen.draw(Frame(title: "T", lines: (1...20).map { "row \($0)" }, keys: [.both("q", "quit")]))
     screen.flash(Self.cowboy)
     let last = output.text.components(separatedBy: "\u{1B}[H").last ?? ""
@@ -71,7 +72,7 @@ struct MessageWrappingTests {
 
   @Test func theFocusedRowIsCountedAfterAWrappedBanner() {
     let output = CapturedOutput()
-    let screen = TTYScreen(output: output, size: { (30, 8) })
+    let screen = TTYScreen(output: output, size: { (30, 8) }, now: { ContinuousClock.now })
     var lines = (1...30).map { "row \($0)" }
     lines[24] = "› row 25"
     screen.draw(

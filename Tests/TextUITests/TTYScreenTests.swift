@@ -13,14 +13,14 @@ import TextUI
 
   @Test func startEntersAlternateScreenAndHidesCursor() {
     let output = CapturedOutput()
-    let screen = TTYScreen(output: output, size: { (40, 10) })
+    let screen = TTYScreen(output: output, size: { (40, 10) }, now: { ContinuousClock.now })
     screen.start()
     #expect(output.text == "\(escape)[?1049h\(escape)[?25l")
   }
 
   @Test func drawRedrawsInPlace() {
     let output = CapturedOutput()
-    let screen = TTYScreen(output: output, size: { (20, 10) })
+    let screen = TTYScreen(output: output, size: { (20, 10) }, now: { ContinuousClock.now })
     screen.start()
     output.clear()
     screen.draw(Frame(title: "Counter", lines: ["value: 1"], keys: [.both("q", "quit")]))
@@ -33,7 +33,7 @@ import TextUI
 
   @Test func linesAreTruncatedToTheColumns() {
     let output = CapturedOutput()
-    let screen = TTYScreen(output: output, size: { (10, 10) })
+    let screen = TTYScreen(output: output, size: { (10, 10) }, now: { ContinuousClock.now })
     screen.draw(Frame(title: "T", lines: ["안녕하세요 세계"]))
     #expect(output.text.contains("\(escape)[K안녕하세…"))
     #expect(!output.text.contains("세계"))
@@ -41,7 +41,7 @@ import TextUI
 
   @Test func framesTallerThanTheScreenKeepTitleAndHints() {
     let output = CapturedOutput()
-    let screen = TTYScreen(output: output, size: { (20, 5) })
+    let screen = TTYScreen(output: output, size: { (20, 5) }, now: { ContinuousClock.now })
     screen.draw(Frame(title: "T", lines: (1...20).map { "row \($0)" }, keys: [.both("q", "quit")]))
     let rows = output.text.components(separatedBy: "\r\n")
     #expect(rows.count == 5)
@@ -52,7 +52,7 @@ import TextUI
 
   @Test func stopLeavesAlternateScreenOnce() {
     let output = CapturedOutput()
-    let screen = TTYScreen(output: output, size: { (20, 5) })
+    let screen = TTYScreen(output: output, size: { (20, 5) }, now: { ContinuousClock.now })
     screen.start()
     output.clear()
     screen.stop()
@@ -62,14 +62,14 @@ import TextUI
 
   @Test func stopBeforeStartWritesNothing() {
     let output = CapturedOutput()
-    let screen = TTYScreen(output: output, size: { (20, 5) })
+    let screen = TTYScreen(output: output, size: { (20, 5) }, now: { ContinuousClock.now })
     screen.stop()
     #expect(output.text.isEmpty)
   }
 
   @Test func emergencyRestoreLeavesAlternateScreenFromAnyThread() async {
     let output = CapturedOutput()
-    let screen = TTYScreen(output: output, size: { (20, 5) })
+    let screen = TTYScreen(output: output, size: { (20, 5) }, now: { ContinuousClock.now })
     screen.start()
     output.clear()
     let restore = screen.emergencyRestore
@@ -99,7 +99,7 @@ import TextUI
 
   @Test func aNewFlashReplacesTheOldOne() {
     let output = CapturedOutput()
-    let screen = TTYScreen(output: output, size: { (30, 10) })
+    let screen = TTYScreen(output: output, size: { (30, 10) }, now: { ContinuousClock.now })
     screen.draw(Frame(title: "T", keys: [.both("q", "quit")]))
     screen.flash("first")
     output.clear()
@@ -110,7 +110,7 @@ import TextUI
 
   @Test func unchangedRedrawIsNotWrittenTwiceUnlessForced() {
     let output = CapturedOutput()
-    let screen = TTYScreen(output: output, size: { (30, 10) })
+    let screen = TTYScreen(output: output, size: { (30, 10) }, now: { ContinuousClock.now })
     let frame = Frame(title: "T", lines: ["x"])
     screen.draw(frame)
     output.clear()

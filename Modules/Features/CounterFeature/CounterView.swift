@@ -42,9 +42,9 @@ public final class CounterView: View, Page, StateRendering {
 
   /// Counter's keys: `+` and `-`, and on a terminal the arrows up and down.
   static let keys: [KeyBinding] = [
-    .plain("+", "increase"), .plain("-", "decrease"),
-    .terminal("+ ↑", "increase", keys: [.character("+"), .up]),
-    .terminal("- ↓", "decrease", keys: [.character("-"), .down]),
+    .plain("+", "increases"), .plain("-", "decreases"),
+    .terminal("+ ↑", "increases", keys: [.character("+"), .up]),
+    .terminal("- ↓", "decreases", keys: [.character("-"), .down]),
   ]
 }
 

@@ -216,6 +216,9 @@ public final class GitHubSearchReactor: Reactor {
       state.isLoadingNextPage = false
       state.error = nil
       state.rateLimit = nil
+      // The catalog's origin was that of its results, which a new query clears: its "sample
+      // data" banner must not stand over GitHub's answer (or refusal) to the next one.
+      if state.isSearchingOfflineCatalog { state.origin = nil }
       state.isSearchingOfflineCatalog = false
       state.selectedIndex = 0
     case .setSearchingOfflineCatalog(let isSearching):

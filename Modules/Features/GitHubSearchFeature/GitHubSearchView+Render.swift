@@ -50,22 +50,22 @@ extension GitHubSearchView {
   /// and while the rate limit refuses searches the offline catalog.
   static let keys = browsingKeys + editingKeys
 
-  private static let more = KeyBinding.plain("n", "more")
+  private static let more = KeyBinding.plain("n", "loads more")
   private static let openRow = KeyBinding.plain("o N", "opens row N", typed: "o 1")
   private static let moving = KeyBinding.terminal(
-    "↑↓ j k PgUp PgDn Home End", "select",
+    "↑↓ j k PgUp PgDn Home End", "moves",
     keys: [.down, .up, .character("j"), .character("k"), .pageDown, .pageUp, .home, .end])
   private static let opening = KeyBinding.terminal("Enter", "opens", keys: [.enter])
   private static let offlineCatalog = KeyBinding.both(
     String(offlineCatalogKey), "searches the offline catalog")
   private static let browsingKeys: [KeyBinding] = [
-    .plain("TEXT", "searches", typed: "swift"), .terminal("/", "types a query", keys: [.character("/")]),
+    .plain("TEXT", "searches", typed: "reactor"), .terminal("/", "types a query", keys: [.character("/")]),
     more, openRow, moving, opening, offlineCatalog,
   ]
   private static let editingKeys: [KeyBinding] = [
-    .terminal("letters ⌫", "edit the query", keys: [.character("a"), .backspace]),
+    .terminal("letters ⌫", "edits the query", keys: [.character("a"), .backspace]),
     .terminal("Enter", "searches now", keys: [.enter]),
-    .terminal("Esc ↓", "back to the list", keys: [.escape, .down]),
+    .terminal("Esc ↓", "goes back to the list", keys: [.escape, .down]),
   ]
 
   /// The keys offered in `state`: only what does something there.
@@ -122,7 +122,8 @@ extension GitHubSearchView {
     if below > 0 {
       lines.append("     ↓ \(below) more below" + (state.nextPage.map { ", then page \($0)" } ?? ""))
     } else if let next = state.nextPage, !state.isLoadingNextPage {
-      lines.append("     ↓ page \(next) next: n, or move to the end")
+      // Named without a key: plain mode loads it with `n`, a terminal by moving to the end.
+      lines.append("     ↓ page \(next) is next")
     }
     return (lines, selected)
   }

@@ -70,6 +70,11 @@ public final class GitHubSearchView: View, Page, StateRendering {
       }
     ).store(in: bag)
     Subscription(cancel: { [debouncer] in debouncer.cancel() }).store(in: bag)
+    // While the query line has the keys, `q` or `b` is a letter of the query, not a command.
+    // Set before the frame is drawn, so its hints are those of the mode the keys are in.
+    reactor.observe(\.isEditingQuery) { [input] isEditing in
+      input.capturesKeys = isEditing
+    }.store(in: bag)
     reactor.observe { [screen] in Self.draw($0, on: screen) }.store(in: bag)
     // A resized terminal shows as many rows as now fit, the selected one among them.
     Subscription(
@@ -77,10 +82,6 @@ public final class GitHubSearchView: View, Page, StateRendering {
         if let reactor { Self.draw(reactor.currentState, on: screen) }
       }
     ).store(in: bag)
-    // While the query line has the keys, `q` or `b` is a letter of the query, not a command.
-    reactor.observe(\.isEditingQuery) { [input] isEditing in
-      input.capturesKeys = isEditing
-    }.store(in: bag)
     reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
     reactor.observe(\.route) { [navigation, makeRepoDetailPage, weak reactor] route in
       guard case .detail(let repo, let origin) = route else { return }

@@ -26,11 +26,10 @@ enum HomeAbout {
       the view pushes a detail page with its own PostDetailReactor, built by a
       factory, and sends `removePushed`. Home never loads a post's comments.
 
-      `loadMore` does nothing while a page is loading or at the end; a refresh
-      ends a page still loading (`take(until:)`), so it cannot land on the new
-      list. Plain mode: r refresh · n more · a post number or `o N` opens it.
-      On a terminal: ↑/↓ select (past the end loads more), Enter opens; in a
-      post, ↑/↓ move through its comments.
+      `loadMore` loads nothing while a page or a refresh is loading, or at the
+      end, and says which; a refresh ends a page still loading
+      (`take(until:)`), so it cannot land on the new list. On a terminal,
+      moving past the last row loads more too.
 
     Files to read
       Modules/Features/HomeFeature/HomeReactor.swift        viewDidLoad, loadMore

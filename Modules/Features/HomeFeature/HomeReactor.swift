@@ -80,13 +80,17 @@ public final class HomeReactor: Reactor {
     case .viewDidLoad:
       return .concat(showCache(), refresh())
     case .refresh:
-      return state.isRefreshing ? .none : refresh()
+      return state.isRefreshing
+        ? .just(.setMessage("already refreshing: the posts show when it ends")) : refresh()
     case .loadMore:
-      if state.nextPage == nil, !state.posts.isEmpty, !state.isRefreshing {
-        return .just(.setMessage("that is every post: there are no more to load"))
-      }
-      guard let page = state.nextPage, !state.isRefreshing, !state.isLoadingMore, !state.posts.isEmpty else {
-        return .none
+      // Every answer says why nothing more is loading: a key pressed never goes unanswered.
+      if state.isRefreshing { return .just(.setMessage("refreshing: n loads more once it ends")) }
+      if state.isLoadingMore { return .just(.setMessage("already loading more posts")) }
+      guard let page = state.nextPage, !state.posts.isEmpty else {
+        return .just(
+          .setMessage(
+            state.posts.isEmpty
+              ? "no posts yet: r refreshes" : "that is every post: there are no more to load"))
       }
       return loadMore(page)
     case .select(let id):
@@ -101,7 +105,8 @@ public final class HomeReactor: Reactor {
       let clamped = max(0, min(target, state.posts.count - 1))
       let move: Mutations<Mutation> = clamped == state.selection ? .none : .just(.setSelection(clamped))
       // Past the last row is "infinite scroll": the next page, if there is one and none is loading.
-      let loadsMore = target >= state.posts.count && state.nextPage != nil
+      let loadsMore =
+        target >= state.posts.count && state.nextPage != nil && !state.isLoadingMore && !state.isRefreshing
       return loadsMore ? .concat(move, mutate(action: .loadMore)) : move
     case .removePushed:
       return .just(.setRoute(nil))
@@ -118,6 +123,8 @@ public final class HomeReactor: Reactor {
       state.nextPage = posts.count >= PostsPage.size ? 2 : nil
       state.selection = 0
     case .setPosts(let page):
+      // The first page is what a refresh waits for: once it is shown, the refresh has ended.
+      state.isRefreshing = false
       state.posts = page.posts
       state.nextPage = page.nextPage
       state.isCached = false
@@ -157,6 +164,8 @@ public final class HomeReactor: Reactor {
     }.catch { .just(.setMessage("the saved posts could not be read: \($0)")) }
   }
 
+  /// `setPosts` ends the refresh itself, so no frame shows fresh posts still "refreshing…";
+  /// only a failed refresh needs its own end.
   private func refresh() -> Mutations<Mutation> {
     .concat(
       .just(.setRefreshing(true)),
@@ -164,8 +173,7 @@ public final class HomeReactor: Reactor {
         let page = try await service.posts(page: 1)
         await send(.setPosts(page))
         if let warning = page.warning { await send(.setMessage(warning)) }
-      }.catch { .just(.setError("refresh failed: \($0)")) },
-      .just(.setRefreshing(false))
+      }.catch { .concat(.just(.setError("refresh failed: \($0)")), .just(.setRefreshing(false))) }
     )
   }
 

@@ -73,7 +73,7 @@ public final class HomeView: View, Page, StateRendering {
       lines += ["", state.nextPage == nil ? "  — the end —" : "  n shows more"]
     }
     return Frame(
-      title: "Home", lines: lines, keys: state.nextPage == nil ? keys.filter { $0 != more } : keys,
+      title: "Home", lines: lines, keys: offeredKeys(state),
       banner: banner(state),
       focus: state.posts.isEmpty ? nil : focus)
   }
@@ -98,18 +98,27 @@ public final class HomeView: View, Page, StateRendering {
 
   /// Home's keys; `n` is offered while there is a next page.
   static let keys: [KeyBinding] = [
-    .both("r", "refresh"), more,
+    refresh, more,
     .plain("N or o N", "opens post N", typed: "1"),
-    .terminal("↑↓ PgUp PgDn", "select", keys: [.down, .up, .pageDown, .pageUp]),
+    .terminal("↑↓ PgUp PgDn", "moves", keys: [.down, .up, .pageDown, .pageUp]),
     .terminal("Enter", "opens", keys: [.enter]),
   ]
-  private static let more = KeyBinding.both("n", "more")
+  private static let refresh = KeyBinding.both("r", "refreshes")
+  private static let more = KeyBinding.both("n", "loads more")
+
+  /// The keys `state` answers to: with no posts only `r`, and `n` while there is a next page.
+  static func offeredKeys(_ state: HomeReactor.State) -> [KeyBinding] {
+    if state.posts.isEmpty { return [refresh] }
+    return state.nextPage == nil ? keys.filter { $0 != more } : keys
+  }
 }
 
 extension HomeReactor.Action {
   /// The action a command stands for, given what is on screen: `r`, `n`, a post number or
   /// `o N` in plain mode; ↑/↓ and Enter on a terminal.
   init?(_ event: InputEvent, in state: HomeReactor.State) {
+    // With no posts only `r` is offered; the app says the other keys do nothing.
+    if state.posts.isEmpty, event != .line("r"), event != .key(.character("r")) { return nil }
     switch event {
     case .line("r"), .key(.character("r")): self = .refresh
     case .line("n"), .line("more"), .key(.character("n")): self = .loadMore

@@ -74,6 +74,8 @@ public final class PostDetailReactor: Reactor {
       state.comments = comments
       state.isSaved = true
     case .setComments(let list):
+      // The comments are what the load waits for: once they are shown, it has ended.
+      state.isLoading = false
       state.comments = list.comments
       state.focusedComment = state.focusedComment.flatMap { $0 < list.comments.count ? $0 : nil }
       state.isSaved = false
@@ -101,7 +103,8 @@ public final class PostDetailReactor: Reactor {
   }
 
   /// The author (once), then the comments, one after the other so the states arrive in an
-  /// order tests and the trace can rely on, and the spinner shows while the comments load.
+  /// order tests and the trace can rely on, and the spinner shows while the comments load;
+  /// `setComments` ends the load itself, so no frame shows fresh comments still "refreshing…".
   private func load() -> Mutations<Mutation> {
     let post = currentState.post
     let author: Mutations<Mutation> =
@@ -114,8 +117,7 @@ public final class PostDetailReactor: Reactor {
       .just(.setLoading(true)),
       author,
       .task { [service] in .setComments(try await service.comments(postID: post.id)) }
-        .catch { .just(.setError("comments could not be loaded: \($0)")) },
-      .just(.setLoading(false))
+        .catch { .concat(.just(.setError("comments could not be loaded: \($0)")), .just(.setLoading(false))) }
     )
   }
 }

@@ -63,8 +63,8 @@ public final class PostDetailView: View, Page, StateRendering {
 
   /// A post's keys: reload its comments, and on a terminal move through them.
   static let keys: [KeyBinding] = [
-    .both("r", "reloads comments"),
-    .terminal("↑↓ PgUp PgDn", "comments", keys: [.down, .up, .pageDown, .pageUp]),
+    .both("r", "refreshes"),
+    .terminal("↑↓ PgUp PgDn", "moves", keys: [.down, .up, .pageDown, .pageUp]),
   ]
 
   private static func byline(_ state: PostDetailReactor.State) -> String {

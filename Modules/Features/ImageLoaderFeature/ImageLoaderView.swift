@@ -120,7 +120,8 @@ public final class ImageLoaderView: View, Page, StateRendering {
     case .idle:
       lines.append("  l loads a random image (\(state.urls.count) configured in images.urls)")
     case .downloading(_, let progress) where progress.received == 0 && progress.expected == nil:
-      lines.append("  waiting for the first bytes…")
+      // Worded for both sources: a bundled sample (offline) is read, not downloaded.
+      lines.append("  \(Spinner.marker) getting the image…")
     case .downloading(_, let progress):
       lines.append(
         "  " + ProgressBar.render(received: progress.received, expected: progress.expected, width: width))
@@ -150,13 +151,14 @@ public final class ImageLoaderView: View, Page, StateRendering {
     return Frame(title: "Image Loader", lines: lines, keys: keys, banner: banner)
   }
 
-  /// "640×480 JPEG · 52.1 kB · id 237".
+  /// "640×480 JPEG · 52.1 kB · id 237"; the id is picsum.photos's, so a bundled sample (named
+  /// in the line above) has none.
   static func caption(_ loaded: LoadedImage) -> String {
     var parts = [
       "\(loaded.image.width)×\(loaded.image.height) \(loaded.format.rawValue)",
       ByteCount.format(Int64(loaded.byteCount)),
     ]
-    if let id = loaded.id.map(Sanitizer.cleanLine), !id.isEmpty {
+    if loaded.origin.isLive, let id = loaded.id.map(Sanitizer.cleanLine), !id.isEmpty {
       parts.append("id \(id)")
     }
     return parts.joined(separator: " · ")

@@ -54,14 +54,14 @@ public final class BirthView: View, Page, StateRendering {
   static let keys = editingKeys + typingOnly
 
   private static let stepping: [KeyBinding] = [
-    .plain("YYYY-MM-DD", "set", typed: "1990-05-17"),
-    .terminal("0–9 -", "type a date", keys: [.character("1"), .character("-")]),
-    .plain("+d -d", "day", typed: "+d", "-d"),
-    .plain("+m -m", "month", typed: "+m", "-m"),
-    .plain("+y -y", "year", typed: "+y", "-y"),
-    .terminal("↑↓", "day", keys: [.up, .down]),
-    .terminal("←→", "month", keys: [.right, .left]),
-    .terminal("PgUp PgDn", "year", keys: [.pageUp, .pageDown]),
+    .plain("YYYY-MM-DD", "sets the date", typed: "1990-05-17"),
+    .terminal("0–9 -", "types a date", keys: [.character("1"), .character("-")]),
+    .plain("+d -d", "steps the day", typed: "+d", "-d"),
+    .plain("+m -m", "steps the month", typed: "+m", "-m"),
+    .plain("+y -y", "steps the year", typed: "+y", "-y"),
+    .terminal("↑↓", "steps the day", keys: [.up, .down]),
+    .terminal("←→", "steps the month", keys: [.right, .left]),
+    .terminal("PgUp PgDn", "steps the year", keys: [.pageUp, .pageDown]),
   ]
   private static let closing: [KeyBinding] = [
     .plain("done", "saves and closes"),

@@ -22,3 +22,16 @@ extension InfoReactor.Route: CustomStringConvertible {
     }
   }
 }
+
+extension InfoReactor.Action: CustomStringConvertible {
+  /// A one-line summary for the trace, in the app's words: no `Optional`.
+  public var description: String {
+    switch self {
+    case .load: "load"
+    case .editBirth: "editBirth"
+    case .rename(let name): "rename(\"\(name)\")"
+    case .editName(let entry): "editName(\(entry.map { "\"\($0)\"" } ?? "nil"))"
+    case .removePushed: "removePushed"
+    }
+  }
+}

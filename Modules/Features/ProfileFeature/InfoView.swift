@@ -32,11 +32,12 @@ public final class InfoView: View, Page, StateRendering {
       reactor.flatMap { InfoReactor.Action(event, in: $0.currentState) }
     }
     Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) }).store(in: bag)
-    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
-    // While the edit line is open, `q` or `b` is a letter of the name, not a command.
+    // While the edit line is open, `q` or `b` is a letter of the name, not a command. Set
+    // before the frame is drawn, so its hints are those of the mode the keys are in.
     reactor.observe(\.nameEntry) { [input] entry in
       input.capturesKeys = entry != nil
     }.store(in: bag)
+    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
     reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
     reactor.observe(\.route) { [navigation, makeBirthPage, weak reactor] route in
       guard case .birth(let birthdate) = route else { return }
@@ -70,12 +71,12 @@ public final class InfoView: View, Page, StateRendering {
   static let keys = browsingKeys + editingKeys
 
   private static let browsingKeys: [KeyBinding] = [
-    .both("e", "edit birthdate"),
-    .plain("name TEXT", "rename", typed: "name Ada"),
-    .terminal("n", "rename", keys: [.character("n")]),
+    .both("e", "edits the birthdate"),
+    .plain("name TEXT", "renames", typed: "name Ada"),
+    .terminal("n", "renames", keys: [.character("n")]),
   ]
   private static let editingKeys: [KeyBinding] = [
-    .terminal("letters ⌫", "edit the name", keys: [.character("A"), .backspace]),
+    .terminal("letters ⌫", "edits the name", keys: [.character("A"), .backspace]),
     .terminal("Enter", "saves the new name", keys: [.enter]),
     .terminal("Esc", "keeps the old one", keys: [.escape]),
   ]

@@ -8,7 +8,7 @@ enum ProfileAbout {
 
     The idea
       Info shows the profile; Birth edits the birthdate. They never reference
-      each other. On `done`, Birth sends `tapDoneButton(birth)`; its `mutate`
+      each other. Saving, Birth sends `tapDoneButton(birth)`; its `mutate`
       calls `ProfileService.updateBirth`, which saves in one transaction and
       then sends `.birthUpdated` on its shared event stream; the mutation that
       follows sets `isDismissed`, and the view asks the navigator to close it.
@@ -23,13 +23,13 @@ enum ProfileAbout {
       the birthdate, and a second screen showing it would need another wire.
       With the service as the one source, screens come and go freely.
 
-      Opening Birth is navigation through state: `e` sets `route` in Info's
-      state; the view pushes the page, then sends `removePushed` to clear it.
+      Opening Birth is navigation through state: `editBirth` sets `route` in
+      Info's state; the view pushes the page, then sends `removePushed`.
 
-      Renaming is `name TEXT` in plain mode; on a terminal `n` opens an edit
-      line (`nameEntry` in Info's state) that takes every key, `q` and `b`
-      too, until Enter sends `rename` or Esc closes it. The new name comes
-      back through the service's stream, like a new birthdate.
+      Renaming on a terminal opens an edit line (`nameEntry` in Info's state)
+      that takes every key, the shared ones too, until it sends `rename` or
+      closes. The new name comes back through the service's stream, like a new
+      birthdate.
 
     Files to read
       Modules/Features/ProfileFeature/InfoReactor.swift    transform(mutation:)

@@ -98,10 +98,10 @@ public final class PeopleSectionsView: View, Page, StateRendering {
 
   /// The sections screen's keys: reload, and open a section by number, name or selection.
   static let keys: [KeyBinding] = [
-    .both("r", "reload"),
-    .plain("1–4 or a name", "opens a section", typed: "1"),
+    .both("r", "refreshes"),
+    .plain("N or a name", "opens a section", typed: "1"),
     .terminal("1–4", "opens a section", keys: ["1", "2", "3", "4"].map(Key.character)),
-    .terminal("↑↓", "select", keys: [.down, .up]),
+    .terminal("↑↓", "moves", keys: [.down, .up]),
     .terminal("Enter", "opens", keys: [.enter]),
   ]
 

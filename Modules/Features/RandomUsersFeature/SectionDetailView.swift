@@ -90,7 +90,7 @@ public final class SectionDetailView: View, Page, StateRendering {
   /// A section's keys: expand a row, by number in plain mode or by selection on a terminal.
   static let keys: [KeyBinding] = [
     .plain("x N", "expands row N", typed: "x 1"),
-    .terminal("↑↓ PgUp PgDn", "select", keys: [.down, .up, .pageDown, .pageUp]),
+    .terminal("↑↓ PgUp PgDn", "moves", keys: [.down, .up, .pageDown, .pageUp]),
     .terminal("Enter x Space", "expands", keys: [.enter, .character("x"), .character(" ")]),
   ]
 

@@ -56,7 +56,7 @@ struct GitHubSearchBench {
     report("render 1,000 rows (every row, plain output)", render, floor: 1)
     let window = MainActor.assumeIsolated { measure { _ = GitHubSearchView.render(state, listRows: 30) } }
     report("render the 30-row window a terminal shows", window, floor: nil)
-    let layout = measure { _ = frame.render(width: 120) }
+    let layout = measure { _ = frame.render(width: 120, mode: .plain) }
     report("  lay the 1,000-row frame out to 120 columns", layout, floor: nil)
   }
 

@@ -41,7 +41,8 @@ struct ImageLoaderBench {
   static func frame(_ image: RasterImage, depth: ColorDepth) -> [String] {
     let picture = ImageRenderer.render(image, columns: columns - 4, rows: nil, depth: depth).map { "  " + $0 }
     let keys: [KeyBinding] = [.both("l", "loads a random image")]
-    return Frame(title: "Image Loader", lines: [""] + picture, keys: keys).render(width: columns)
+    return Frame(title: "Image Loader", lines: [""] + picture, keys: keys).render(
+      width: columns, mode: .plain)
   }
 
   /// Milliseconds per run, one per round, after one warm-up run.
