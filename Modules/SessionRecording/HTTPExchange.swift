@@ -18,6 +18,23 @@ public struct HTTPExchange: Codable, Equatable, Sendable {
   public var response: Response?
   /// Why the transfer failed; nil when there is a response.
   public var failure: Failure?
+  /// The download's progress as the client reported it, each change once; nil when it
+  /// reported none, so a replay reports it at the same moments.
+  public var progress: [ProgressMark]?
+
+  /// One progress report: when, and how many bytes of how many had arrived.
+  public struct ProgressMark: Codable, Equatable, Sendable {
+    /// Milliseconds since the start of the run.
+    public var at: Int64
+    public var received: Int64
+    public var expected: Int64?
+
+    public init(at: Int64, received: Int64, expected: Int64?) {
+      self.at = at
+      self.received = received
+      self.expected = expected
+    }
+  }
 
   /// A response: status, headers, body, and the body's length, checked when read back.
   public struct Response: Codable, Equatable, Sendable {
@@ -105,13 +122,14 @@ public struct HTTPExchange: Codable, Equatable, Sendable {
   /// Records `request`, leaving out `Authorization` and any header or URL holding a secret.
   public init(
     started: Int64, ended: Int64, request: HTTPRequest, secrets: [String],
-    result: Result<HTTPResponse, HTTPError>
+    result: Result<HTTPResponse, HTTPError>, progress: [ProgressMark] = []
   ) {
     func clean(_ text: String) -> String {
       secrets.reduce(text) { $1.isEmpty ? $0 : $0.replacingOccurrences(of: $1, with: "[redacted]") }
     }
     self.started = started
     self.ended = ended
+    self.progress = progress.isEmpty ? nil : progress
     method = request.method.rawValue
     url = clean(request.url)
     requestHeaders = request.headers

@@ -32,16 +32,29 @@ public final class ReplayHTTPClient: HTTPClient {
       divergence(sentence)
       throw .transport(code: 0, message: sentence)
     }
-    do {
-      try await clock.sleep(for: .milliseconds(max(0, exchange.ended - exchange.started)))
-    } catch {
-      throw .cancelled
+    // The recorded progress at its recorded moments, then the answer when it came.
+    var elapsed: Int64 = 0
+    for mark in exchange.progress ?? [] {
+      let offset = max(elapsed, mark.at - exchange.started)
+      try await sleep(milliseconds: offset - elapsed)
+      elapsed = offset
+      progress?(mark.received, mark.expected)
     }
+    try await sleep(milliseconds: max(0, exchange.ended - exchange.started - elapsed))
     if let response = exchange.response {
       let body = response.body
-      progress?(Int64(body.count), Int64(body.count))
+      // A session recorded before progress was, or a client that reported none.
+      if exchange.progress == nil { progress?(Int64(body.count), Int64(body.count)) }
       return response.httpResponse
     }
     throw exchange.failure?.error ?? .transport(code: 0, message: "the recorded exchange has no answer")
+  }
+
+  private func sleep(milliseconds: Int64) async throws(HTTPError) {
+    do {
+      try await clock.sleep(for: .milliseconds(milliseconds))
+    } catch {
+      throw .cancelled
+    }
   }
 }

@@ -18,7 +18,7 @@ import Testing
     for name in [
       "counter", "home-live", "home-cached-offline", "profile-journey", "github-search-offline",
       "github-search-terminal",
-      "random-users-offline", "time-travel",
+      "random-users-offline", "time-travel", "image-loader-offline", "image-loader-live",
     ] {
       #expect(Self.sessions.contains("\(name).session"), "Tests/Sessions/\(name).session")
     }

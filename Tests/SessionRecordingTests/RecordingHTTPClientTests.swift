@@ -3,6 +3,7 @@ import Foundation
 import HTTPTesting
 import Networking
 import SessionRecording
+import Synchronization
 import Testing
 
 /// The recording client against a loopback server: what reaches the session, and what never does.
@@ -65,6 +66,40 @@ import Testing
         }
         #expect(exchange.response == nil)
         #expect(exchange.failure?.error == error)
+      }
+    }
+  }
+
+  /// A download's progress reaches the caller as it happens and the session too, each change
+  /// once, ending with the whole body, so a replay can report it again.
+  @Test func aDownloadsProgressIsPassedOnAndRecorded() async throws {
+    let body = Data(repeating: 42, count: 40_000)
+    try await LoopbackServer.with([("GET /image", { _ in .make(.ok, body: body) })]) { server in
+      try await Self.inDirectory { directory in
+        let path = directory.appendingPathComponent("run.session").path
+        let recorder = try SessionRecorder(path: path, header: SessionTests.header) { .milliseconds(5) }
+        let curl = CurlHTTPClient(configuration: .init())
+        defer { curl.shutdown() }
+        let client = RecordingHTTPClient(base: curl, recorder: recorder, secrets: [])
+        let seen = ReplayTests.Log()
+        _ = try await client.send(
+          Networking.HTTPRequest(url: server.url("/image")),
+          progress: { received, expected in
+            seen.items.withLock { $0.append("\(received)/\(expected.map(String.init) ?? "?")") }
+          })
+        recorder.close()
+        let session = try Session.read(path: path)
+        guard case .http(let exchange) = session.events.first?.payload else {
+          Issue.record("no exchange recorded")
+          return
+        }
+        let marks = try #require(exchange.progress)
+        #expect(marks.last == .init(at: 5, received: 40_000, expected: 40_000))
+        let recorded = marks.map { "\($0.received)/\($0.expected.map(String.init) ?? "?")" }
+        #expect(Set(recorded).count == recorded.count, "a repeated report is recorded once")
+        var distinct: [String] = []
+        for report in seen.items.withLock({ $0 }) where distinct.last != report { distinct.append(report) }
+        #expect(recorded == distinct, "what the caller saw, as it changed")
       }
     }
   }

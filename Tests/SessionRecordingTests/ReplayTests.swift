@@ -60,6 +60,40 @@ import Testing
     #expect(divergences.items.withLock { $0 } == [sentence])
   }
 
+  /// A download's recorded progress comes back at the moments it was recorded, in order, each
+  /// before the clock reaches the next, and the answer only once the clock reaches its end.
+  @Test func recordedProgressIsReportedAtItsRecordedTimesBeforeTheAnswer() async throws {
+    let url = "http://127.0.0.1:9/id/1084/240/180"
+    let exchange = HTTPExchange(
+      started: 100, ended: 400, request: HTTPRequest(url: url), secrets: [],
+      result: .success(HTTPResponse(status: 200, body: Data(repeating: 7, count: 20), url: url)),
+      progress: [
+        .init(at: 200, received: 10, expected: 20), .init(at: 350, received: 20, expected: 20),
+      ])
+    let clock = VirtualClock()
+    let client = ReplayHTTPClient(exchanges: [exchange], clock: clock) { _ in }
+    let reports = Log()
+    let download = Task {
+      let response = try await client.send(
+        HTTPRequest(url: url),
+        progress: { received, expected in
+          reports.items.withLock { $0.append("\(received)/\(expected ?? -1) at \(clock.now.offset)") }
+        })
+      reports.items.withLock { $0.append("\(response.body.count) bytes at \(clock.now.offset)") }
+    }
+    await clock.advance(to: .zero) { await Self.until { clock.sleeperCount == 1 } }
+    await clock.advance(to: .milliseconds(120)) { await Self.until { clock.sleeperCount == 1 } }
+    #expect(reports.items.withLock { $0 } == ["10/20 at 0.1 seconds"])
+    await clock.advance(to: .milliseconds(299)) { await Self.until { clock.sleeperCount == 1 } }
+    #expect(reports.items.withLock { $0 } == ["10/20 at 0.1 seconds", "20/20 at 0.25 seconds"])
+    await clock.advance(to: .milliseconds(300)) { await Task.yield() }
+    try await download.value
+    #expect(
+      reports.items.withLock { $0 } == [
+        "10/20 at 0.1 seconds", "20/20 at 0.25 seconds", "20 bytes at 0.3 seconds",
+      ])
+  }
+
   /// Lines written from several tasks.
   final class Log: Sendable {
     let items = Mutex<[String]>([])
