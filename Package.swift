@@ -64,6 +64,8 @@ let package = Package(
     .library(name: "TextUI", targets: ["TextUI"]),
     // For Tools/fuzz: the configuration file and environment as fuzz targets read them.
     .library(name: "AppConfiguration", targets: ["AppConfiguration"]),
+    // For Tools/fuzz: the session file reader.
+    .library(name: "SessionRecording", targets: ["SessionRecording"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -142,6 +144,8 @@ let package = Package(
       ]),
     module("StorageTesting", [.product(name: "GRDB", package: "GRDB.swift")]),
     module("AppLogging", [.product(name: "Logging", package: "swift-log")]),
+    // Session files: the format, the reader, and the recorders of HTTP and frames.
+    module("SessionRecording", ["Networking", "TextUI"]),
 
     // MARK: - Features
     feature("CounterFeature", ["ReactorCore", "TextUI"]),
@@ -169,7 +173,7 @@ let package = Package(
     .executableTarget(
       name: "App",
       dependencies: [
-        "AppComposition", "AppConfiguration", "AppFeature", "TextUI",
+        "AppComposition", "AppConfiguration", "AppFeature", "Networking", "SessionRecording", "TextUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -210,6 +214,7 @@ let package = Package(
     tests("Services", ["Models", "Services"]),
     tests("Storage", ["Models", "Storage", "StorageTesting", .product(name: "GRDB", package: "GRDB.swift")]),
     tests("AppLogging", ["AppLogging", .product(name: "Logging", package: "swift-log")]),
+    tests("SessionRecording", ["HTTPTesting", "Networking", "SessionRecording", "TextUI"]),
     tests("TextUI", ["TextUI", "TextUITesting", snapshotTesting], exclude: ["__Snapshots__"]),
     tests(
       "CounterFeature",
@@ -263,7 +268,10 @@ let package = Package(
     tests("ScreenshotKit", ["ScreenshotKit"]),
     tests(
       "EndToEnd",
-      ["App", "AppConfiguration", "HTTPTesting", .product(name: "FlyingFox", package: "FlyingFox")]),
+      [
+        "App", "AppConfiguration", "HTTPTesting", "SessionRecording",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,9 @@ import AppLogging
 import ArgumentParser
 import Foundation
 import Logging
+import Networking
 import ReactorCore
+import SessionRecording
 import TextUI
 
 /// `reactor-demo`: the menu of ReactorKit case studies, or one of them directly.
@@ -43,6 +45,25 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       "Write the whole run's flow (every screen's actions, mutations, state changes, errors) to this file as JSON Lines.",
       valueName: "path"), completion: .file())
   var traceFile: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Record this run (input, network answers, time, frames) to a session file that --replay plays back.",
+      valueName: "path"), completion: .file())
+  var record: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Play a recorded session back: its database, configuration, clock, network answers and input.",
+      valueName: "path"), completion: .file())
+  var replay: String?
+
+  @Flag(help: "With --replay: compare every frame with the recorded one; exit 1 at the first that differs.")
+  var check = false
+
+  @Option(
+    help: ArgumentHelp("With --replay: times the recorded pace, or max (the default).", valueName: "speed"))
+  var replaySpeed: String = "max"
 
   @Option(
     help: ArgumentHelp(
@@ -87,11 +108,24 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     if offline && live {
       throw ValidationError("--offline and --live cannot be used together")
     }
+    if replay != nil, record != nil {
+      throw ValidationError("--replay and --record cannot be used together")
+    }
+    if check, replay == nil {
+      throw ValidationError("--check goes with --replay: reactor-demo --replay FILE --check")
+    }
+    if replaySpeed != "max", (Double(replaySpeed).map { $0 > 0 && $0.isFinite }) != true {
+      throw ValidationError("--replay-speed is a positive number or max")
+    }
   }
 
   func run() async throws {
     // A peer closing a socket mid-write must be an error, not the end of the process.
     signal(SIGPIPE, SIG_IGN)
+    if let replay {
+      try await play(replay)
+      return
+    }
     let configuration: AppConfiguration
     do {
       configuration = try await ConfigurationLoader.load(overrides: overrides)
@@ -115,8 +149,56 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       throw ExitCode(78)
     }
     defer { file?.close() }
-    let status = await launch(configuration, traceFile: file)
+    let start = RunStart(plain: plain)
+    let recording: RunRecording?
+    do {
+      recording = try record.map { path throws(SessionRecorder.OpenError) in
+        RunRecording(recorder: try start.recorder(path: path, command: self, configuration: configuration))
+      }
+    } catch {
+      FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
+      throw ExitCode(78)
+    }
+    let status = await launch(configuration, start: start, traceFile: file, recording: recording)
+    if let record {
+      FileHandle.standardError.write(
+        Data(
+          ("reactor-demo: session recorded to \(record); it holds what the screens showed "
+            + "(people, posts, the profile) but never the GitHub token\n").utf8))
+    }
     if status != .ok { throw ExitCode(status.rawValue) }
+  }
+
+  /// `--replay`: exits 65 for a file that is not a valid session, 1 when the replay differed.
+  @MainActor
+  private func play(_ path: String) async throws {
+    let session: Session
+    do {
+      session = try Session.read(path: path)
+    } catch {
+      FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
+      throw ExitCode(65)
+    }
+    // The session never held the token, so there is nothing for the trace file to redact.
+    let file: TraceFile?
+    do {
+      file = try traceFile.map { path throws(TraceFile.OpenError) in
+        try TraceFile(path: path, redactor: Redactor(secrets: []), version: AppVersion.current)
+      }
+    } catch {
+      FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
+      throw ExitCode(78)
+    }
+    defer { file?.close() }
+    var export: PageTracing.Export?
+    if let file {
+      export = { screen, line in file.write(screen: screen, kind: line.kind.name, text: line.text) }
+    }
+    let run = ReplayRun(
+      session: session, isChecking: check, speed: Double(replaySpeed), isTracing: trace,
+      tracing: PageTracing(export: export))
+    let status = await run.run()
+    if status != 0 { throw ExitCode(status) }
   }
 
   private var overrides: ConfigurationLoader.Overrides {
@@ -129,11 +211,18 @@ struct ReactorDemoCommand: AsyncParsableCommand {
   }
 
   @MainActor
-  private func launch(_ configuration: AppConfiguration, traceFile: TraceFile?) async -> AppSession.Exit {
+  private func launch(
+    _ configuration: AppConfiguration, start: RunStart, traceFile: TraceFile?, recording: RunRecording?
+  ) async -> AppSession.Exit {
+    let secrets = [configuration.githubToken].compactMap { $0 }
     let root = CompositionRoot(
-      configuration: configuration, now: { Date() }, randomUserSeed: CompositionRoot.randomSeed())
+      configuration: configuration, now: { Date() }, randomUserSeed: start.seeds.randomUser,
+      imagePickSeed: start.seeds.imagePick, timeZone: start.timeZone
+    ) { curl -> any HTTPClient in
+      recording.map { RecordingHTTPClient(base: curl, recorder: $0.recorder, secrets: secrets) } ?? curl
+    }
     defer { root.shutdown() }
-    let isInteractive = !plain && Terminal.isTTY(STDIN_FILENO) && Terminal.isTTY(STDOUT_FILENO)
+    let isInteractive = start.isInteractive
     let options = AppSession.Options(
       feature: feature.flatMap(Feature.init(choice:)),
       waitsForIdle: !isInteractive,
@@ -144,6 +233,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     let mode = isInteractive ? "terminal" : "plain"
     root.logger.info("start", metadata: ["mode": "\(mode)", "version": "\(AppVersion.current)"])
     let container = root.makeContainer(isInteractive: isInteractive)
+    recording?.recordDatabase(of: root)
     var export: PageTracing.Export?
     if let traceFile {
       export = { screen, line in traceFile.write(screen: screen, kind: line.kind.name, text: line.text) }
@@ -153,7 +243,8 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     let onSignal = root.cleanupOnSignal()
     return isInteractive
       ? await TerminalRun.interactive(
-        container: container, options: options, tracing: tracing, onSignal: onSignal)
-      : await TerminalRun.plain(container: container, options: options, tracing: tracing, onSignal: onSignal)
+        container: container, options: options, tracing: tracing, recording: recording, onSignal: onSignal)
+      : await TerminalRun.plain(
+        container: container, options: options, tracing: tracing, recording: recording, onSignal: onSignal)
   }
 }

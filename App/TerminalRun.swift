@@ -9,27 +9,39 @@ enum TerminalRun {
   ///
   /// `onSignal` runs when SIGINT, SIGTERM or SIGHUP ends the run, before the process exits.
   static func plain(
-    container: AppContainer, options: AppSession.Options, tracing: PageTracing,
+    container: AppContainer, options: AppSession.Options, tracing: PageTracing, recording: RunRecording?,
     onSignal: @escaping @Sendable () -> Void
   ) async -> AppSession.Exit {
     let output = StandardOutput()
     // No terminal state to restore in plain mode, but SIGINT must still end with 130.
     let restorer = TerminalRestorer.install(onSignal)
     defer { restorer.uninstall() }
-    let width = Terminal.size().map(\.columns) ?? 80
+    let width = container.screenSize().columns
+    let screen = PlainScreen(output: output, width: width)
     let navigator = Navigator(
-      output: PlainScreen(output: output, width: width), traceStyle: .inline(output), tracing: tracing)
+      output: recording?.screen(screen, width: width) ?? screen, traceStyle: .inline(output), tracing: tracing
+    )
     let session = AppSession(container: container, options: options, navigator: navigator)
     let reader = InputReader(mode: .lines)
     defer { reader.stop() }
-    return await session.run(reader.events)
+    return await run(session, reader.events, recording: recording)
+  }
+
+  /// Runs `session` on `events`, each recorded first when the run is recorded.
+  private static func run(
+    _ session: AppSession, _ events: AsyncStream<InputEvent>, recording: RunRecording?
+  ) async -> AppSession.Exit {
+    guard let recording else { return await session.run(events) }
+    let exit = await session.run(recording.input(events))
+    recording.finish(exit.rawValue)
+    return exit
   }
 
   /// Raw keys, the alternate screen redrawn in place.
   ///
   /// `onSignal` runs when SIGINT, SIGTERM or SIGHUP ends the run, after the terminal is restored.
   static func interactive(
-    container: AppContainer, options: AppSession.Options, tracing: PageTracing,
+    container: AppContainer, options: AppSession.Options, tracing: PageTracing, recording: RunRecording?,
     onSignal: @escaping @Sendable () -> Void
   ) async -> AppSession.Exit {
     let output = StandardOutput()
@@ -45,10 +57,14 @@ enum TerminalRun {
       restorer.uninstall()
     }
     screen.start()
-    let navigator = Navigator(output: screen, traceStyle: .panel(lines: 8), tracing: tracing)
+    let columns = container.screenSize().columns
+    let navigator = Navigator(
+      output: recording?.screen(screen, width: columns) ?? screen, traceStyle: .panel(lines: 8),
+      tracing: tracing)
     // A resize redraws at once: the pages lay out for the new height, and the whole screen is
     // written again, since the terminal may have moved or cut what was on it.
     let resizes = ResizeWatcher {
+      recording?.resized(to: Terminal.size() ?? (80, 24))
       navigator.resized()
       screen.redraw()
     }
@@ -56,6 +72,6 @@ enum TerminalRun {
     let session = AppSession(container: container, options: options, navigator: navigator)
     let reader = InputReader(mode: .keys)
     defer { reader.stop() }
-    return await session.run(reader.events)
+    return await run(session, reader.events, recording: recording)
   }
 }

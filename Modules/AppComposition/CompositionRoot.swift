@@ -22,8 +22,11 @@ public final class CompositionRoot {
   public let configuration: AppConfiguration
   /// The app's log: to `reactor-demo.log` in the data directory, secrets redacted.
   public let logger: Logger
-  /// The one HTTP client: one libcurl thread, one connection cache, for every service.
-  let httpClient: CurlHTTPClient
+  /// The one libcurl client: one thread, one connection cache, stopped at shutdown.
+  private let curlClient: CurlHTTPClient
+  /// What every service sends through: the libcurl client, or what `network` made of it (a
+  /// recorder around it, or a replay of recorded answers in its place).
+  let httpClient: any HTTPClient
   /// auto, live or offline, shared by every service that has both.
   let dataSource: DataSourcePolicy
   private let logFile: LogFile?
@@ -34,7 +37,12 @@ public final class CompositionRoot {
   private var openedDatabases: [AppDatabase] = []
   /// The one source of the current time, and so of today's date.
   private let now: @Sendable () -> Date
+  private let timeZone: TimeZone
+  private let clock: any Clock<Duration>
   private let randomUserSeed: String
+  private let imagePick: SeededPick
+  /// The database `makeContainer` opened, for ``snapshotDatabase(to:)``.
+  private var database: AppDatabase?
 
   /// Creates the root for one run.
   ///
@@ -42,12 +50,22 @@ public final class CompositionRoot {
   ///   - configuration: the effective configuration.
   ///   - now: the current time; `{ Date() }` in the app.
   ///   - randomUserSeed: randomuser.me's seed for this run (``randomSeed()`` in the app).
+  ///   - imagePickSeed: the seed of the Image Loader's pick among `images.urls`.
+  ///   - timeZone: the zone today's date and reset times are read in.
+  ///   - clock: drives every delay, debounce and timeout of the features.
+  ///   - network: what the services send through, given the libcurl client: itself in the app,
+  ///     a recorder around it with `--record`, recorded answers with `--replay`.
   public init(
-    configuration: AppConfiguration, now: @escaping @Sendable () -> Date, randomUserSeed: String
+    configuration: AppConfiguration, now: @escaping @Sendable () -> Date, randomUserSeed: String,
+    imagePickSeed: UInt64 = 0, timeZone: TimeZone = .current, clock: any Clock<Duration> = ContinuousClock(),
+    network: (CurlHTTPClient) -> any HTTPClient = { $0 }
   ) {
     self.configuration = configuration
     self.now = now
+    self.timeZone = timeZone
+    self.clock = clock
     self.randomUserSeed = randomUserSeed
+    self.imagePick = SeededPick(seed: imagePickSeed)
     let redactor = Redactor(secrets: [configuration.githubToken].compactMap { $0 })
     let level = Logger.Level(rawValue: configuration.logLevel.rawValue) ?? .info
     let path = configuration.dataDirectory + "/reactor-demo.log"
@@ -62,7 +80,7 @@ public final class CompositionRoot {
       logger = Logger(label: "reactor-demo") { _ in SwiftLogNoOpLogHandler() }
       notices.append("no log file: \(path) cannot be written")
     }
-    httpClient = CurlHTTPClient(
+    curlClient = CurlHTTPClient(
       configuration: CurlHTTPClient.Configuration(
         userAgent: configuration.httpUserAgent,
         timeout: configuration.httpTimeout,
@@ -71,8 +89,10 @@ public final class CompositionRoot {
         // Read here, so the client knows which proxy a failed connection was to.
         proxies: ProxySettings(environment: ProcessInfo.processInfo.environment)
       ))
+    httpClient = network(curlClient)
     dataSource = DataSourcePolicy(
-      mode: DataSourcePolicy.Mode(rawValue: configuration.dataSource.rawValue) ?? .auto, now: now)
+      mode: DataSourcePolicy.Mode(rawValue: configuration.dataSource.rawValue) ?? .auto, now: now,
+      timeZone: timeZone)
   }
 
   /// The container handed to the app's feature pages, complete: the database opened once, the
@@ -91,13 +111,15 @@ public final class CompositionRoot {
     colorDepth: ColorDepth, screenSize: @escaping @Sendable () -> (columns: Int, rows: Int?)
   ) -> AppContainer {
     let database = openDatabase()
+    self.database = database
     if database == nil {
       notices.append("nothing is saved this run: the profile and the posts cache are kept in memory only")
     }
     let (githubSearch, githubCatalog) = makeGitHubSearch(database)
     return AppContainer(
-      clock: ContinuousClock(),
+      clock: clock,
       now: now,
+      timeZone: timeZone,
       profileService: makeProfileService(database),
       postsService: makePostsService(database),
       randomUserService: makeRandomUserService(),
@@ -108,6 +130,7 @@ public final class CompositionRoot {
         ? OfflineCatalogSearchService(catalog: githubCatalog) : nil,
       imageService: makeImageService(),
       imageURLs: configuration.imageURLs,
+      imagePick: { [imagePick] count in imagePick.index(below: count) },
       colorDepth: colorDepth,
       screenSize: screenSize,
       notices: notices,
@@ -163,12 +186,25 @@ public final class CompositionRoot {
   private func makeRandomUserService() -> any RandomUserService {
     LiveRandomUserService(
       api: RandomUserAPI(client: httpClient, baseURL: configuration.randomUserBaseURL, now: now),
-      generator: RandomUserGenerator(today: CalendarDate.today(now: now())),
+      generator: RandomUserGenerator(today: CalendarDate.today(in: timeZone, now: now())),
       policy: dataSource)
   }
 
+  /// Writes the database as it is now to a new file at `path` (`VACUUM INTO`); false when there
+  /// is no database this run or the copy failed.
+  public func snapshotDatabase(to path: String) -> Bool {
+    guard let database else { return false }
+    do {
+      try database.snapshot(to: path)
+      return true
+    } catch {
+      logger.error("cannot snapshot the database: \(error)")
+      return false
+    }
+  }
+
   /// A new seed per run, shaped like the API's own (16 hex digits), so each run meets new people.
-  public static func randomSeed() -> String {
+  public nonisolated static func randomSeed() -> String {
     let digits = String(UInt64.random(in: .min ... .max), radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
@@ -226,7 +262,7 @@ public final class CompositionRoot {
 
   /// Stops the HTTP client's thread, closes the databases, removes scratch files and closes the log.
   public func shutdown() {
-    httpClient.shutdown()
+    curlClient.shutdown()
     for database in openedDatabases { database.close() }
     if let scratchDirectory { try? FileManager.default.removeItem(at: scratchDirectory) }
     logger.info("stop")

@@ -13,6 +13,8 @@ public struct AppContainer: Sendable {
   public let clock: any Clock<Duration>
   /// The current time: how old cached posts are, and (as a calendar date) today, for ages.
   public let now: @Sendable () -> Date
+  /// The zone today's date and rate-limit reset times are read in.
+  public let timeZone: TimeZone
   /// The profile shared by Info and Birth.
   public let profileService: any ProfileService
   /// The Home screen's posts, cached between runs.
@@ -30,6 +32,8 @@ public struct AppContainer: Sendable {
   public let imageService: any ImageService
   /// The Image Loader's URLs (`images.urls`).
   public let imageURLs: [String]
+  /// The Image Loader's pick: an index below the count it is given, from the run's seed.
+  public let imagePick: @MainActor @Sendable (Int) -> Int
   /// The colours the output shows: none in plain mode or under `NO_COLOR`.
   public let colorDepth: ColorDepth
   /// The output's size in cells; rows are nil when frames scroll (plain mode).
@@ -47,6 +51,7 @@ public struct AppContainer: Sendable {
   public init(
     clock: any Clock<Duration>,
     now: @escaping @Sendable () -> Date,
+    timeZone: TimeZone,
     profileService: any ProfileService,
     postsService: any PostsService,
     randomUserService: any RandomUserService,
@@ -55,6 +60,7 @@ public struct AppContainer: Sendable {
     githubOfflineCatalog: (any GitHubSearchService)? = nil,
     imageService: any ImageService,
     imageURLs: [String],
+    imagePick: @escaping @MainActor @Sendable (Int) -> Int,
     colorDepth: ColorDepth,
     screenSize: @escaping @Sendable () -> (columns: Int, rows: Int?),
     notices: [String] = [],
@@ -63,6 +69,7 @@ public struct AppContainer: Sendable {
   ) {
     self.clock = clock
     self.now = now
+    self.timeZone = timeZone
     self.profileService = profileService
     self.postsService = postsService
     self.randomUserService = randomUserService
@@ -71,6 +78,7 @@ public struct AppContainer: Sendable {
     self.githubOfflineCatalog = githubOfflineCatalog
     self.imageService = imageService
     self.imageURLs = imageURLs
+    self.imagePick = imagePick
     self.colorDepth = colorDepth
     self.screenSize = screenSize
     self.notices = notices
@@ -79,5 +87,5 @@ public struct AppContainer: Sendable {
   }
 
   /// Today's date where the app runs, from ``now``.
-  public var today: CalendarDate { CalendarDate.today(now: now()) }
+  public var today: CalendarDate { CalendarDate.today(in: timeZone, now: now()) }
 }

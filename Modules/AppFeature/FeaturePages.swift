@@ -45,7 +45,8 @@ struct FeaturePages {
         page(RepoDetailView(screen: screen), RepoDetailReactor(repo: repo, origin: origin))
       }
       let reactor = GitHubSearchReactor(
-        service: container.githubSearchService, offlineCatalog: container.githubOfflineCatalog)
+        service: container.githubSearchService, offlineCatalog: container.githubOfflineCatalog,
+        timeZone: container.timeZone)
       return page(view, reactor)
     case .randomUsers:
       let view = PeopleSectionsView(screen: screen, navigation: navigation) { section, people, screen in
@@ -56,7 +57,8 @@ struct FeaturePages {
       return page(view, reactor)
     case .imageLoader:
       let display = ImageDisplay(colorDepth: container.colorDepth, size: container.screenSize)
-      let view = ImageLoaderView(screen: screen, images: container.imageService, display: display)
+      let view = ImageLoaderView(
+        screen: screen, images: container.imageService, display: display, randomIndex: container.imagePick)
       return page(view, ImageLoaderReactor(urls: container.imageURLs))
     }
   }

@@ -30,6 +30,19 @@ enum MenuAbout {
     the live state, and the count grows. --trace-file PATH writes every
     screen's flow as JSON Lines (t, screen, kind, text).
 
+    Record and replay. --record FILE writes a session: the configuration
+    (secrets removed), the seeds, the time zone, the terminal's size, the
+    database as it was at the start, then every key or line, every HTTP
+    answer and a digest of every frame, each at its time. --replay FILE
+    builds the same app from it, on a virtual clock that moves only from one
+    recorded event to the next, with the recorded answers in place of the
+    network; --check compares every frame. It works because nothing a
+    screen shows comes from anywhere but its state, and every source of
+    change (time, seeds, network, input, size) is injected by the
+    composition root, so the recorder and the replay sit there and no
+    feature knows.
+
+
     Files to read
       Modules/AppFeature/MenuReactor.swift     routing through state
       Modules/AppFeature/Navigator.swift       the page stack
@@ -40,6 +53,8 @@ enum MenuAbout {
       Modules/AppFeature/FeaturePages.swift    every page, built one way
       Modules/AppFeature/AppContainer.swift    what pages are built from
       Modules/AppComposition/CompositionRoot.swift  the live services
+      Modules/SessionRecording/                the session file, the replay
+      App/ReplayRun.swift                      a replay, built from a session
       Modules/ReactorCore/                     the reactor runtime
       Tests/AppFeatureTests/                   sessions, navigation
     """

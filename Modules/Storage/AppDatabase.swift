@@ -180,3 +180,15 @@ public final class AppDatabase: Sendable {
     return .cannotOpen(path: path, reason: StorageError.summary(of: error))
   }
 }
+
+extension AppDatabase {
+  /// Writes a consistent copy of the whole database to a new file at `path` (`VACUUM INTO`),
+  /// for a recorded session to start a replay from.
+  public func snapshot(to path: String) throws(StorageError) {
+    do {
+      try pool.writeWithoutTransaction { db in try db.execute(sql: "VACUUM INTO ?", arguments: [path]) }
+    } catch {
+      throw .writeFailed("cannot copy the database to \(path): \(StorageError.summary(of: error))")
+    }
+  }
+}

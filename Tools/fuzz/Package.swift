@@ -42,6 +42,7 @@ let package = Package(
     fuzzTarget("random-users", ["Models", "Networking", "Services", "ServicesLive"]),
     fuzzTarget("image", ["ImageDecoding", "Models"]),
     fuzzTarget("config", ["AppConfiguration"]),
+    fuzzTarget("session", ["SessionRecording"]),
   ],
   swiftLanguageModes: [.v6]
 )

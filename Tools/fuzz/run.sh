@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-targets=(keys sanitizer link headers github posts random-users image config)
+targets=(keys sanitizer link headers github posts random-users image config session)
 usage="usage: $0 TARGET|all SECONDS [--seeds-only] [--no-build]; targets: ${targets[*]}"
 [ $# -ge 2 ] || { echo "$usage" >&2; exit 64; }
 selected=$1
@@ -52,6 +52,7 @@ fixture_seeds() {
   case $1 in
   image) cp ../../Tests/ImageDecodingTests/Fixtures/* "$2"/ ;;
   config) { cat ../../config/reactor-demo.json; printf '\0'; } >"$2/reactor-demo.json" ;;
+  session) cp ../../Tests/Sessions/*.session "$2"/ ;;
   esac
 }
 
@@ -60,7 +61,7 @@ fixture_seeds() {
 extra_options() {
   case $1 in
   image) echo "-malloc_limit_mb=64" ;;
-  github | posts | random-users | config) echo "-dict=Dictionaries/json.dict" ;;
+  github | posts | random-users | config | session) echo "-dict=Dictionaries/json.dict" ;;
   esac
 }
 

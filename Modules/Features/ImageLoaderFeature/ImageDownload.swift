@@ -38,21 +38,28 @@ public final class ImageDownload {
     generation += 1
     let ticket = generation
     show(.downloading(url: url, ImageProgress(received: 0, expected: nil)))
-    let (updates, reports) = AsyncStream.makeStream(
-      of: ImageProgress.self, bufferingPolicy: .bufferingNewest(1))
+    // Progress and the result travel one stream, read by one loop: every report made before
+    // the result is handled before it, whatever the scheduler does, so a download's frames are
+    // the same on every run (and a replay's match the recording's).
+    let (events, sink) = AsyncStream.makeStream(of: DownloadEvent.self)
     task = Task { [service, weak self] in
-      let progress = Task { [weak self] in
-        for await update in updates { self?.report(update, ticket: ticket) }
+      await withDiscardingTaskGroup { group in
+        group.addTask {
+          do {
+            let image = try await service.image(at: url) { sink.yield(.progress($0)) }
+            sink.yield(.finished(.success(image)))
+          } catch {
+            sink.yield(.finished(.failure(error)))
+          }
+          sink.finish()
+        }
+        for await event in events {
+          switch event {
+          case .progress(let update): self?.report(update, ticket: ticket)
+          case .finished(let result): self?.complete(result, url: url, ticket: ticket)
+          }
+        }
       }
-      let result: Result<LoadedImage, any Error>
-      do {
-        result = .success(try await service.image(at: url) { reports.yield($0) })
-      } catch {
-        result = .failure(error)
-      }
-      reports.finish()
-      progress.cancel()
-      self?.complete(result, url: url, ticket: ticket)
     }
   }
 
@@ -68,6 +75,12 @@ public final class ImageDownload {
       await current.value
       if task == current { return }
     }
+  }
+
+  /// What a download tells the component, in the order it happened.
+  private enum DownloadEvent: Sendable {
+    case progress(ImageProgress)
+    case finished(Result<LoadedImage, any Error>)
   }
 
   private func report(_ progress: ImageProgress, ticket: Int) {

@@ -24,6 +24,7 @@ extension AppContainer {
     AppContainer(
       clock: clock,
       now: { testNow },
+      timeZone: TimeZone(identifier: "UTC")!,
       profileService: profileService,
       postsService: postsService,
       randomUserService: randomUserService,
@@ -31,6 +32,7 @@ extension AppContainer {
       githubSearchService: githubSearchService,
       imageService: imageService,
       imageURLs: imageURLs,
+      imagePick: { _ in 0 },
       colorDepth: .none,
       screenSize: { (80, nil) },
       fallbackBanner: fallbackBanner,

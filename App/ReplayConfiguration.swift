@@ -1,0 +1,51 @@
+import AppConfiguration
+import Foundation
+
+/// The configuration a session recorded, loaded again for its replay: the recorded values,
+/// never this machine's environment or configuration file, and the data in `directory`.
+enum ReplayConfiguration {
+  /// One value of the configuration file.
+  private enum Value: Encodable {
+    case text(String)
+    case number(Double)
+    case list([String])
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      switch self {
+      case .text(let text): try container.encode(text)
+      case .number(let number): try container.encode(number)
+      case .list(let list): try container.encode(list)
+      }
+    }
+  }
+
+  private static let numbers: Set<ConfigurationKey> = [
+    .httpTimeoutSeconds, .httpMaxBodyBytes, .httpCacheMaxBytes,
+  ]
+  /// Not replayed: the token was never recorded, and the data lives in the replay's own folder.
+  private static let skipped: Set<ConfigurationKey> = [.githubToken, .dataDirectory]
+
+  /// Loads `lines` (`key = value`, as `--print-config` prints them) with the data in `directory`.
+  static func load(_ lines: [String], directory: URL) async throws -> AppConfiguration {
+    var sections: [String: [String: Value]] = [:]
+    for line in lines {
+      let parts = line.split(separator: " = ", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let key = ConfigurationKey(rawValue: parts[0]), !skipped.contains(key) else {
+        continue
+      }
+      let path = parts[0].split(separator: ".", maxSplits: 1).map(String.init)
+      guard path.count == 2 else { continue }
+      let value: Value =
+        key == .imageURLs
+        ? .list(parts[1].split(separator: ",").map(String.init))
+        : numbers.contains(key) ? Double(parts[1]).map(Value.number) ?? .text(parts[1]) : .text(parts[1])
+      sections[path[0], default: [:]][path[1]] = value
+    }
+    let file = directory.appendingPathComponent("recorded-configuration.json")
+    try JSONEncoder().encode(sections).write(to: file)
+    return try await ConfigurationLoader.load(
+      overrides: .init(configPath: file.path, dataDirectory: directory.appendingPathComponent("data").path),
+      environment: [:])
+  }
+}

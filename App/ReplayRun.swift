@@ -1,0 +1,198 @@
+import AppComposition
+import AppConfiguration
+import AppFeature
+import Foundation
+import SessionRecording
+import Synchronization
+import TextUI
+
+/// `--replay`: builds the app from a session (its database, configuration, seeds, zone, size)
+/// on a virtual clock, serves the recorded HTTP answers and feeds the recorded input at its times.
+@MainActor
+struct ReplayRun {
+  let session: Session
+  /// `--check`: compare every frame with the recorded one, print none.
+  let isChecking: Bool
+  /// Recorded time per real second; nil plays as fast as it can.
+  let speed: Double?
+  let isTracing: Bool
+  let tracing: PageTracing
+
+  /// What the replay found, shown when it ends.
+  private final class Findings: Sendable {
+    let state = Mutex<(divergences: [String], mismatch: String?, drawn: Int)>(([], nil, 0))
+  }
+
+  /// The output's size: the recorded one, then each recorded resize.
+  private final class Size: Sendable {
+    let value: Mutex<(columns: Int, rows: Int?)>
+    init(columns: Int, rows: Int?) { value = Mutex((columns, rows)) }
+  }
+
+  /// Plays the session; the exit status: 0, or 1 when a frame differed or the app diverged.
+  func run() async -> Int32 {
+    let header = session.header
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("reactor-demo-replay-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let configuration: AppConfiguration
+    do {
+      try restoreDatabase(in: directory)
+      configuration = try await ReplayConfiguration.load(header.configuration, directory: directory)
+    } catch {
+      Self.say("the session cannot be set up for a replay: \(error)")
+      return 1
+    }
+    let clock = VirtualClock()
+    let findings = Findings()
+    let start = header.startDate
+    let exchanges = session.events.compactMap { event -> HTTPExchange? in
+      if case .http(let exchange) = event.payload { return exchange }
+      return nil
+    }
+    let root = CompositionRoot(
+      configuration: configuration,
+      now: { start.addingTimeInterval(Self.seconds(clock.now.offset)) },
+      randomUserSeed: header.seeds.randomUser, imagePickSeed: header.seeds.imagePick,
+      timeZone: TimeZone(identifier: header.timeZone) ?? TimeZone(secondsFromGMT: 0)!, clock: clock
+    ) { _ in
+      ReplayHTTPClient(exchanges: exchanges, clock: clock) { sentence in
+        findings.state.withLock { $0.divergences.append(sentence) }
+      }
+    }
+    defer { root.shutdown() }
+    let size = Size(columns: header.columns, rows: header.rows)
+    let container = root.makeContainer(colorDepth: Self.colorDepth(header.colorDepth)) {
+      size.value.withLock { $0 }
+    }
+    let output: any TextOutput = isChecking ? DiscardedOutput() : StandardOutput()
+    let base = ReplayScreen(
+      PlainScreen(output: output, width: header.columns), rows: { size.value.withLock { $0.rows } },
+      inputMode: header.mode == .terminal ? .terminal : .plain)
+    var check = FrameCheck(session: session)
+    let screen = FrameRecordingScreen(base, width: header.columns) { title, lines in
+      findings.state.withLock { $0.drawn += 1 }
+      guard let problem = check.check(screen: title, lines: lines) else { return }
+      findings.state.withLock { state in
+        if state.mismatch == nil { state.mismatch = problem }
+      }
+    }
+    let navigator = Navigator(output: screen, traceStyle: .inline(output), tracing: tracing)
+    let options = AppSession.Options(
+      feature: header.feature.flatMap(Feature.init(choice:)), waitsForIdle: header.mode == .plain,
+      stepTimeout: .seconds(10), isTracing: isTracing, searchQuery: header.searchQuery)
+    let app = AppSession(container: container, options: options, navigator: navigator)
+    let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
+    let feeder = Task { @MainActor in
+      await feed(input, clock: clock, navigator: navigator, size: size, findings: findings)
+    }
+    _ = await app.run(events)
+    feeder.cancel()
+    await clock.advance(to: .milliseconds(session.events.last?.t ?? 0)) { await Self.settle(clock) }
+    return report(findings, check: check)
+  }
+
+  /// Feeds the recorded input and resizes at their times on the virtual clock.
+  private func feed(
+    _ input: AsyncStream<InputEvent>.Continuation, clock: VirtualClock, navigator: Navigator,
+    size: Size, findings: Findings
+  ) async {
+    var previous: Int64 = 0
+    var framesBefore = 0
+    for event in session.events {
+      if isChecking, findings.state.withLock({ $0.mismatch != nil }) { break }
+      if let speed, event.t > previous {
+        try? await Task.sleep(for: .milliseconds(Double(event.t - previous) / speed))
+      }
+      previous = event.t
+      // The clock never passes a recorded event before the frames drawn ahead of it are.
+      await Self.waitForFrames(framesBefore, findings)
+      await clock.advance(to: .milliseconds(event.t)) { await Self.settle(clock) }
+      switch event.payload {
+      case .input(let recorded):
+        input.yield(recorded.event)
+      case .resize(let columns, let rows):
+        size.value.withLock { $0 = (columns, rows) }
+        navigator.resized()
+      case .end(.interrupt):
+        input.yield(.key(.interrupt))
+      case .end:
+        input.yield(.end)
+      case .frame:
+        framesBefore += 1
+      case .database, .http:
+        break
+      }
+    }
+    input.finish()
+  }
+
+  /// Lets the work a step made ready run to its end: the main actor and the effects' tasks are
+  /// given turns until nothing changes (no new sleeper on the clock) for a few turns in a row.
+  nonisolated private static func settle(_ clock: VirtualClock) async {
+    var quiet = 0
+    var last = -1
+    while quiet < 3 {
+      for _ in 0..<20 { await Task.yield() }
+      try? await Task.sleep(for: .milliseconds(1))
+      let sleepers = clock.sleeperCount
+      quiet = sleepers == last ? quiet + 1 : 0
+      last = sleepers
+    }
+  }
+
+  /// Waits until the frames the session drew before the next event have been drawn again, or
+  /// for 2 s at most: work that does not sleep on the virtual clock (a query of the database, an
+  /// image decoded) has finished, so each key meets the screen it met when recorded. A replay
+  /// that draws fewer frames goes on after the wait, and the check names where it differs.
+  private static func waitForFrames(_ count: Int, _ findings: Findings) async {
+    let deadline = ContinuousClock.now + .seconds(2)
+    while findings.state.withLock({ $0.drawn }) < count, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+  }
+
+  private func report(_ findings: Findings, check: FrameCheck) -> Int32 {
+    let (divergences, mismatch) = findings.state.withLock { ($0.divergences, $0.mismatch) }
+    for divergence in divergences { Self.say("divergence: \(divergence)") }
+    if let truncation = session.truncation { Self.say(truncation) }
+    if let mismatch {
+      Self.say(mismatch)
+      return 1
+    }
+    if isChecking, let missing = check.missing {
+      Self.say(missing)
+      return 1
+    }
+    if isChecking {
+      Self.say("all \(check.drawn) frames match the session")
+    }
+    return divergences.isEmpty ? 0 : 1
+  }
+
+  /// Writes the database the session started from where the replay's configuration opens it.
+  private func restoreDatabase(in directory: URL) throws {
+    let data = directory.appendingPathComponent("data", isDirectory: true)
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    for case .database(let bytes) in session.events.map(\.payload) {
+      try bytes.write(to: data.appendingPathComponent("reactor-demo.sqlite"))
+      return
+    }
+  }
+
+  private static func colorDepth(_ name: String) -> ColorDepth {
+    switch name {
+    case "trueColor": .trueColor
+    case "palette256": .palette256
+    default: .none
+    }
+  }
+
+  nonisolated private static func seconds(_ duration: Duration) -> TimeInterval {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+
+  static func say(_ text: String) {
+    FileHandle.standardError.write(Data("reactor-demo: \(text)\n".utf8))
+  }
+}

@@ -1,0 +1,26 @@
+import TextUI
+
+/// The screen a replay prints to: frames as plain mode prints them, with the rows and the input
+/// mode of the run that was recorded, so every view lays out and answers keys as it did then.
+@MainActor
+final class ReplayScreen: Screen {
+  private let base: PlainScreen
+  private let recordedRows: () -> Int?
+  let inputMode: InputMode
+
+  init(_ base: PlainScreen, rows: @escaping () -> Int?, inputMode: InputMode) {
+    self.base = base
+    self.recordedRows = rows
+    self.inputMode = inputMode
+  }
+
+  var rows: Int? { recordedRows() }
+  func draw(_ frame: Frame) { base.draw(frame) }
+  func flash(_ message: String) { base.flash(message) }
+  func clearFlash() { base.clearFlash() }
+}
+
+/// Output that goes nowhere: `--check` compares frames without printing them.
+final class DiscardedOutput: TextOutput {
+  func write(_ text: String) {}
+}

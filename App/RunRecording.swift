@@ -1,0 +1,58 @@
+import AppComposition
+import Foundation
+import SessionRecording
+import TextUI
+
+/// `--record`: the session file of this run, and the places the run reports to it.
+final class RunRecording: Sendable {
+  let recorder: SessionRecorder
+
+  init(recorder: SessionRecorder) {
+    self.recorder = recorder
+  }
+
+  /// The database as it is before any screen opens, kept in the session for a replay to start from.
+  @MainActor
+  func recordDatabase(of root: CompositionRoot) {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("reactor-demo-snapshot-\(UUID().uuidString).sqlite").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    guard root.snapshotDatabase(to: path), let data = FileManager.default.contents(atPath: path) else {
+      return
+    }
+    recorder.record(.database(data))
+  }
+
+  /// `screen`, its every frame recorded at the session's width.
+  @MainActor
+  func screen(_ screen: any Screen, width: Int) -> any Screen {
+    FrameRecordingScreen(screen, width: width) { [recorder] title, lines in
+      recorder.recordFrame(screen: title, lines: lines)
+    }
+  }
+
+  /// `events`, each recorded as the session receives it.
+  func input<Events: AsyncSequence<InputEvent, Never>>(
+    _ events: Events
+  ) -> AsyncMapSequence<Events, InputEvent> {
+    events.map { [recorder] event in
+      switch event {
+      case .end, .key(.endOfInput): recorder.record(.end(.endOfInput))
+      case .key(.interrupt): recorder.record(.end(.interrupt))
+      default: if let input = RecordedInput(event) { recorder.record(.input(input)) }
+      }
+      return event
+    }
+  }
+
+  /// Records the new size of the terminal.
+  func resized(to size: (columns: Int, rows: Int)) {
+    recorder.record(.resize(columns: size.columns, rows: size.rows))
+  }
+
+  /// Records how the run ended (unless its input already did), and closes the file.
+  func finish(_ exit: Int32) {
+    recorder.record(.end(exit == 130 ? .interrupt : .quit))
+    recorder.close()
+  }
+}

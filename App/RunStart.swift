@@ -1,0 +1,36 @@
+import AppComposition
+import AppConfiguration
+import Foundation
+import SessionRecording
+import TextUI
+
+/// What a run reads from the world once, at its start: the time, the zone, the seeds and the
+/// terminal. A recorded session keeps all of it, so a replay starts from the same values.
+struct RunStart {
+  let date = Date()
+  let instant = ContinuousClock.now
+  let timeZone = TimeZone.current
+  let seeds = SessionHeader.Seeds(
+    randomUser: CompositionRoot.randomSeed(), imagePick: UInt64.random(in: .min ... .max))
+  /// A terminal on both ends, and no `--plain`.
+  let isInteractive: Bool
+
+  init(plain: Bool) {
+    isInteractive = !plain && Terminal.isTTY(STDIN_FILENO) && Terminal.isTTY(STDOUT_FILENO)
+  }
+
+  /// A recorder for `path` whose header describes this run.
+  func recorder(
+    path: String, command: ReactorDemoCommand, configuration: AppConfiguration
+  ) throws(SessionRecorder.OpenError) -> SessionRecorder {
+    let size = Terminal.size()
+    let header = SessionHeader(
+      appVersion: AppVersion.current, configuration: configuration.printedLines,
+      mode: isInteractive ? .terminal : .plain, columns: size?.columns ?? 80,
+      rows: isInteractive ? size?.rows ?? 24 : nil,
+      colorDepth: "\(isInteractive ? Terminal.colorDepth : .none)", startTime: date, timeZone: timeZone,
+      seeds: seeds, feature: command.feature, searchQuery: command.query)
+    let instant = instant
+    return try SessionRecorder(path: path, header: header) { ContinuousClock.now - instant }
+  }
+}

@@ -1,0 +1,47 @@
+/// Compares the frames a replay draws with those the session recorded, one at a time.
+public struct FrameCheck: Sendable {
+  private let recorded: [(t: Int64, frame: FrameRecord)]
+  /// How many frames have been drawn so far.
+  public private(set) var drawn = 0
+
+  public init(session: Session) {
+    recorded = session.events.compactMap { event in
+      if case .frame(let frame) = event.payload { return (event.t, frame) }
+      return nil
+    }
+  }
+
+  /// How many frames the session holds.
+  public var recordedCount: Int { recorded.count }
+
+  /// Checks the next frame drawn; nil when it matches, else one paragraph naming the frame, its
+  /// recorded time, its screen and the first line that differs.
+  public mutating func check(screen: String, lines: [String]) -> String? {
+    drawn += 1
+    guard drawn <= recorded.count else {
+      return "frame \(drawn) (\(screen)) was drawn, but the session recorded only \(recorded.count) frames"
+    }
+    let (t, expected) = recorded[drawn - 1]
+    guard FrameDigest.of(lines) != expected.digest else { return nil }
+    let place = "frame \(drawn) at \(t) ms"
+    guard screen == expected.screen else {
+      return "\(place) shows the screen \(screen) where \(expected.screen) was recorded"
+    }
+    let index =
+      zip(lines, expected.lines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(lines.count, expected.lines.count)
+    let replayed = index < lines.count ? lines[index] : "(no line)"
+    let was = index < expected.lines.count ? expected.lines[index] : "(no line)"
+    return """
+      \(place) on \(screen) differs at line \(index + 1):
+        replayed: \(replayed)
+        recorded: \(was)
+      """
+  }
+
+  /// After the replay: nil when every recorded frame was drawn.
+  public var missing: String? {
+    drawn < recorded.count
+      ? "the replay drew \(drawn) frames where the session recorded \(recorded.count)" : nil
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A session file read back: its header, its events in order, and, when the file was cut off,
+/// where it stopped.
+public struct Session: Equatable, Sendable {
+  /// The largest session read by default: 256 MiB.
+  public static let defaultLimit = 256 << 20
+
+  public var header: SessionHeader
+  public var events: [SessionEvent]
+  /// Set when the last line was cut off: the events before it are whole and replay.
+  public var truncation: String?
+
+  public init(header: SessionHeader, events: [SessionEvent], truncation: String? = nil) {
+    self.header = header
+    self.events = events
+    self.truncation = truncation
+  }
+
+  /// Reads the session at `path`, refusing anything larger than `limit` bytes before reading it.
+  public static func read(path: String, limit: Int = defaultLimit) throws(SessionReadError) -> Session {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let size = (attributes[.size] as? NSNumber)?.intValue
+    else { throw .unreadable(path: path) }
+    guard size <= limit else { throw .tooLarge(path: path, bytes: size, limit: limit) }
+    guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
+    return try parse(data, path: path)
+  }
+
+  /// Reads a session from its bytes; `path` names it in errors.
+  public static func parse(_ data: Data, path: String) throws(SessionReadError) -> Session {
+    var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
+    let endsWithNewline = lines.last?.isEmpty == true
+    if endsWithNewline { lines.removeLast() }
+    let decoder = JSONDecoder()
+    guard let first = lines.first, let probe = try? decoder.decode(Probe.self, from: Data(first)),
+      probe.format == SessionHeader.formatName
+    else { throw .notASession(path: path) }
+    guard probe.version <= SessionHeader.currentVersion else {
+      throw .newerVersion(path: path, version: probe.version, supported: SessionHeader.currentVersion)
+    }
+    let header: SessionHeader
+    do {
+      header = try decoder.decode(SessionHeader.self, from: Data(first))
+    } catch {
+      throw .damagedLine(path: path, line: 1, reason: reason(error))
+    }
+    var events: [SessionEvent] = []
+    for (index, line) in lines.enumerated().dropFirst() {
+      do {
+        events.append(try decoder.decode(SessionEvent.self, from: Data(line)))
+      } catch {
+        // Only the last line of a file that does not end in a newline was cut off in writing.
+        if index == lines.count - 1, !endsWithNewline {
+          let stop =
+            "the file was cut off at line \(index + 1); replaying the \(events.count) events before it"
+          return Session(header: header, events: events, truncation: stop)
+        }
+        throw .damagedLine(path: path, line: index + 1, reason: reason(error))
+      }
+    }
+    return Session(header: header, events: events)
+  }
+
+  /// The format and version alone, read before the rest so a newer file is named as such.
+  private struct Probe: Decodable {
+    var format: String
+    var version: Int
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
+      "it is not JSON"
+    case DecodingError.dataCorrupted(let context):
+      context.debugDescription
+    case DecodingError.keyNotFound(let key, _):
+      "'\(key.stringValue)' is missing"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      "'\(context.codingPath.last?.stringValue ?? "a value")' has the wrong type"
+    default:
+      "it cannot be read"
+    }
+  }
+}

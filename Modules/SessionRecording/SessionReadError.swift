@@ -1,0 +1,28 @@
+/// Why a session file cannot be replayed: each is one sentence for the user.
+public enum SessionReadError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No file at the path, or it cannot be read.
+  case unreadable(path: String)
+  /// The file is larger than the limit.
+  case tooLarge(path: String, bytes: Int, limit: Int)
+  /// The first line is not a session header.
+  case notASession(path: String)
+  /// A newer format than this build reads.
+  case newerVersion(path: String, version: Int, supported: Int)
+  /// A line in the middle of the file cannot be read.
+  case damagedLine(path: String, line: Int, reason: String)
+
+  public var description: String {
+    switch self {
+    case .unreadable(let path):
+      "\(path) cannot be read: there is no such file, or it is not readable."
+    case .tooLarge(let path, let bytes, let limit):
+      "\(path) holds \(bytes) bytes, more than the session limit of \(limit) bytes."
+    case .notASession(let path):
+      "\(path) is not a reactor-demo session: its first line is not a session header."
+    case .newerVersion(let path, let version, let supported):
+      "\(path) is a version \(version) session; this reactor-demo reads version \(supported) and older: update it."
+    case .damagedLine(let path, let line, let reason):
+      "\(path) is damaged at line \(line): \(reason)."
+    }
+  }
+}

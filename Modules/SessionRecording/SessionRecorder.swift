@@ -1,0 +1,84 @@
+import Foundation
+import Synchronization
+
+/// Writes a session file as the run goes: the header first, then one JSON line per event, each
+/// flushed at once so a run that is killed still leaves every line it reached.
+public final class SessionRecorder: Sendable {
+  /// Why a session file could not be started.
+  public struct OpenError: Error, CustomStringConvertible {
+    public let path: String
+    public var description: String { "cannot write the session file \(path)" }
+  }
+
+  private struct State {
+    var handle: FileHandle?
+    var frames = 0
+    var hasEnded = false
+  }
+
+  /// Where the file is.
+  public let path: String
+  private let state: Mutex<State>
+  private let elapsed: @Sendable () -> Duration
+
+  /// Creates `path` (replacing any file there) and writes `header`.
+  ///
+  /// - Parameter elapsed: the time since the start of the run; each event is stamped with it.
+  public init(path: String, header: SessionHeader, elapsed: @escaping @Sendable () -> Duration)
+    throws(OpenError)
+  {
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+      let handle = FileHandle(forWritingAtPath: path)
+    else { throw OpenError(path: path) }
+    self.path = path
+    self.elapsed = elapsed
+    state = Mutex(State(handle: handle))
+    write(header)
+  }
+
+  /// Milliseconds since the start of the run.
+  public var now: Int64 {
+    let parts = elapsed().components
+    return parts.seconds * 1000 + parts.attoseconds / 1_000_000_000_000_000
+  }
+
+  /// Records `payload` at the current time; only the first end of a run is kept, since the
+  /// input's end and the run's return may both report it.
+  public func record(_ payload: SessionEvent.Payload) {
+    if case .end = payload {
+      let isFirst = state.withLock { state in
+        defer { state.hasEnded = true }
+        return !state.hasEnded
+      }
+      guard isFirst else { return }
+    }
+    write(SessionEvent(t: now, payload))
+  }
+
+  /// Records a frame drawn, numbering it.
+  public func recordFrame(screen: String, lines: [String]) {
+    let number = state.withLock { state in
+      state.frames += 1
+      return state.frames
+    }
+    record(.frame(FrameRecord(number: number, screen: screen, lines: lines)))
+  }
+
+  /// Closes the file; later events are dropped.
+  public func close() {
+    state.withLock { state in
+      try? state.handle?.close()
+      state.handle = nil
+    }
+  }
+
+  private func write(_ value: some Encodable) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard var line = try? encoder.encode(value) else { return }
+    line.append(0x0A)
+    state.withLock { state in
+      try? state.handle?.write(contentsOf: line)
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import SessionRecording
+import Testing
+
+/// The recorded sessions in `Tests/Sessions`, each replayed by the built binary with `--check`:
+/// every frame must come out as it was recorded, with no network (the live ones were recorded
+/// against a loopback server that is not running now).
+@Suite struct GoldenSessionTests {
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sessions")
+
+  static var sessions: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".session") }.sorted()
+  }
+
+  @Test func theFolderHoldsASessionForEachFeatureAndJourney() {
+    for name in [
+      "counter", "home-live", "home-cached-offline", "profile-journey", "github-search-offline",
+      "github-search-terminal",
+      "random-users-offline", "time-travel", "image-loader-offline", "image-loader-live",
+    ] {
+      #expect(Self.sessions.contains("\(name).session"), "Tests/Sessions/\(name).session")
+    }
+  }
+
+  @Test(arguments: sessions)
+  func replaysFrameForFrame(_ name: String) async throws {
+    let path = Self.folder.appendingPathComponent(name).path
+    let run = try await DemoBinary.run(["--replay", path, "--check"], input: "")
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("frames match the session"), "\(run.output)")
+  }
+
+  /// What a change to Counter's `reduce` (`increaseValue` adding 2) draws differs from what the
+  /// session recorded: the check names the first frame that differs, its time, screen and line.
+  @Test func aSessionWhoseFramesNoLongerMatchFailsNamingTheFrame() async throws {
+    let original = try String(
+      contentsOf: Self.folder.appendingPathComponent("counter.session"), encoding: .utf8)
+    // The frames as a Counter adding 2 per press would have drawn them, recorded as if they
+    // were what the user saw: replaying today's Counter must now disagree with them.
+    var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var changed: FrameRecord?
+    for (index, line) in lines.enumerated().dropFirst() where !line.isEmpty && changed == nil {
+      var event = try JSONDecoder().decode(SessionEvent.self, from: Data(line.utf8))
+      guard case .frame(let frame) = event.payload, frame.lines.contains("  value: 1") else { continue }
+      let edited = FrameRecord(
+        number: frame.number, screen: frame.screen,
+        lines: frame.lines.map { $0 == "  value: 1" ? "  value: 2" : $0 })
+      event.payload = .frame(edited)
+      lines[index] = String(decoding: try JSONEncoder().encode(event), as: UTF8.self)
+      changed = edited
+    }
+    let frame = try #require(changed)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("changed.session").path
+    try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+
+    let run = try await DemoBinary.run(["--replay", path, "--check"], input: "")
+    #expect(run.status == 1)
+    #expect(run.output.contains("frame \(frame.number) at "), "\(run.output)")
+    #expect(run.output.contains("on Counter differs at line"), "\(run.output)")
+    #expect(run.output.contains("replayed:   value: 1"), "\(run.output)")
+    #expect(run.output.contains("recorded:   value: 2"), "\(run.output)")
+  }
+
+  @Test func aFileThatIsNotASessionExits65InOneSentence() async throws {
+    let run = try await DemoBinary.run(["--replay", #filePath, "--check"], input: "")
+    #expect(run.status == 65)
+    #expect(
+      run.output
+        == "reactor-demo: \(#filePath) is not a reactor-demo session: its first line is not a session header.\n"
+    )
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import HTTPTesting
+import Testing
+
+/// `--record` then `--replay`: a live GitHub search with a token, against a loopback server,
+/// replayed frame for frame once the server is gone, the token nowhere in the file.
+@Suite struct RecordReplayJourneyTests {
+  @Test func aLiveSearchWithATokenRecordsNoTokenAndReplaysWithTheServerStopped() async throws {
+    let token = "ghp_recordedSessionSecret24680"
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let session = directory.appendingPathComponent("search.session").path
+
+    try await SearchServer.with { _, count in
+      count == 1
+        ? SearchServer.page(names: ["apple/swift", "groue/GRDB.swift"], total: 62, next: 2)
+        : SearchServer.page(names: ["vapor/vapor"], total: 62, next: nil)
+    } body: { server in
+      let run = try await DemoBinary.run(
+        [
+          "github-search", "--plain", "--live", "--data-dir", directory.appendingPathComponent("data").path,
+          "--record", session,
+        ],
+        input: "swift\nn\nq\n",
+        environment: ["REACTOR_DEMO_GITHUB_BASE_URL": server.baseURL, "GITHUB_TOKEN": token])
+      #expect(run.status == 0, "\(run.output)")
+      #expect(run.output.contains("62 repositories · 3 shown"))
+      #expect(run.output.contains("session recorded to \(session)"))
+      #expect(server.requests.count == 2)
+      #expect(server.requests.allSatisfy { $0[header: "Authorization"] == "Bearer \(token)" })
+    }
+
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: session))
+    #expect(bytes.range(of: Data(token.utf8)) == nil, "the token is not in the session")
+    #expect(bytes.range(of: Data("Authorization".utf8)) == nil, "no Authorization header is recorded")
+
+    // The server is stopped: every answer now comes from the session.
+    let replay = try await DemoBinary.run(["--replay", session, "--check"], input: "")
+    #expect(replay.status == 0, "\(replay.output)")
+    #expect(replay.output.contains("frames match the session"))
+    #expect(!replay.output.contains("divergence"))
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Networking
+import SessionRecording
+import Synchronization
+import Testing
+
+/// The replay's clock and network: time moves only when the replay moves it, and only recorded
+/// answers come back.
+@Suite struct ReplayTests {
+  @Test func sleepersWakeAtTheirDeadlinesInOrderAndOnlyWhenTheClockGetsThere() async throws {
+    let clock = VirtualClock()
+    let woken = Log()
+    let late = Task {
+      try await clock.sleep(for: .milliseconds(300))
+      woken.items.withLock { $0.append("300 ms at \(clock.now.offset)") }
+    }
+    let early = Task {
+      try await clock.sleep(for: .milliseconds(100))
+      woken.items.withLock { $0.append("100 ms at \(clock.now.offset)") }
+    }
+    await clock.advance(to: .zero) { await Self.until { clock.sleeperCount == 2 } }
+    await clock.advance(to: .milliseconds(200)) { await Task.yield() }
+    await Self.until { woken.items.withLock { $0.count } == 1 }
+    #expect(woken.items.withLock { $0 } == ["100 ms at 0.1 seconds"])
+    #expect(clock.now.offset == .milliseconds(200))
+    await clock.advance(to: .milliseconds(500)) { await Task.yield() }
+    try await late.value
+    try await early.value
+    #expect(woken.items.withLock { $0 } == ["100 ms at 0.1 seconds", "300 ms at 0.3 seconds"])
+  }
+
+  @Test func aCancelledSleeperEndsAtOnceWithoutTheClockMoving() async {
+    let clock = VirtualClock()
+    let sleeper = Task { try await clock.sleep(for: .seconds(60)) }
+    await Self.until { clock.sleeperCount == 1 }
+    sleeper.cancel()
+    await #expect(throws: CancellationError.self) { try await sleeper.value }
+    #expect(clock.sleeperCount == 0)
+    #expect(clock.now.offset == .zero)
+  }
+
+  @Test func recordedAnswersAreServedAndAnUnrecordedRequestIsADivergence() async throws {
+    let url = "http://127.0.0.1:9/posts?_page=1"
+    let exchange = HTTPExchange(
+      started: 10, ended: 10, request: HTTPRequest(url: url), secrets: [],
+      result: .success(HTTPResponse(status: 200, body: Data("[]".utf8), url: url)))
+    let divergences = Log()
+    let client = ReplayHTTPClient(exchanges: [exchange], clock: VirtualClock()) { sentence in
+      divergences.items.withLock { $0.append(sentence) }
+    }
+    let response = try await client.send(HTTPRequest(url: url), progress: nil)
+    #expect(response.status == 200)
+    #expect(response.body == Data("[]".utf8))
+    // Each recorded answer is served once: the same request again was never recorded.
+    let error = await #expect(throws: HTTPError.self) {
+      try await client.send(HTTPRequest(url: url), progress: nil)
+    }
+    let sentence = "the replay asked for GET \(url), which the session never recorded"
+    #expect(error == .transport(code: 0, message: sentence))
+    #expect(divergences.items.withLock { $0 } == [sentence])
+  }
+
+  /// A download's recorded progress comes back at the moments it was recorded, in order, each
+  /// before the clock reaches the next, and the answer only once the clock reaches its end.
+  @Test func recordedProgressIsReportedAtItsRecordedTimesBeforeTheAnswer() async throws {
+    let url = "http://127.0.0.1:9/id/1084/240/180"
+    let exchange = HTTPExchange(
+      started: 100, ended: 400, request: HTTPRequest(url: url), secrets: [],
+      result: .success(HTTPResponse(status: 200, body: Data(repeating: 7, count: 20), url: url)),
+      progress: [
+        .init(at: 200, received: 10, expected: 20), .init(at: 350, received: 20, expected: 20),
+      ])
+    let clock = VirtualClock()
+    let client = ReplayHTTPClient(exchanges: [exchange], clock: clock) { _ in }
+    let reports = Log()
+    let download = Task {
+      let response = try await client.send(
+        HTTPRequest(url: url),
+        progress: { received, expected in
+          reports.items.withLock { $0.append("\(received)/\(expected ?? -1) at \(clock.now.offset)") }
+        })
+      reports.items.withLock { $0.append("\(response.body.count) bytes at \(clock.now.offset)") }
+    }
+    await clock.advance(to: .zero) { await Self.until { clock.sleeperCount == 1 } }
+    await clock.advance(to: .milliseconds(120)) { await Self.until { clock.sleeperCount == 1 } }
+    #expect(reports.items.withLock { $0 } == ["10/20 at 0.1 seconds"])
+    await clock.advance(to: .milliseconds(299)) { await Self.until { clock.sleeperCount == 1 } }
+    #expect(reports.items.withLock { $0 } == ["10/20 at 0.1 seconds", "20/20 at 0.25 seconds"])
+    await clock.advance(to: .milliseconds(300)) { await Task.yield() }
+    try await download.value
+    #expect(
+      reports.items.withLock { $0 } == [
+        "10/20 at 0.1 seconds", "20/20 at 0.25 seconds", "20 bytes at 0.3 seconds",
+      ])
+  }
+
+  /// Lines written from several tasks.
+  final class Log: Sendable {
+    let items = Mutex<[String]>([])
+  }
+
+  /// Waits, yielding, until `condition` holds (bounded, so a broken clock fails instead of hanging).
+  static func until(_ condition: @Sendable () -> Bool) async {
+    for _ in 0..<10_000 where !condition() { await Task.yield() }
+  }
+}
