@@ -1,6 +1,9 @@
 /// A running observation or binding; ``cancel()`` ends it.
 ///
 /// Keep subscriptions in a ``Bag``: a view's bag is emptied when its reactor is reassigned.
+/// An observation holds its reactor's observer list until it is cancelled, so an observer that
+/// captures another observation's subscription keeps both alive until one is cancelled, as a
+/// disposable captured by its own subscription does in RxSwift.
 public struct Subscription: Sendable {
   private enum Kind: Sendable {
     /// Holds the observer list, not the runtime: a released reactor's runtime still goes,

@@ -75,11 +75,17 @@ struct DifferentialTests {
     reactor.now = 1
     reactor.trace { if case .action = $0 { traced += 1 } }
     let reducedBeforeObserving = reactor.outcome.reduced.values.map(\.count).reduce(0, +)
-    reactor.observe { _ in
+    let first = reactor.observe { _ in
       observedByFirst += 1
       if observedByFirst - 1 == program.cancelObserverAfter { second?.cancel() }
     }
     second = reactor.observe { _ in observedBySecond += 1 }
+    // The first observer holds the second's subscription, which holds the observer list that
+    // holds the first: a cycle only cancelling breaks, as it would be in a view's bag.
+    defer {
+      first.cancel()
+      second?.cancel()
+    }
     observedByFirst = 1
     observedBySecond = 1
     if let stuck = await settle(reactor, clock, at: 1, expecting: outcome) { return stuck }

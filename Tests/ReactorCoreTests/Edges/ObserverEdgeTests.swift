@@ -10,7 +10,7 @@ struct ObserverEdgeTests {
     let reactor = ScriptedReactor { _ in .just(.add(1)) }
     var second: Subscription?
     var seenBySecond: [Int] = []
-    reactor.observe { state in
+    let first = reactor.observe { state in
       // A view unbinding another one while both are being told about the same state.
       if state.value == 1 { second?.cancel() }
     }
@@ -20,6 +20,9 @@ struct ObserverEdgeTests {
     reactor.send(.go)
 
     #expect(seenBySecond == [0])
+    // The first observer holds the second's subscription, which holds the observer list that
+    // holds the first: a cycle only cancelling breaks, as a view's bag does.
+    first.cancel()
   }
 
   @Test func consumersOfStatesThatStopLeaveNothingBehind() async {
