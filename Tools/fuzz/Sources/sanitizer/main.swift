@@ -45,7 +45,9 @@ func fuzzSanitizer(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     invariant(wrappedWidth <= max(width, 1) || isLoneWide, "wrapped line too wide: \(dump(wrapped))")
   }
   let words = clean.split(whereSeparator: { $0 == " " || $0.isNewline }).joined()
-  let wrappedWords = clean.wrapped(toWidth: width).joined().split(separator: " ").joined()
+  // Each line is split on its own: joined first, a mark that prepends (U+0600) ending one line
+  // would merge with the next line's first character and hide the space between them.
+  let wrappedWords = clean.wrapped(toWidth: width).flatMap { $0.split(separator: " ") }.joined()
   invariant(
     words.unicodeScalars.elementsEqual(wrappedWords.unicodeScalars), "wrapping lost text: \(dump(clean))")
   return 0
