@@ -4,7 +4,7 @@ import Foundation
 import SessionRecording
 import TextUI
 
-/// What a run reads from the world once, at its start: the time, the zone, the seeds and the
+/// What a run reads from the world once, at its start: the time, the zone, the random seeds and the
 /// terminal. A recorded session keeps all of it, so a replay starts from the same values.
 struct RunStart {
   let date = Date()

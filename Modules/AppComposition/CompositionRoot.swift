@@ -50,7 +50,7 @@ public final class CompositionRoot {
   ///   - configuration: the effective configuration.
   ///   - now: the current time; `{ Date() }` in the app.
   ///   - randomUserSeed: randomuser.me's seed for this run (``randomSeed()`` in the app).
-  ///   - imagePickSeed: the seed of the Image Loader's pick among `images.urls`.
+  ///   - imagePickSeed: what the Image Loader's random pick among `images.urls` starts from.
   ///   - timeZone: the zone today's date and reset times are read in.
   ///   - clock: drives every delay, debounce and timeout of the features.
   ///   - network: what the services send through, given the libcurl client: itself in the app,

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Picks indices from a seed (SplitMix64), so a run's random picks come out the same when it is
-/// replayed with the seed it recorded.
+/// replayed with the random seed it recorded.
 final class SeededPick: Sendable {
   private let state: Mutex<UInt64>
 

@@ -31,7 +31,7 @@ enum MenuAbout {
     screen's flow as JSON Lines (t, screen, kind, text).
 
     Record and replay. --record FILE writes a session: the configuration
-    (secrets removed), the seeds, the time zone, the terminal's size, the
+    (secrets removed), the random seeds, the time zone, the terminal's size, the
     database as it was at the start, then every key or line, every HTTP
     answer and a digest of every frame, each at its time. --replay FILE
     builds the same app from it, on a virtual clock that moves only from one

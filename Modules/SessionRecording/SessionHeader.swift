@@ -41,11 +41,11 @@ public struct SessionHeader: Codable, Equatable, Sendable {
   /// GitHub Search's first query (`--query`), if any.
   public var searchQuery: String?
 
-  /// The seeds of everything the app picks at random.
+  /// The random seeds of everything the app picks at random.
   public struct Seeds: Codable, Equatable, Sendable {
     /// randomuser.me's seed.
     public var randomUser: String
-    /// The seed of the Image Loader's pick among `images.urls`.
+    /// What the Image Loader's random pick among `images.urls` starts from.
     public var imagePick: UInt64
 
     public init(randomUser: String, imagePick: UInt64) {
