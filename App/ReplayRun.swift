@@ -20,7 +20,7 @@ struct ReplayRun {
 
   /// What the replay found, shown when it ends.
   private final class Findings: Sendable {
-    let state = Mutex<(divergences: [String], mismatch: String?, drawn: Int)>(([], nil, 0))
+    let state = Mutex<(divergences: [String], mismatch: String?)>(([], nil))
   }
 
   /// The output's size: the recorded one, then each recorded resize.
@@ -50,16 +50,16 @@ struct ReplayRun {
       if case .http(let exchange) = event.payload { return exchange }
       return nil
     }
+    let http = ReplayHTTPClient(exchanges: exchanges, clock: clock) { sentence in
+      findings.state.withLock { $0.divergences.append(sentence) }
+    }
+    let gate = ReplayGate(session: session, http: http, clock: clock)
     let root = CompositionRoot(
       configuration: configuration,
       now: { start.addingTimeInterval(Self.seconds(clock.now.offset)) },
       randomUserSeed: header.seeds.randomUser, imagePickSeed: header.seeds.imagePick,
       timeZone: TimeZone(identifier: header.timeZone) ?? TimeZone(secondsFromGMT: 0)!, clock: clock
-    ) { _ in
-      ReplayHTTPClient(exchanges: exchanges, clock: clock) { sentence in
-        findings.state.withLock { $0.divergences.append(sentence) }
-      }
-    }
+    ) { _ in http }
     defer { root.shutdown() }
     let size = Size(columns: header.columns, rows: header.rows)
     let container = root.makeContainer(colorDepth: Self.colorDepth(header.colorDepth)) {
@@ -71,7 +71,7 @@ struct ReplayRun {
       inputMode: header.mode == .terminal ? .terminal : .plain)
     var check = FrameCheck(session: session)
     let screen = FrameRecordingScreen(base, width: header.columns) { title, lines in
-      findings.state.withLock { $0.drawn += 1 }
+      gate.frameDrawn()
       guard let problem = check.check(screen: title, lines: lines) else { return }
       findings.state.withLock { state in
         if state.mismatch == nil { state.mismatch = problem }
@@ -84,18 +84,20 @@ struct ReplayRun {
     let app = AppSession(container: container, options: options, navigator: navigator)
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
     let feeder = Task { @MainActor in
-      await feed(input, clock: clock, navigator: navigator, size: size, findings: findings)
+      await feed(input, clock: clock, gate: gate, navigator: navigator, size: size, findings: findings)
     }
     _ = await app.run(events)
     feeder.cancel()
-    await clock.advance(to: .milliseconds(session.events.last?.t ?? 0)) { await Self.settle(clock) }
+    // The app has ended: nothing more will be drawn, so only let the last effects run out.
+    await clock.advance(to: .milliseconds(session.events.last?.t ?? 0)) { _ in await Self.settle(clock) }
+    if let gaveUp = gate.gaveUp { findings.state.withLock { $0.divergences.append(gaveUp) } }
     return report(findings, check: check)
   }
 
   /// Feeds the recorded input and resizes at their times on the virtual clock.
   private func feed(
-    _ input: AsyncStream<InputEvent>.Continuation, clock: VirtualClock, navigator: Navigator,
-    size: Size, findings: Findings
+    _ input: AsyncStream<InputEvent>.Continuation, clock: VirtualClock, gate: ReplayGate,
+    navigator: Navigator, size: Size, findings: Findings
   ) async {
     var previous: Int64 = 0
     var framesBefore = 0
@@ -105,9 +107,13 @@ struct ReplayRun {
         try? await Task.sleep(for: .milliseconds(Double(event.t - previous) / speed))
       }
       previous = event.t
-      // The clock never passes a recorded event before the frames drawn ahead of it are.
-      await Self.waitForFrames(framesBefore, findings)
-      await clock.advance(to: .milliseconds(event.t)) { await Self.settle(clock) }
+      // An event meets the screen it met when recorded: the frames drawn ahead of it come first,
+      // and the clock passes no moment before what the session did before it is done again.
+      await gate.wait(forFrames: framesBefore)
+      await clock.advance(to: .milliseconds(event.t)) { instant in
+        await Self.settle(clock)
+        await gate.wait(before: instant)
+      }
       switch event.payload {
       case .input(let recorded):
         input.yield(recorded.event)
@@ -138,17 +144,6 @@ struct ReplayRun {
       let sleepers = clock.sleeperCount
       quiet = sleepers == last ? quiet + 1 : 0
       last = sleepers
-    }
-  }
-
-  /// Waits until the frames the session drew before the next event have been drawn again, or
-  /// for 2 s at most: work that does not sleep on the virtual clock (a query of the database, an
-  /// image decoded) has finished, so each key meets the screen it met when recorded. A replay
-  /// that draws fewer frames goes on after the wait, and the check names where it differs.
-  private static func waitForFrames(_ count: Int, _ findings: Findings) async {
-    let deadline = ContinuousClock.now + .seconds(2)
-    while findings.state.withLock({ $0.drawn }) < count, ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(1))
     }
   }
 

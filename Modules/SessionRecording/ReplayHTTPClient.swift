@@ -2,11 +2,12 @@ import Networking
 import Synchronization
 
 /// An ``HTTPClient`` that answers from a session's recorded exchanges and never touches the
-/// network: each request gets the first unused exchange with its method and URL, after as long
-/// on the replay's clock as it took when recorded.
+/// network: each request gets the first unused exchange with its method and URL, when the replay's
+/// clock reaches the moment the recorded answer came (its progress at the moments it came too).
 public final class ReplayHTTPClient: HTTPClient {
   private let clock: VirtualClock
   private let exchanges: Mutex<[HTTPExchange?]>
+  private let originalStarts: [Int64]
   private let divergence: @Sendable (String) -> Void
 
   /// - Parameter divergence: told, in one sentence, of each request the session has no answer for.
@@ -14,6 +15,7 @@ public final class ReplayHTTPClient: HTTPClient {
     exchanges: [HTTPExchange], clock: VirtualClock, divergence: @escaping @Sendable (String) -> Void
   ) {
     self.exchanges = Mutex(exchanges)
+    self.originalStarts = exchanges.map(\.started)
     self.clock = clock
     self.divergence = divergence
   }
@@ -32,15 +34,14 @@ public final class ReplayHTTPClient: HTTPClient {
       divergence(sentence)
       throw .transport(code: 0, message: sentence)
     }
-    // The recorded progress at its recorded moments, then the answer when it came.
-    var elapsed: Int64 = 0
+    // The recorded progress at its recorded moments, then the answer when it came: moments on the
+    // session's time line, so an answer comes when it did even if the request went out a little
+    // earlier or later than it was recorded to.
     for mark in exchange.progress ?? [] {
-      let offset = max(elapsed, mark.at - exchange.started)
-      try await sleep(milliseconds: offset - elapsed)
-      elapsed = offset
+      try await sleep(until: mark.at)
       progress?(mark.received, mark.expected)
     }
-    try await sleep(milliseconds: max(0, exchange.ended - exchange.started - elapsed))
+    try await sleep(until: exchange.ended)
     if let response = exchange.response {
       let body = response.body
       // A session recorded before progress was, or a client that reported none.
@@ -50,9 +51,19 @@ public final class ReplayHTTPClient: HTTPClient {
     throw exchange.failure?.error ?? .transport(code: 0, message: "the recorded exchange has no answer")
   }
 
-  private func sleep(milliseconds: Int64) async throws(HTTPError) {
+  /// Whether every exchange the session started before `instant` has been asked for again: a
+  /// replay's clock waits for that before it passes the instant.
+  public func hasBeenAskedForEveryExchange(startedBefore instant: VirtualClock.Instant) -> Bool {
+    exchanges.withLock { exchanges in
+      zip(exchanges, originalStarts).allSatisfy { exchange, started in
+        exchange == nil || .milliseconds(started + 1) > instant.offset
+      }
+    }
+  }
+
+  private func sleep(until milliseconds: Int64) async throws(HTTPError) {
     do {
-      try await clock.sleep(for: .milliseconds(milliseconds))
+      try await clock.sleep(until: VirtualClock.Instant(offset: .milliseconds(milliseconds)))
     } catch {
       throw .cancelled
     }

@@ -29,6 +29,7 @@ public final class VirtualClock: Clock, Sendable {
     var now = Instant(offset: .zero)
     var sleepers: [Sleeper] = []
     var nextID = 0
+    var cancelledEarly: Set<Int> = []
   }
 
   private let state = Mutex(State())
@@ -49,41 +50,63 @@ public final class VirtualClock: Clock, Sendable {
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let isDue = state.withLock { state in
-          guard deadline > state.now else { return true }
+        let outcome = state.withLock { state -> Result<Void, CancellationError>? in
+          // The cancellation handler ran before there was a sleeper for it to end.
+          if state.cancelledEarly.remove(id) != nil { return .failure(CancellationError()) }
+          guard deadline > state.now else { return .success(()) }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return false
+          return nil
         }
-        if isDue { continuation.resume() }
+        if let outcome { continuation.resume(with: outcome) }
       }
     } onCancel: {
       let sleeper = state.withLock { state -> Sleeper? in
-        guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+        guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+          state.cancelledEarly.insert(id)
+          return nil
+        }
         return state.sleepers.remove(at: index)
       }
       sleeper?.continuation.resume(throwing: CancellationError())
     }
   }
 
-  /// Moves the time to `target`, waking the sleepers due on the way one deadline at a time, and
-  /// letting `settle` run all the work they made ready before the next one wakes.
-  public func advance(to target: Duration, settle: @Sendable () async -> Void) async {
-    await settle()
+  /// Moves the time to `target`, waking the sleepers due on the way one deadline at a time.
+  ///
+  /// Before the time reaches each instant (a sleeper's deadline, then `target`), `readying` is
+  /// given that instant and awaited: it lets the work the last wake-up made ready run, and waits
+  /// for whatever the recording says happened before that instant. A sleeper that appears while
+  /// it waits, due earlier, is readied for and woken first.
+  public func advance(to target: Duration, readying: @Sendable (Instant) async -> Void) async {
+    let end = Instant(offset: target)
     while true {
-      let woken = state.withLock { state -> [Sleeper] in
-        guard let earliest = state.sleepers.map(\.deadline).min(), earliest.offset <= target else {
-          return []
+      let next = max(earliestDeadline(notAfter: end) ?? end, now)
+      await readying(next)
+      let woken = state.withLock { state -> [Sleeper]? in
+        let earliest = state.sleepers.map(\.deadline).filter { $0 <= end }.min()
+        // Readied for another instant than the one now due: ready again for that one first.
+        guard max(earliest ?? end, state.now) == next else { return [] }
+        guard let earliest else {
+          state.now = max(state.now, end)
+          return nil
         }
         state.now = max(state.now, earliest)
         let due = state.sleepers.filter { $0.deadline <= earliest }
         state.sleepers.removeAll { $0.deadline <= earliest }
         return due.sorted { $0.id < $1.id }
       }
-      if woken.isEmpty { break }
+      guard let woken else { return }
       for sleeper in woken { sleeper.continuation.resume() }
-      await settle()
     }
-    state.withLock { $0.now = max($0.now, Instant(offset: target)) }
-    await settle()
+  }
+
+  /// Whether a task sleeps on this clock until a moment before `instant`: what the replay must
+  /// wake before it can wait for anything at `instant`.
+  public func hasSleeper(before instant: Instant) -> Bool {
+    state.withLock { state in state.sleepers.contains { $0.deadline < instant } }
+  }
+
+  private func earliestDeadline(notAfter end: Instant) -> Instant? {
+    state.withLock { state in state.sleepers.map(\.deadline).filter { $0 <= end }.min() }
   }
 }

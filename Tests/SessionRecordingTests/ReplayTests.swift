@@ -18,12 +18,12 @@ import Testing
       try await clock.sleep(for: .milliseconds(100))
       woken.items.withLock { $0.append("100 ms at \(clock.now.offset)") }
     }
-    await clock.advance(to: .zero) { await Self.until { clock.sleeperCount == 2 } }
-    await clock.advance(to: .milliseconds(200)) { await Task.yield() }
+    await clock.advance(to: .zero) { _ in await Self.until { clock.sleeperCount == 2 } }
+    await clock.advance(to: .milliseconds(200)) { _ in await Task.yield() }
     await Self.until { woken.items.withLock { $0.count } == 1 }
     #expect(woken.items.withLock { $0 } == ["100 ms at 0.1 seconds"])
     #expect(clock.now.offset == .milliseconds(200))
-    await clock.advance(to: .milliseconds(500)) { await Task.yield() }
+    await clock.advance(to: .milliseconds(500)) { _ in await Task.yield() }
     try await late.value
     try await early.value
     #expect(woken.items.withLock { $0 } == ["100 ms at 0.1 seconds", "300 ms at 0.3 seconds"])
@@ -45,10 +45,15 @@ import Testing
       started: 10, ended: 10, request: HTTPRequest(url: url), secrets: [],
       result: .success(HTTPResponse(status: 200, body: Data("[]".utf8), url: url)))
     let divergences = Log()
-    let client = ReplayHTTPClient(exchanges: [exchange], clock: VirtualClock()) { sentence in
+    let clock = VirtualClock()
+    let client = ReplayHTTPClient(exchanges: [exchange], clock: clock) { sentence in
       divergences.items.withLock { $0.append(sentence) }
     }
-    let response = try await client.send(HTTPRequest(url: url), progress: nil)
+    let answer = Task { try await client.send(HTTPRequest(url: url), progress: nil) }
+    // The answer waits for the moment it came in the session.
+    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.advance(to: .milliseconds(10)) { _ in }
+    let response = try await answer.value
     #expect(response.status == 200)
     #expect(response.body == Data("[]".utf8))
     // Each recorded answer is served once: the same request again was never recorded.
@@ -61,7 +66,8 @@ import Testing
   }
 
   /// A download's recorded progress comes back at the moments it was recorded, in order, each
-  /// before the clock reaches the next, and the answer only once the clock reaches its end.
+  /// before the clock reaches the next, and the answer only once the clock reaches its end:
+  /// moments on the session's time line, whenever the request went out.
   @Test func recordedProgressIsReportedAtItsRecordedTimesBeforeTheAnswer() async throws {
     let url = "http://127.0.0.1:9/id/1084/240/180"
     let exchange = HTTPExchange(
@@ -81,16 +87,16 @@ import Testing
         })
       reports.items.withLock { $0.append("\(response.body.count) bytes at \(clock.now.offset)") }
     }
-    await clock.advance(to: .zero) { await Self.until { clock.sleeperCount == 1 } }
-    await clock.advance(to: .milliseconds(120)) { await Self.until { clock.sleeperCount == 1 } }
-    #expect(reports.items.withLock { $0 } == ["10/20 at 0.1 seconds"])
-    await clock.advance(to: .milliseconds(299)) { await Self.until { clock.sleeperCount == 1 } }
-    #expect(reports.items.withLock { $0 } == ["10/20 at 0.1 seconds", "20/20 at 0.25 seconds"])
-    await clock.advance(to: .milliseconds(300)) { await Task.yield() }
+    await clock.advance(to: .zero) { _ in await Self.until { clock.sleeperCount == 1 } }
+    await clock.advance(to: .milliseconds(220)) { _ in await Self.until { clock.sleeperCount == 1 } }
+    #expect(reports.items.withLock { $0 } == ["10/20 at 0.2 seconds"])
+    await clock.advance(to: .milliseconds(399)) { _ in await Self.until { clock.sleeperCount == 1 } }
+    #expect(reports.items.withLock { $0 } == ["10/20 at 0.2 seconds", "20/20 at 0.35 seconds"])
+    await clock.advance(to: .milliseconds(400)) { _ in await Task.yield() }
     try await download.value
     #expect(
       reports.items.withLock { $0 } == [
-        "10/20 at 0.1 seconds", "20/20 at 0.25 seconds", "20 bytes at 0.3 seconds",
+        "10/20 at 0.2 seconds", "20/20 at 0.35 seconds", "20 bytes at 0.4 seconds",
       ])
   }
 

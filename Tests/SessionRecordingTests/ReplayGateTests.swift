@@ -1,0 +1,74 @@
+import Foundation
+import Networking
+import SessionRecording
+import Synchronization
+import Testing
+
+/// A replay's clock waits for the work it cannot see: however long a request takes to go out or
+/// a frame to be drawn, the replay's time does not pass the moment the session says it happened.
+@Suite struct ReplayGateTests {
+  static let url = "http://127.0.0.1:9/search?q=swift&page=2"
+
+  /// A session that sent one request at 48 ms, answered at 105 ms, and drew a frame at 106 ms.
+  static func session() -> Session {
+    let exchange = HTTPExchange(
+      started: 48, ended: 105, request: HTTPRequest(url: url), secrets: [],
+      result: .success(HTTPResponse(status: 200, body: Data("{}".utf8), url: url)))
+    let header = SessionHeader(
+      appVersion: "0.1.0", configuration: [], mode: .plain, columns: 80, rows: nil, colorDepth: "none",
+      startTime: Date(timeIntervalSince1970: 0), timeZone: TimeZone(secondsFromGMT: 0)!,
+      seeds: .init(randomUser: "seed", imagePick: 1))
+    return Session(
+      header: header,
+      events: [
+        SessionEvent(t: 105, .http(exchange)),
+        SessionEvent(t: 106, .frame(FrameRecord(number: 1, screen: "GitHub Search", lines: ["page 2"]))),
+        SessionEvent(t: 107, .end(.quit)),
+      ])
+  }
+
+  /// The request goes out late in real time (here: only after the replay has tried to move on),
+  /// yet its answer comes at the recorded 105 ms, and the clock waits at 106 ms for the frame.
+  @Test func aLateRequestIsAnsweredAtItsRecordedTimeAndTheClockWaitsForIt() async throws {
+    let session = Self.session()
+    guard case .http(let exchange) = session.events[0].payload else { return }
+    let clock = VirtualClock()
+    let http = ReplayHTTPClient(exchanges: [exchange], clock: clock) { _ in }
+    let gate = ReplayGate(session: session, http: http, clock: clock, patience: .seconds(60))
+    let answeredAt = Mutex<Duration?>(nil)
+
+    let mover = Task {
+      await clock.advance(to: .milliseconds(107)) { instant in await gate.wait(before: instant) }
+    }
+    // The replay has not sent the request yet: its clock may not pass 49 ms.
+    for _ in 0..<1_000 { await Task.yield() }
+    #expect(clock.now.offset <= .milliseconds(49))
+
+    let request = Task {
+      _ = try await http.send(HTTPRequest(url: Self.url), progress: nil)
+      answeredAt.withLock { $0 = clock.now.offset }
+      gate.frameDrawn()
+    }
+    await mover.value
+    try await request.value
+    #expect(answeredAt.withLock { $0 } == .milliseconds(105))
+    #expect(clock.now.offset == .milliseconds(107))
+    #expect(gate.gaveUp == nil)
+  }
+
+  /// A replay that never draws the recorded frame does not hang: the gate waits its patience,
+  /// says what it waited for, and lets the clock run.
+  @Test func aFrameThatNeverComesIsReportedAndTheClockGoesOn() async {
+    let session = Self.session()
+    let clock = VirtualClock()
+    let http = ReplayHTTPClient(exchanges: [], clock: clock) { _ in }
+    let gate = ReplayGate(session: session, http: http, clock: clock, patience: .milliseconds(20))
+    await gate.wait(before: VirtualClock.Instant(offset: .milliseconds(107)))
+    #expect(
+      gate.gaveUp
+        == "the replay waited 0.02 seconds for what the session did before 0.107 seconds, and went on without it"
+    )
+    await gate.wait(forFrames: 1)
+    #expect(gate.drawn == 0)
+  }
+}
