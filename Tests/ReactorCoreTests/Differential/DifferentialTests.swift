@@ -11,10 +11,15 @@ import Testing
 ///
 /// `REACTOR_DIFFERENTIAL_PROGRAMS` sets how many programs run (`.ci/deep` runs 100,000); a
 /// failing seed prints the smallest program found that still fails, as a test body.
+/// `REACTOR_DIFFERENTIAL_SEED` runs that one seed alone and prints its program (for a
+/// sanitizer's report about one program).
 @MainActor
 struct DifferentialTests {
   static let programs =
     ProcessInfo.processInfo.environment["REACTOR_DIFFERENTIAL_PROGRAMS"].flatMap { Int($0) } ?? 2_000
+  static let onlySeed = ProcessInfo.processInfo.environment["REACTOR_DIFFERENTIAL_SEED"].flatMap {
+    UInt64($0)
+  }
 
   /// Turns of the main actor after which a step that has not reached what the reference expects
   /// is reported: far more than any step needs, so reaching it means the runtime disagrees.
@@ -27,8 +32,10 @@ struct DifferentialTests {
       // they must stay few, or the test checks little.
       #expect(ambiguous * 10 < Self.programs, "\(ambiguous) of \(Self.programs) programs were ambiguous")
     }
-    for seed in 0..<UInt64(Self.programs) {
+    let seeds = Self.onlySeed.map { $0...$0 } ?? 0...UInt64(Self.programs - 1)
+    for seed in seeds {
       let program = Program(seed: seed)
+      if Self.onlySeed != nil { print("seed \(seed):\n\(program)\nas a test body:\n\(program.testBody)") }
       if Reference(program).run().isAmbiguous {
         ambiguous += 1
         continue
