@@ -18,13 +18,17 @@ final class CancellableNode<Element: Sendable>: EffectNode<Element>, @unchecked 
     // The inner part starts now, as any other part would: what it does at once (deliver a
     // value, subscribe to the action stream) is not put off to a task.
     let scope = EffectScope(endsEarly: context.endsEarly)
-    guard let running = inner.start(in: context.scoped(scope)) else { return nil }
+    guard let running = inner.start(in: context.scoped(scope)) else {
+      scope.finish()
+      return nil
+    }
     scope.task = running
     let id = self.id
     let key = store.tag(scope, id: id)
     return context.spawn {
       await join(running)
       store.untag(key, id: id)
+      scope.finish()
     }
   }
 
@@ -65,12 +69,16 @@ final class TakeUntilNode<Element: Sendable>: EffectNode<Element>, @unchecked Se
       an effect can watch only its own reactor's actions; pass the reactor's own `self.action`
       """)
     let scope = EffectScope(endsEarly: context.endsEarly)
-    guard let running = inner.start(in: context.scoped(scope)) else { return nil }
+    guard let running = inner.start(in: context.scoped(scope)) else {
+      scope.finish()
+      return nil
+    }
     scope.task = running
     let key = store.watch(scope, until: matches)
     return context.spawn {
       await join(running)
       store.unwatch(key)
+      scope.finish()
     }
   }
 

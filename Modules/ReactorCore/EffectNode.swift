@@ -163,9 +163,12 @@ final class CatchNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
       tasks.add(running)
       Task { @MainActor in
         await running.value
-        if !scope.isCancelled { done.fire() }
+        guard !scope.isCancelled else { return }
+        scope.finish()
+        done.fire()
       }
     } else if !scope.isCancelled {
+      scope.finish()
       return nil
     }
     return context.spawn {

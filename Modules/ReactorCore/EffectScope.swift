@@ -7,6 +7,11 @@ import Synchronization
 /// reducing: once ``cancel()`` returns, nothing from the subtree reaches the state, whatever its
 /// tasks still do (a body that ignores cancellation, a `send` captured elsewhere). Scopes chain
 /// through their contexts: an inner scope delivers through the outer one's check.
+///
+/// A scope lets go of its tasks, nested scopes and ``endsEarly`` once it is stopped or its
+/// subtree has ended (``finish()``). It must: an outer scope holds the inner ones, and an inner
+/// scope's `endsEarly` holds the `concat` step it ends, whose context holds the outer scope, a
+/// cycle that would otherwise keep every task and context of the effect after it ended.
 @MainActor
 final class EffectScope: Sendable {
   private(set) var isCancelled = false
@@ -17,7 +22,9 @@ final class EffectScope: Sendable {
   private var tasks: [Task<Void, Never>] = []
   private var children: [EffectScope] = []
   /// What the subtree's context calls when it ends early: an enclosing `concat` goes on.
-  let endsEarly: (@MainActor @Sendable () -> Void)?
+  private var endsEarly: (@MainActor @Sendable () -> Void)?
+  /// Whether the subtree ended by itself: nothing is left to cancel.
+  private var isFinished = false
 
   init(endsEarly: (@MainActor @Sendable () -> Void)? = nil) {
     self.endsEarly = endsEarly
@@ -36,19 +43,40 @@ final class EffectScope: Sendable {
     task?.cancel()
     for task in tasks { task.cancel() }
     for child in children { _ = child.stop() }
+    defer { release() }
+    return endsEarly
+  }
+
+  /// The subtree ended by itself (its task returned, or it finished as it started): lets go of
+  /// what cancelling it would have needed. A later ``stop()`` still stops delivery.
+  func finish() {
+    isFinished = true
+    release()
+  }
+
+  private func release() {
+    task = nil
     tasks = []
     children = []
-    return endsEarly
+    endsEarly = nil
   }
 
   /// Cancels `task` with this scope (at once, if it is cancelled already).
   func adopt(_ task: Task<Void, Never>) {
-    if isCancelled { task.cancel() } else { tasks.append(task) }
+    if isCancelled {
+      task.cancel()
+    } else if !isFinished {
+      tasks.append(task)
+    }
   }
 
   /// Cancels `child`, a scope nested in this one, with it.
   func adopt(_ child: EffectScope) {
-    if isCancelled { _ = child.stop() } else { children.append(child) }
+    if isCancelled {
+      _ = child.stop()
+    } else if !isFinished {
+      children.append(child)
+    }
   }
 }
 

@@ -18,7 +18,11 @@ final class DifferentialReactor: Reactor {
   let clock: ManualClock
   /// The instant on the reference's scale; the driver moves it.
   var now = 0
+  /// Whether the driver is sending actions (an observer may send one then).
+  var isSending = false
   var outcome = Reference.Outcome()
+  /// Every reduced value, in the order reduced.
+  var log: [Int] = []
   /// How many times a `catch` handler was asked for, from wherever the runtime asks.
   let caught = Counter()
 
@@ -72,6 +76,7 @@ final class DifferentialReactor: Reactor {
 
   func reduce(state: State, mutation: Int) -> State {
     outcome.reduced[now, default: []].append(mutation)
+    log.append(mutation)
     return State(count: state.count + 1)
   }
 

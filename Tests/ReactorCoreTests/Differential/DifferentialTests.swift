@@ -6,15 +6,22 @@ import Synchronization
 import Testing
 
 /// Random programs run through the runtime and through ``Reference``; both must reduce the
-/// same values at the same instants, report the same errors, trace every action that reached
-/// `mutate`, and stop calling an observer once it is cancelled.
+/// same values at the same instants, in the order the semantics fix where they fix one, report
+/// the same errors, trace every action that reached `mutate` and every mutation reduced, in
+/// order, show every state to an observer once and in order, and stop calling an observer once
+/// it is cancelled. An observer may send an action.
 ///
 /// `REACTOR_DIFFERENTIAL_PROGRAMS` sets how many programs run (`.ci/deep` runs 100,000); a
 /// failing seed prints the smallest program found that still fails, as a test body.
+/// `REACTOR_DIFFERENTIAL_SEED` runs that one seed alone and prints its program (for a
+/// sanitizer's report about one program).
 @MainActor
 struct DifferentialTests {
   static let programs =
     ProcessInfo.processInfo.environment["REACTOR_DIFFERENTIAL_PROGRAMS"].flatMap { Int($0) } ?? 2_000
+  static let onlySeed = ProcessInfo.processInfo.environment["REACTOR_DIFFERENTIAL_SEED"].flatMap {
+    UInt64($0)
+  }
 
   /// Turns of the main actor after which a step that has not reached what the reference expects
   /// is reported: far more than any step needs, so reaching it means the runtime disagrees.
@@ -27,8 +34,10 @@ struct DifferentialTests {
       // they must stay few, or the test checks little.
       #expect(ambiguous * 10 < Self.programs, "\(ambiguous) of \(Self.programs) programs were ambiguous")
     }
-    for seed in 0..<UInt64(Self.programs) {
+    let seeds = Self.onlySeed.map { $0...$0 } ?? 0...UInt64(Self.programs - 1)
+    for seed in seeds {
       let program = Program(seed: seed)
+      if Self.onlySeed != nil { print("seed \(seed):\n\(program)\nas a test body:\n\(program.testBody)") }
       if Reference(program).run().isAmbiguous {
         ambiguous += 1
         continue
@@ -59,6 +68,25 @@ struct DifferentialTests {
     #expect(mismatch == nil, "\(mismatch ?? "")")
   }
 
+  // An observer that sends an action while a send is being handled: the action runs after that
+  // send's dispatch and before the next send of the same turn, whose take(until:) it does not
+  // end; the first send's take(until:) it does. (Also checks that a printed test body with an
+  // observer's action compiles.)
+  @Test func anActionAnObserverSendsRunsBetweenTheSendsOfOneTurn() async {
+    let program = Program(
+      effects: [
+        .concat([.just(1), .just(2), .takeUntil(action: 1, .delay(1, .just(3)))]), .just(5),
+        .concat([.just(4), .takeUntil(action: 1, .delay(1, .just(6)))]), .none,
+      ],
+      isLatestOnly: [false, false, false, false], cancelsLatest: [false, false, false, false],
+      hook: .identity,
+      sends: [[0, 2]], cancelObserverAfter: nil, observerSends: .init(after: 1, action: 1))
+    #expect(Reference(program).observerSendsAt != nil)
+    #expect(Reference(program).run().reduced == [3: [1, 2, 4, 5], 4: [6]])
+    let mismatch = await DifferentialTests.mismatch(in: program)
+    #expect(mismatch == nil, "\(mismatch ?? "")")
+  }
+
   /// How the runtime's run of `program` differs from the reference's, or nil.
   static func mismatch(in program: Program) async -> String? {
     let expected = Reference(program)
@@ -66,20 +94,34 @@ struct DifferentialTests {
     guard !outcome.isAmbiguous else { return nil }
     let clock = ManualClock()
     let reactor = DifferentialReactor(program, clock: clock)
-    var traced = 0
-    var observedBySecond = 0
+    var tracedActions: [Int] = []
+    var tracedMutations: [Int] = []
+    var observedBySecond: [Int] = []
     var observedByFirst = 0
     var second: Subscription?
+    var observerHasSent = false
     // The pipeline is built by the first of these, at the first instant; the tracer starts
     // after the build, so it does not see an action `transform(action:)` emits at once.
     reactor.now = 1
-    reactor.trace { if case .action = $0 { traced += 1 } }
-    let reducedBeforeObserving = reactor.outcome.reduced.values.map(\.count).reduce(0, +)
-    let first = reactor.observe { _ in
+    reactor.trace { event in
+      switch event {
+      case .action(let action): tracedActions.append(action)
+      case .mutation(let mutation): tracedMutations.append(mutation)
+      default: break
+      }
+    }
+    let reducedBeforeObserving = reactor.log.count
+    let first = reactor.observe { [weak reactor] _ in
       observedByFirst += 1
       if observedByFirst - 1 == program.cancelObserverAfter { second?.cancel() }
+      if let send = program.observerSends, reactor?.isSending == true, !observerHasSent,
+        observedByFirst - 1 >= send.after
+      {
+        observerHasSent = true
+        reactor?.send(send.action)
+      }
     }
-    second = reactor.observe { _ in observedBySecond += 1 }
+    second = reactor.observe { observedBySecond.append($0.count) }
     // The first observer holds the second's subscription, which holds the observer list that
     // holds the first: a cycle only cancelling breaks, as it would be in a view's bag.
     defer {
@@ -87,7 +129,6 @@ struct DifferentialTests {
       second?.cancel()
     }
     observedByFirst = 1
-    observedBySecond = 1
     if let stuck = await settle(reactor, clock, at: 1, expecting: outcome) { return stuck }
     // Only the seconds where the reference says something starts, and one more at the end:
     // a value reduced at any other time is recorded at the next stop, so it still shows.
@@ -99,7 +140,9 @@ struct DifferentialTests {
       if let stuck = await settle(reactor, clock, at: 2 * second, expecting: outcome) { return stuck }
       if second <= program.sends.count, !program.sends[second - 1].isEmpty {
         reactor.now = 2 * second + 1
+        reactor.isSending = true
         for action in program.sends[second - 1] { reactor.send(action) }
+        reactor.isSending = false
         if let stuck = await settle(reactor, clock, at: 2 * second + 1, expecting: outcome) { return stuck }
       }
     }
@@ -112,14 +155,29 @@ struct DifferentialTests {
     if !actual.agrees(with: outcome) {
       return "reduced \(describe(actual)), expected \(describe(outcome))"
     }
-    let tracedArrivals = expected.arrivals.filter { $0.time >= 2 * Reference.scale }.count
-    if traced != tracedArrivals {
-      return "traced \(traced) actions, expected \(tracedArrivals)"
+    if let disorder = expected.disorder(in: reactor.outcome.reduced, expected: outcome) {
+      return disorder
     }
+    if observerHasSent != (expected.observerSendsAt != nil) {
+      return observerHasSent
+        ? "the first observer sent its action, which the reference says it never does"
+        : "the first observer never sent its action, expected at \(Double(expected.observerSendsAt! / Reference.scale) / 2)s"
+    }
+    let arrivals = expected.arrivals.filter { $0.time >= 2 * Reference.scale }.map(\.action)
+    if tracedActions != arrivals {
+      return "traced the actions \(tracedActions), expected \(arrivals)"
+    }
+    if tracedMutations != Array(reactor.log.dropFirst(reducedBeforeObserving)) {
+      return
+        "traced the mutations \(tracedMutations), reduced \(reactor.log.dropFirst(reducedBeforeObserving))"
+    }
+    // Each state is one more reduction: the second observer saw every state, once, in order,
+    // from the one it was given when it started until it was cancelled.
     let reductions = outcome.reduced.values.map(\.count).reduce(0, +) - reducedBeforeObserving
     let expectedBySecond = program.cancelObserverAfter.map { min(reductions, $0 - 1) } ?? reductions
-    if observedBySecond - 1 != expectedBySecond {
-      return "the second observer saw \(observedBySecond - 1) states, expected \(expectedBySecond)"
+    let everyState = Array(reducedBeforeObserving...(reducedBeforeObserving + expectedBySecond))
+    if observedBySecond != everyState {
+      return "the second observer saw the states \(observedBySecond), expected \(everyState)"
     }
     return nil
   }

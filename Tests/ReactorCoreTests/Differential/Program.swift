@@ -1,6 +1,6 @@
 /// A random reactor program for the differential test: what each action's `mutate` returns, how
-/// `transform(action:)` shapes the actions, which action is sent at which second, and when an
-/// observer cancels another one.
+/// `transform(action:)` shapes the actions, which action is sent at which second, when an
+/// observer cancels another one and when it sends an action.
 struct Program: Sendable, CustomStringConvertible {
   /// One part of a `Mutations<Int>` value.
   indirect enum Node: Sendable, CustomStringConvertible {
@@ -126,6 +126,16 @@ struct Program: Sendable, CustomStringConvertible {
   var sends: [[Int]]
   /// At which state (counting from 1) the first observer cancels the second; nil never.
   var cancelObserverAfter: Int?
+  /// What the first observer sends, once; nil nothing.
+  var observerSends: ObserverSend? = nil
+
+  /// The first observer sends `action` at the first state it sees, from the `after`th on (counting
+  /// from 1), while the driver is sending an action: so the state comes from a send's synchronous
+  /// part, which is ordered, and not from effects that end at the same instant in any order.
+  struct ObserverSend: Sendable {
+    var after: Int
+    var action: Int
+  }
 
   var description: String {
     var lines = ["transform(action:): \(hook)"]
@@ -140,6 +150,10 @@ struct Program: Sendable, CustomStringConvertible {
         .map { second, actions in "\(actions) at \(second + 1)s" }
         .joined(separator: ", "))
     if let after = cancelObserverAfter { lines.append("observer 1 cancels observer 2 at state \(after)") }
+    if let send = observerSends {
+      lines.append(
+        "observer 1 sends \(send.action) at the first state from \(send.after) on seen during a send")
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -150,7 +164,8 @@ struct Program: Sendable, CustomStringConvertible {
     let program = Program(
       effects: [\(effects.map(\.swift).joined(separator: ", "))],
       isLatestOnly: \(isLatestOnly), cancelsLatest: \(cancelsLatest), hook: .\(hookName),
-      sends: \(sends), cancelObserverAfter: \(cancelObserverAfter.map(String.init) ?? "nil"))
+      sends: \(sends), cancelObserverAfter: \(cancelObserverAfter.map(String.init) ?? "nil"),
+      observerSends: \(observerSends.map { ".init(after: \($0.after), action: \($0.action))" } ?? "nil"))
     let mismatch = await DifferentialTests.mismatch(in: program)
     #expect(mismatch == nil, "\\(mismatch ?? "")")
     """
@@ -185,6 +200,11 @@ struct Program: Sendable, CustomStringConvertible {
     if cancelObserverAfter != nil {
       var program = self
       program.cancelObserverAfter = nil
+      result.append(program)
+    }
+    if observerSends != nil {
+      var program = self
+      program.observerSends = nil
       result.append(program)
     }
     for action in effects.indices {
@@ -237,6 +257,12 @@ extension Program {
       return (0..<count).map { _ in Int.random(in: 0..<4, using: &random) }
     }
     cancelObserverAfter = Bool.random(using: &random) ? Int.random(in: 1...6, using: &random) : nil
+    // Drawn last, so the earlier draws (and a seed's effects) are as they were before it.
+    observerSends =
+      Bool.random(using: &random)
+      ? ObserverSend(
+        after: Int.random(in: 1...6, using: &random), action: Int.random(in: 0..<4, using: &random))
+      : nil
   }
 
   static func node(depth: Int, using random: inout SeededGenerator) -> Node {

@@ -3,8 +3,10 @@
 ///
 /// Instants are counted in half seconds: timers fire at even instants (second `t` is `2t`), and
 /// the actions sent in second `t` arrive after them, at `2t + 1`. Within an instant, time is
-/// `instant * scale + phase`: the actions sent in one turn arrive at phases 0, 1, 2, and what
-/// runs after a hop (a task's value, an error) comes at phase `scale - 1`, after all of them.
+/// `instant * scale + phase`: the actions sent in one turn arrive at phases 0, 2, 4, one an
+/// observer sends during the send at phase `p` at `p + 1` (it waits for that send's dispatch to
+/// end), and what runs after a hop (a task's value, an error) comes at phase `scale - 1`, after
+/// all of them.
 /// A part started at `start`:
 /// - `just` emits at `start`, `task` after a hop, at the same instant;
 /// - `fail` reports an error there; `concat` runs its parts one after another, `merge` at once;
@@ -21,18 +23,57 @@ struct Reference {
   let arrivals: [(time: Int, action: Int)]
   let program: Program
 
+  /// When the first observer sends its action, if it does: the phase it sends at.
+  let observerSendsAt: Int?
+
   init(_ program: Program) {
+    var sent: [(time: Int, action: Int)] = []
+    for (index, actions) in program.sends.enumerated() {
+      for (position, action) in actions.enumerated() {
+        sent.append(((2 * (index + 1) + 1) * Self.scale + 2 * position, action))
+      }
+    }
+    let withoutObserver = Reference(program, sent: sent, observerSendsAt: nil)
+    guard let send = program.observerSends,
+      let time = withoutObserver.observerSendTime(withoutObserver.run(), after: send.after)
+    else {
+      self = withoutObserver
+      return
+    }
+    // What the observer's action does comes after the state that made it send: what came
+    // before stays as it was.
+    self.init(program, sent: sent + [(time + 1, send.action)], observerSendsAt: time)
+  }
+
+  private init(_ program: Program, sent: [(time: Int, action: Int)], observerSendsAt: Int?) {
     self.program = program
+    self.observerSendsAt = observerSendsAt
     var arrivals: [(Int, Int)] = program.hook == .startWithThree ? [(Self.scale, 3)] : []
     var stopped = false
-    for (index, sent) in program.sends.enumerated() {
-      for (position, action) in sent.enumerated() {
-        for action in program.hook.apply(action, stopped: &stopped) {
-          arrivals.append(((2 * (index + 1) + 1) * Self.scale + position, action))
-        }
+    for (time, action) in sent.sorted(by: { $0.time < $1.time }) {
+      for action in program.hook.apply(action, stopped: &stopped) {
+        arrivals.append((time, action))
       }
     }
     self.arrivals = arrivals
+  }
+
+  /// Whether `time` is in a send's synchronous part: an odd instant (the build at instant 1
+  /// included), before what runs after a hop.
+  static func isInSend(_ time: Int) -> Bool {
+    (time / scale) % 2 == 1 && time % scale < scale - 1
+  }
+
+  /// The phase of the send during which the first observer sees its `after`th state or a later
+  /// one, counting the states it sees (from the end of the build on); nil if none does.
+  func observerSendTime(_ outcome: Outcome, after: Int) -> Int? {
+    let seen = outcome.values.filter { !(Self.isInSend($0.time) && $0.time / Self.scale == 1) }
+    var count = 0
+    for (time, values) in Dictionary(grouping: seen, by: \.time).sorted(by: { $0.key < $1.key }) {
+      count += values.count
+      if count >= after && Self.isInSend(time) && time / Self.scale > 1 { return time }
+    }
+    return nil
   }
 
   struct Outcome {
@@ -67,10 +108,52 @@ struct Reference {
       )
     }
 
+    /// Every reduced value, with when it came and its lane, in the order the reference made them.
+    var values: [(time: Int, lane: [Int], value: Int)] {
+      trail.compactMap { event in
+        guard let value = event.value, value != Reference.caught else { return nil }
+        return (event.time, event.lane, value)
+      }
+    }
+
     /// Whether the two reduced the same values at the same instants and reported as many errors.
     func agrees(with other: Self) -> Bool {
       reduced == other.reduced && errors == other.errors
     }
+  }
+
+  /// How the order in which the runtime reduced the values of each instant (`reduced`, unsorted)
+  /// breaks the order the semantics fix, or nil. In an odd instant, what each send reduces
+  /// before it returns comes first, send after send (an observer's action after the send it was
+  /// sent in), and the sent action's own values in the order its `mutate` makes them. Within one
+  /// send, the parts that go on because the action ended them (a `concat` after a `take(until:)`
+  /// or a cancelled id) come in no fixed order among themselves, so a send's values are compared
+  /// as a set besides that. What comes after a hop, and everything in an even instant (delays that
+  /// end together), runs concurrently: compared as a set, by ``Outcome/agrees(with:)``.
+  func disorder(in reduced: [Int: [Int]], expected outcome: Outcome) -> String? {
+    let inSends = Dictionary(grouping: outcome.values.filter { Self.isInSend($0.time) }, by: \.time)
+    for instant in reduced.keys.sorted() where instant % 2 == 1 {
+      var rest = reduced[instant]![...]
+      for time in inSends.keys.sorted() where time / Self.scale == instant {
+        let events = inSends[time]!
+        let made = Array(rest.prefix(events.count))
+        rest = rest.dropFirst(events.count)
+        let phase = "at \(Double(instant) / 2)s, phase \(time % Self.scale)"
+        guard made.sorted() == events.map(\.value).sorted() else {
+          return "\(phase) the send reduced \(made), expected \(events.map(\.value)) in any order"
+        }
+        guard let sender = arrivals.firstIndex(where: { $0.time == time }) else { continue }
+        let own = events.filter { $0.lane.first == sender }.map(\.value)
+        var remaining = made[...]
+        for value in own {
+          guard let index = remaining.firstIndex(of: value) else {
+            return "\(phase) the send reduced \(made), expected its own \(own) in this order"
+          }
+          remaining = remaining[(index + 1)...]
+        }
+      }
+    }
+    return nil
   }
 
   func run() -> Outcome {

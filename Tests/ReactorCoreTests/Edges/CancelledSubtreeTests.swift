@@ -201,4 +201,17 @@ struct CancelledSubtreeTests {
     #expect(await drainMainActor(until: { reactor.isIdle }))
     #expect(reactor.reducedMutations == [.set(7)])
   }
+
+  @Test func anEffectThatCancelsItsOwnIDStopsThereAndWhatFollowsItGoesOn() async {
+    let reactor = ScriptedReactor { action in
+      guard action == .go else { return .none }
+      return .concat(
+        .concat(.task { .record(1) }, .cancel(id: "x"), .just(.record(2)), .task { .record(3) })
+          .cancellable(id: "x"),
+        .just(.record(4)))
+    }
+    reactor.send(.go)
+    #expect(await drainMainActor(until: { reactor.isIdle }))
+    #expect(reactor.currentState.recorded == [1, 4])
+  }
 }

@@ -65,4 +65,75 @@ struct ReleaseEdgeTests {
     await drainMainActor(until: { released == nil })
     #expect(released == nil)
   }
+
+  /// A `concat` inside a cancellable subtree (`cancellable`, `take(until:)`, `catch`) whose part
+  /// before `rest` is a cancellable subtree of its own.
+  enum Nesting: CaseIterable, Sendable {
+    case takeUntilInCancellable, cancellableInCancellable, takeUntilInTakeUntil, cancellableInCatch
+    case cancellableInTakeUntilInConcat
+
+    typealias Effect = Mutations<ScriptedReactor.Mutation>
+
+    @MainActor
+    func effect(around rest: Effect, _ actions: ActionStream<ScriptedReactor.Action>) -> Effect {
+      let first: Effect = .task { .add(1) }
+      return switch self {
+      case .takeUntilInCancellable:
+        .concat(first.take(until: actions.filter(\.isStop)), rest).cancellable(id: 1)
+      case .cancellableInCancellable:
+        .concat(first.cancellable(id: 2), rest).cancellable(id: 1)
+      case .takeUntilInTakeUntil:
+        .concat(first.take(until: actions.filter(\.isStop)), rest).take(until: actions.filter(\.isLoad))
+      case .cancellableInCatch:
+        .concat(first.cancellable(id: 2), rest).catch { _ in .none }
+      case .cancellableInTakeUntilInConcat:
+        .concat(.concat(first.cancellable(id: 2), rest).take(until: actions.filter(\.isStop)), .just(.add(1)))
+      }
+    }
+  }
+
+  @Test(arguments: Nesting.allCases)
+  func anEffectThatEndedLetsGoOfWhatItsConcatenationHeld(nesting: Nesting) async {
+    weak var released: Token?
+    let reactor = ScriptedReactor(watching: { action, actions in
+      guard action == .go else { return .none }
+      let token = Token()
+      released = token
+      let rest: Mutations<ScriptedReactor.Mutation> = .task { [token] in
+        _ = token
+        return .add(10)
+      }
+      return nesting.effect(around: rest, actions)
+    })
+    reactor.send(.go)
+    #expect(await drainMainActor(until: { reactor.isIdle }))
+    #expect(reactor.currentState.value >= 11)
+    // The reactor lives on; the effect, which ended, must hold nothing any more.
+    await drainMainActor(until: { released == nil })
+    #expect(released == nil)
+  }
+
+  @Test func anEffectWhoseFirstPartTakeUntilEndedLetsGoOfWhatItHeld() async {
+    weak var released: Token?
+    let (waiting, input) = AsyncStream.makeStream(of: Int.self)
+    let reactor = ScriptedReactor(watching: { action, actions in
+      guard action == .go else { return .none }
+      let token = Token()
+      released = token
+      let rest: Mutations<ScriptedReactor.Mutation> = .task { [token] in
+        _ = token
+        return .add(10)
+      }
+      return .concat(.stream(waiting, { .add($0) }).take(until: actions.filter(\.isStop)), rest).cancellable(
+        id: 1)
+    })
+    reactor.send(.go)
+    await drainMainActor(turns: 20)
+    reactor.send(.stop)
+    #expect(await drainMainActor(until: { reactor.isIdle }))
+    #expect(reactor.currentState.value == 10)
+    await drainMainActor(until: { released == nil })
+    #expect(released == nil)
+    input.finish()
+  }
 }
