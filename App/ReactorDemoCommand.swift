@@ -239,8 +239,13 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       export = { screen, line in traceFile.write(screen: screen, kind: line.kind.name, text: line.text) }
     }
     let tracing = PageTracing(export: export)
-    // A signal exits before the deferred shutdown: the databases must be closed on that path too.
-    let onSignal = root.cleanupOnSignal()
+    // A signal exits before the deferred shutdown: the databases must be closed on that path too,
+    // and a session being recorded must say how the run ended.
+    let cleanup = root.cleanupOnSignal()
+    let onSignal: @Sendable () -> Void = {
+      recording?.finish(130)
+      cleanup()
+    }
     return isInteractive
       ? await TerminalRun.interactive(
         container: container, options: options, tracing: tracing, recording: recording, onSignal: onSignal)

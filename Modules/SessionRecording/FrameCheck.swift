@@ -1,6 +1,9 @@
 /// Compares the frames a replay draws with those the session recorded, one at a time.
 public struct FrameCheck: Sendable {
   private let recorded: [(t: Int64, frame: FrameRecord)]
+  /// Ctrl-C or a signal ended the recorded run at once, perhaps in the middle of drawing what a
+  /// step changed; the replay's app reads it only once the step is done.
+  private let isCutShort: Bool
   /// How many frames have been drawn so far.
   public private(set) var drawn = 0
 
@@ -9,6 +12,7 @@ public struct FrameCheck: Sendable {
       if case .frame(let frame) = event.payload { return (event.t, frame) }
       return nil
     }
+    isCutShort = session.events.contains { $0.payload == .end(.interrupt) }
   }
 
   /// How many frames the session holds.
@@ -16,7 +20,11 @@ public struct FrameCheck: Sendable {
 
   /// Checks the next frame drawn; nil when it matches, else one paragraph naming the frame, its
   /// recorded time, its screen and the first line that differs.
+  ///
+  /// In a session an interrupt ended, the frames past the last recorded one are not checked:
+  /// the recorded run was stopped before it could draw them.
   public mutating func check(screen: String, lines: [String]) -> String? {
+    if isCutShort, drawn == recorded.count { return nil }
     drawn += 1
     guard drawn <= recorded.count else {
       return "frame \(drawn) (\(screen)) was drawn, but the session recorded only \(recorded.count) frames"

@@ -76,7 +76,7 @@ public final class ReplayGate: Sendable {
         state.withLock { $0.gaveUp = "the replay waited \(patience) for \(what), and went on without it" }
         return
       }
-      try? await Task.sleep(for: .milliseconds(1))
+      try? await Task.sleep(for: .microseconds(100))
     }
   }
 }

@@ -29,7 +29,7 @@ public struct SessionEvent: Codable, Equatable, Sendable {
     case quit
     /// The input ended.
     case endOfInput
-    /// Ctrl-C.
+    /// Ctrl-C, or another signal that ended the run (SIGTERM, SIGHUP).
     case interrupt
   }
 

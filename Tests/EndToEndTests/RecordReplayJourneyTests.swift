@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTesting
+import SessionRecording
 import Testing
 
 /// `--record` then `--replay`: a live GitHub search with a token, against a loopback server,
@@ -40,5 +41,28 @@ import Testing
     #expect(replay.status == 0, "\(replay.output)")
     #expect(replay.output.contains("frames match the session"))
     #expect(!replay.output.contains("divergence"))
+  }
+
+  /// Ctrl-C in plain mode is a signal, not a key: the session still says the run ended there, and
+  /// replays to that end.
+  @Test func ctrlCInPlainModeEndsTheSessionAndItReplays() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("counter.session").path
+
+    let status = try await DemoBinary.runUntil(
+      "value: 2", thenSend: SIGINT,
+      arguments: [
+        "counter", "--plain", "--data-dir", directory.appendingPathComponent("data").path, "--record", path,
+      ],
+      input: "+\n+\n")
+    #expect(status == 130)
+
+    let recorded = try Session.read(path: path)
+    #expect(recorded.events.last?.payload == .end(.interrupt))
+    let replay = try await DemoBinary.run(["--replay", path, "--check"], input: "")
+    #expect(replay.status == 0, "\(replay.output)")
+    #expect(replay.output.contains("frames match the session"))
   }
 }
