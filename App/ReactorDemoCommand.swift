@@ -62,8 +62,10 @@ struct ReactorDemoCommand: AsyncParsableCommand {
   var check = false
 
   @Option(
-    help: ArgumentHelp("With --replay: times the recorded pace, or max (the default).", valueName: "speed"))
-  var replaySpeed: String = "max"
+    help: ArgumentHelp(
+      "With --replay: times the recorded pace, or max; 1 on a terminal, else max (the default).",
+      valueName: "speed"))
+  var replaySpeed: String?
 
   @Option(
     help: ArgumentHelp(
@@ -114,7 +116,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     if check, replay == nil {
       throw ValidationError("--check goes with --replay: reactor-demo --replay FILE --check")
     }
-    if replaySpeed != "max", (Double(replaySpeed).map { $0 > 0 && $0.isFinite }) != true {
+    if let replaySpeed, replaySpeed != "max", (Double(replaySpeed).map { $0 > 0 && $0.isFinite }) != true {
       throw ValidationError("--replay-speed is a positive number or max")
     }
   }
@@ -194,8 +196,15 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     if let file {
       export = { screen, line in file.write(screen: screen, kind: line.kind.name, text: line.text) }
     }
+    // On a terminal the session plays at its own pace by default; printed, as fast as it can.
+    let isOnTerminal = !check && RunStart.isInteractive(plain: plain)
+    let speed: Double? =
+      switch replaySpeed {
+      case nil: isOnTerminal ? 1 : nil
+      case let text?: Double(text)
+      }
     let run = ReplayRun(
-      session: session, isChecking: check, speed: Double(replaySpeed), isTracing: trace,
+      session: session, isChecking: check, speed: speed, isOnTerminal: isOnTerminal, isTracing: trace,
       tracing: PageTracing(export: export))
     let status = await run.run()
     if status != 0 { throw ExitCode(status) }

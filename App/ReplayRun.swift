@@ -15,6 +15,8 @@ struct ReplayRun {
   let isChecking: Bool
   /// Recorded time per real second; nil plays as fast as it can.
   let speed: Double?
+  /// Play on the terminal, redrawn in place, instead of printing the frames; q or Ctrl-C stops.
+  let isOnTerminal: Bool
   let isTracing: Bool
   let tracing: PageTracing
 
@@ -70,8 +72,18 @@ struct ReplayRun {
       size.value.withLock { $0 }
     }
     let output: any TextOutput = isChecking ? DiscardedOutput() : StandardOutput()
+    // On a terminal, laid out at the recorded size, whatever this terminal's is.
+    var terminal: TTYScreen?
+    if isOnTerminal {
+      let recordedSize = { @MainActor in
+        let (columns, rows) = size.value.withLock { $0 }
+        return (columns: columns, rows: rows ?? 24)
+      }
+      terminal = TTYScreen(output: output, size: recordedSize, now: { ContinuousClock.now })
+    }
     let base = ReplayScreen(
-      PlainScreen(output: output, width: header.columns), rows: { size.value.withLock { $0.rows } },
+      terminal ?? PlainScreen(output: output, width: header.columns),
+      rows: { size.value.withLock { $0.rows } },
       inputMode: header.mode == .terminal ? .terminal : .plain)
     var check = FrameCheck(session: session)
     let screen = FrameRecordingScreen(base, width: header.columns) { title, lines in
@@ -81,7 +93,8 @@ struct ReplayRun {
         if state.mismatch == nil { state.mismatch = problem }
       }
     }
-    let navigator = Navigator(output: screen, traceStyle: .inline(output), tracing: tracing)
+    let navigator = Navigator(
+      output: screen, traceStyle: terminal == nil ? .inline(output) : .panel(lines: 8), tracing: tracing)
     let options = AppSession.Options(
       feature: header.feature.flatMap(Feature.init(choice:)), waitsForIdle: header.mode == .plain,
       stepTimeout: .seconds(10), isTracing: isTracing, searchQuery: header.searchQuery)
@@ -92,7 +105,14 @@ struct ReplayRun {
     }
     // The replay's own pace, against the session's: what --check reports, and the benchmark reads.
     let started = ContinuousClock.now
-    _ = await app.run(events)
+    if let terminal {
+      let viewer = ReplayViewer(screen: terminal)
+      await viewer.run({ _ = await app.run(events) }, feeder: feeder)
+      viewer.stop()
+      if viewer.isStopped { return 0 }
+    } else {
+      _ = await app.run(events)
+    }
     feeder.cancel()
     // The app has ended: nothing more will be drawn, so only let the last effects run out.
     await clock.advance(to: .milliseconds(session.events.last?.t ?? 0)) { _ in await Self.settle() }
@@ -110,6 +130,11 @@ struct ReplayRun {
     var framesBefore = 0
     for event in session.events {
       if isChecking, findings.state.withLock({ $0.mismatch != nil }) { break }
+      // The viewer stopped the replay: the app ends as a Ctrl-C ends it.
+      if Task.isCancelled {
+        input.yield(.key(.interrupt))
+        break
+      }
       if let speed, event.t > previous {
         try? await Task.sleep(for: .milliseconds(Double(event.t - previous) / speed))
       }

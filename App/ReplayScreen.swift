@@ -1,14 +1,15 @@
 import TextUI
 
-/// The screen a replay prints to: frames as plain mode prints them, with the rows and the input
-/// mode of the run that was recorded, so every view lays out and answers keys as it did then.
+/// The screen a replay draws on (frames printed as plain mode prints them, or the terminal
+/// redrawn in place), with the rows and the input mode of the run that was recorded, so every
+/// view lays out and answers keys as it did then.
 @MainActor
 final class ReplayScreen: Screen {
-  private let base: PlainScreen
+  private let base: any Screen
   private let recordedRows: () -> Int?
   let inputMode: InputMode
 
-  init(_ base: PlainScreen, rows: @escaping () -> Int?, inputMode: InputMode) {
+  init(_ base: any Screen, rows: @escaping () -> Int?, inputMode: InputMode) {
     self.base = base
     self.recordedRows = rows
     self.inputMode = inputMode

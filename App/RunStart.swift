@@ -16,7 +16,12 @@ struct RunStart {
   let isInteractive: Bool
 
   init(plain: Bool) {
-    isInteractive = !plain && Terminal.isTTY(STDIN_FILENO) && Terminal.isTTY(STDOUT_FILENO)
+    isInteractive = Self.isInteractive(plain: plain)
+  }
+
+  /// Whether a run draws on the terminal: both ends are one, and no `--plain`.
+  static func isInteractive(plain: Bool) -> Bool {
+    !plain && Terminal.isTTY(STDIN_FILENO) && Terminal.isTTY(STDOUT_FILENO)
   }
 
   /// A recorder for `path` whose header describes this run.

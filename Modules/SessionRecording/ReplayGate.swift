@@ -67,11 +67,12 @@ public final class ReplayGate: Sendable {
       what: "what the session did before \(instant.offset)")
   }
 
+  /// Returns early when the waiting task is cancelled: the replay is being stopped.
   private func wait(until isDone: (Int) -> Bool, what: String) async {
     let deadline = ContinuousClock.now + patience
     while true {
       let (drawn, hasGivenUp) = state.withLock { ($0.drawn, $0.gaveUp != nil) }
-      if hasGivenUp || isDone(drawn) { return }
+      if hasGivenUp || isDone(drawn) || Task.isCancelled { return }
       if ContinuousClock.now >= deadline {
         state.withLock { $0.gaveUp = "the replay waited \(patience) for \(what), and went on without it" }
         return

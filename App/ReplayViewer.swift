@@ -1,0 +1,61 @@
+import Foundation
+import TextUI
+
+/// A replay watched on a terminal: the alternate screen in raw mode, restored on every way out,
+/// and q or Ctrl-C to stop the replay before its end.
+@MainActor
+final class ReplayViewer {
+  private let screen: TTYScreen
+  private let rawMode: RawMode?
+  private let restorer: TerminalRestorer
+  private let reader = InputReader(mode: .keys)
+  private var keys: Task<Void, Never>?
+  private var waiting: CheckedContinuation<Void, Never>?
+  /// Whether q or Ctrl-C stopped the replay.
+  private(set) var isStopped = false
+
+  /// Takes over the terminal for `screen`.
+  init(screen: TTYScreen) {
+    self.screen = screen
+    let rawMode = RawMode.enable()
+    self.rawMode = rawMode
+    restorer = TerminalRestorer.install { rawMode?.restore() }
+    restorer.add(screen.emergencyRestore)
+    screen.start()
+  }
+
+  /// Runs `replay` until it ends, or until q or Ctrl-C, when `feeder` is cancelled and this
+  /// returns at once: the app may be waiting on a clock that will no longer move.
+  func run(_ replay: @escaping @MainActor () async -> Void, feeder: Task<Void, Never>) async {
+    keys = Task { [reader] in
+      for await event in reader.events {
+        guard case .key(let key) = event, key == .character("q") || key == .interrupt else { continue }
+        self.isStopped = true
+        feeder.cancel()
+        self.resume()
+        return
+      }
+    }
+    await withCheckedContinuation { continuation in
+      waiting = continuation
+      Task {
+        await replay()
+        self.resume()
+      }
+    }
+  }
+
+  /// Gives the terminal back as it was.
+  func stop() {
+    keys?.cancel()
+    reader.stop()
+    screen.stop()
+    rawMode?.restore()
+    restorer.uninstall()
+  }
+
+  private func resume() {
+    waiting?.resume()
+    waiting = nil
+  }
+}

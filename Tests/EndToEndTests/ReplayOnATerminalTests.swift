@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// `--replay` on a terminal: the session plays in the alternate screen, redrawn in place as it
+/// was, and q stops it and gives the terminal back.
+@Suite struct ReplayOnATerminalTests {
+  static let counter = GoldenSessionTests.folder.appendingPathComponent("counter.session").path
+
+  @Test(.timeLimit(.minutes(1)))
+  func aSessionPlaysInPlaceAndGivesTheTerminalBack() async throws {
+    let replay = try PseudoTerminalSession(arguments: ["--replay", Self.counter, "--replay-speed", "max"])
+    let status = try await replay.exit()
+    let output = replay.output
+
+    #expect(status == 0, "\(output)")
+    #expect(output.contains("\u{1B}[?1049h"), "enters the alternate screen")
+    #expect(output.contains("value: 1"))
+    #expect(output.contains("\u{1B}[?1049l"), "leaves it")
+    #expect(output.contains("\u{1B}[?25h"), "shows the cursor again")
+  }
+
+  /// At a hundredth of its pace the session would take minutes; q ends it at once.
+  @Test(.timeLimit(.minutes(1)))
+  func qStopsAReplayAndGivesTheTerminalBack() async throws {
+    let replay = try PseudoTerminalSession(arguments: ["--replay", Self.counter, "--replay-speed", "0.01"])
+    try await replay.waitFor("ReactorKit case studies")
+    replay.type("q")
+    let status = try await replay.exit()
+
+    #expect(status == 0, "\(replay.output)")
+    #expect(!replay.output.contains("value: 0"), "the replay stopped before Counter opened")
+    #expect(replay.output.contains("\u{1B}[?1049l"), "leaves the alternate screen")
+  }
+}
