@@ -17,8 +17,8 @@ import Testing
   @Test func theFolderHoldsASessionForEachFeatureAndJourney() {
     for name in [
       "counter", "home-live", "home-cached-offline", "profile-journey", "github-search-offline",
-      "github-search-terminal",
-      "random-users-offline", "time-travel", "image-loader-offline", "image-loader-live",
+      "github-search-terminal", "github-search-rate-limit",
+      "random-users-offline", "random-users-live", "time-travel", "image-loader-offline", "image-loader-live",
     ] {
       #expect(Self.sessions.contains("\(name).session"), "Tests/Sessions/\(name).session")
     }
