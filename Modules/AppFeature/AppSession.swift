@@ -11,15 +11,16 @@ public final class AppSession {
     public var feature: Feature?
     /// Plain mode: wait, after each event, until the effects it started have finished.
     public var waitsForIdle: Bool
-    /// The longest such wait.
-    public var stepTimeout: Duration
+    /// The longest such wait; nil waits as long as the effects take (a test whose effects
+    /// always end, under a time limit of its own, so no wall clock decides what it sees).
+    public var stepTimeout: Duration?
     /// Trace the flow from the start.
     public var isTracing: Bool
     /// GitHub Search's first query when it opens at start (`--query`).
     public var searchQuery: String?
 
     public init(
-      feature: Feature?, waitsForIdle: Bool, stepTimeout: Duration, isTracing: Bool,
+      feature: Feature?, waitsForIdle: Bool, stepTimeout: Duration?, isTracing: Bool,
       searchQuery: String? = nil
     ) {
       self.feature = feature
@@ -97,7 +98,7 @@ public final class AppSession {
   /// In plain mode, waits until the pages' effects have finished or the step timeout passed.
   private func settle(_ pages: [any Page]) async {
     guard options.waitsForIdle else { return }
-    let timeout = options.stepTimeout
+    guard let timeout = options.stepTimeout else { return await Navigator.waitUntilIdle(pages) }
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let once = ResumeOnce(continuation)
       Task { @MainActor in

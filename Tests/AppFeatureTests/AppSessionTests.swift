@@ -9,6 +9,7 @@ import TextUI
 import TextUITesting
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct AppSessionTests {
   @Test func menuOpensCounterByNumberAndNameAndQuitEndsTheSession() async {
     let screen = RecordingScreen()
@@ -73,13 +74,14 @@ struct AppSessionTests {
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct ProfileNavigationTests {
   @Test func birthIsPushedOverInfoAndInfoIsCurrentWhenItCloses() async throws {
     let screen = RecordingScreen()
     let service = InMemoryProfileService()
     let session = AppSession(
       container: .inMemory(profileService: service),
-      options: .init(feature: .profile, waitsForIdle: true, stepTimeout: .seconds(5), isTracing: false),
+      options: .init(feature: .profile, waitsForIdle: true, stepTimeout: nil, isTracing: false),
       navigator: Navigator(output: screen, traceStyle: .panel(lines: 4))
     )
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)

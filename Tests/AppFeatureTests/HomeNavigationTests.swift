@@ -8,6 +8,7 @@ import TextUI
 import TextUITesting
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct HomeNavigationTests {
   @Test func homeOpensAPostAndBackShowsTheListAgain() async {
     let posts = (1...3).map { Post(id: $0, userId: 1, title: "post \($0)", body: "text of \($0)") }
@@ -17,7 +18,7 @@ struct HomeNavigationTests {
     let session = AppSession(
       container: .inMemory(
         postsService: InMemoryPostsService(posts: posts, comments: comments, authors: [author])),
-      options: .init(feature: .home, waitsForIdle: true, stepTimeout: .seconds(5), isTracing: false),
+      options: .init(feature: .home, waitsForIdle: true, stepTimeout: nil, isTracing: false),
       navigator: Navigator(output: screen, traceStyle: .panel(lines: 4))
     )
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)

@@ -9,13 +9,14 @@ import TextUI
 import TextUITesting
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct RandomUsersNavigationTests {
   @Test func aSectionIsPushedOverTheMainScreenAndBackReturnsToIt() async {
     let screen = RecordingScreen()
     let service = InMemoryRandomUserService()
     let session = AppSession(
       container: .inMemory(randomUserService: service),
-      options: .init(feature: .randomUsers, waitsForIdle: true, stepTimeout: .seconds(5), isTracing: false),
+      options: .init(feature: .randomUsers, waitsForIdle: true, stepTimeout: nil, isTracing: false),
       navigator: Navigator(output: screen, traceStyle: .panel(lines: 4))
     )
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)

@@ -16,6 +16,7 @@ import TextUITesting
 /// it names (`q` quits, `b` goes back, `?` opens About, a screen's own key changes what is
 /// shown), and a key it does not offer must be answered with a message.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct ScreenKeysTests {
   /// What Home's posts service holds.
   enum Posts: Sendable {
@@ -122,7 +123,7 @@ struct ScreenKeysTests {
     let navigator = Navigator(output: screen, traceStyle: .inline(CapturedOutput()))
     let session = AppSession(
       container: .inMemory(clock: ImmediateClock(), postsService: postsService(place.posts)),
-      options: .init(feature: place.feature, waitsForIdle: true, stepTimeout: .seconds(5), isTracing: false),
+      options: .init(feature: place.feature, waitsForIdle: true, stepTimeout: nil, isTracing: false),
       navigator: navigator)
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
     for event in path { input.yield(event) }

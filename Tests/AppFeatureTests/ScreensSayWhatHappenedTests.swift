@@ -10,6 +10,7 @@ import TextUITesting
 /// What a screen shows is what the app did: messages stay with the screen and the state that
 /// made them, the menu repeats what it looked up, and the screen's size leaves the trace room.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct ScreensSayWhatHappenedTests {
   /// The app run with `events` and `feature` opened at start, each step's effects finished
   /// before the next.
@@ -21,7 +22,7 @@ struct ScreensSayWhatHappenedTests {
     let navigator = Navigator(output: screen, traceStyle: traceStyle)
     let session = AppSession(
       container: container,
-      options: .init(feature: feature, waitsForIdle: true, stepTimeout: .seconds(5), isTracing: false),
+      options: .init(feature: feature, waitsForIdle: true, stepTimeout: nil, isTracing: false),
       navigator: navigator)
     let (stream, input) = AsyncStream.makeStream(of: InputEvent.self)
     for event in events { input.yield(event) }

@@ -11,6 +11,7 @@ import TextUITesting
 
 /// Time travel on every kind of screen: pushed ones, and ones whose effects end later.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct TimeTravelScreensTests {
   /// Runs `lines` as plain mode does (each line's effects finished before the next) with
   /// `feature` opened at start.
@@ -21,7 +22,7 @@ struct TimeTravelScreensTests {
     let navigator = Navigator(output: screen, traceStyle: .inline(CapturedOutput()))
     let session = AppSession(
       container: container,
-      options: .init(feature: feature, waitsForIdle: true, stepTimeout: .seconds(5), isTracing: false),
+      options: .init(feature: feature, waitsForIdle: true, stepTimeout: nil, isTracing: false),
       navigator: navigator)
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
     for line in lines { input.yield(.line(line)) }
