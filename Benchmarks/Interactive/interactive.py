@@ -120,6 +120,15 @@ class Pty:
             self.process.send_signal(signal.SIGKILL)
             self.finish()
 
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, error, trace):
+        """Leaving a `with` block by an exception kills the process, so no run outlives a failure."""
+        if kind is not None:
+            self.kill()
+        return False
+
 
 def first_frame_done(marker):
     """A frame is complete when the alternate screen is on and a frame holding `marker` ended."""
@@ -151,6 +160,7 @@ def cpu_ns(usage):
 class Report:
     def __init__(self):
         self.rows = []
+        self.load_before = os.getloadavg()
 
     def add(self, what, values_ns, floor_ns=None, unit="ms"):
         median = statistics.median(values_ns)
@@ -163,11 +173,14 @@ class Report:
         self.rows.append((what, value, "", "", ""))
 
     def print(self):
+        """The table, then the load average when the report began and now."""
         print()
         print("| measure | median (ms) | p99 (ms) | / floor | n |")
         print("| --- | --- | --- | --- | --- |")
         for row in self.rows:
             print("| " + " | ".join(str(cell) for cell in row) + " |")
+        # Wall-clock figures move with the machine's load; CPU time far less.
+        print(f"\nload average (1, 5, 15 min) before: {self.load_before}, after: {os.getloadavg()}")
 
 
 def app_env(data_dir):
@@ -290,25 +303,30 @@ def cat_floor(count):
     return first
 
 
-def counter_keys(binary, env, count, cwd):
-    """Counter: each key shows the spinner at once; the step ends half a second later."""
-    child = Pty([binary, "counter"], env, cwd=cwd, memory=True)
+def counter_keys(binary, env, count, cwd, flags=()):
+    """Counter: each key shows the spinner at once; the step ends half a second later.
+
+    Returns the key times, the peak memory and the run's CPU time; `flags` are added to the
+    command line (record_replay.py adds `--record FILE`)."""
+    child = Pty([binary, "counter", *flags], env, cwd=cwd, memory=True)
     try:
         child.wait_for(first_frame_done(b"value"))
         child.settle()
         # Up and down in turn, so every frame is as wide as the last.
         result = measure_keys(child, [b"+" if index % 2 == 0 else b"-" for index in range(count)], settle=0.15)
         child.write(b"q")
-        child.finish()
+        _, _, usage = child.finish()
     except BaseException:
         child.kill()
         raise
-    return result, child.peak_kib()
+    return result, child.peak_kib(), cpu_ns(usage)
 
 
-def search_keys(binary, env, count, cwd):
-    """GitHub Search's result list (offline catalog, "swift"): the selection moved a row."""
-    child = Pty([binary, "github-search", "--offline", "--query", "swift"], env, cwd=cwd, memory=True)
+def search_keys(binary, env, count, cwd, flags=()):
+    """GitHub Search's result list (offline catalog, "swift"): the selection moved a row.
+
+    Returns what counter_keys returns."""
+    child = Pty([binary, "github-search", "--offline", "--query", "swift", *flags], env, cwd=cwd, memory=True)
     try:
         child.wait_for(first_frame_done(b"repos"), timeout=30)
         child.settle(0.5)
@@ -316,11 +334,11 @@ def search_keys(binary, env, count, cwd):
         keys = [b"j" if (index // 20) % 2 == 0 else b"k" for index in range(count)]
         result = measure_keys(child, keys)
         child.write(b"q")
-        child.finish()
+        _, _, usage = child.finish()
     except BaseException:
         child.kill()
         raise
-    return result, child.peak_kib()
+    return result, child.peak_kib(), cpu_ns(usage)
 
 
 def mib(kib_values):
@@ -354,7 +372,6 @@ def main():
         env = app_env(data_dir)
         cwd = os.getcwd()
         report = Report()
-        load_before = os.getloadavg()
 
         hello, hello_cpu, hello_peaks = measure_hello(options.hello, options.runs, options.memory_runs)
         floor = report.add("static Foundation hello: start to exit (floor)", hello)
@@ -399,14 +416,12 @@ def main():
             label, binary = options.binary[0].split("=", 1)
             cat_median = report.add("cat: key to echo (floor)", cat_floor(options.keys))
             for screen, measure in (("Counter", counter_keys), ("GitHub Search list", search_keys)):
-                (first, last, sizes), peak = measure(binary, env, options.keys, cwd)
+                (first, last, sizes), peak, _ = measure(binary, env, options.keys, cwd)
                 report.add(f"{label}: {screen}, key to first byte", first, cat_median)
                 report.add(f"{label}: {screen}, key to end of redraw", last, cat_median)
                 report.note(f"{label}: {screen}, bytes per key", f"{statistics.median(sizes):.0f}")
                 report.note(f"{label}: {screen}, peak RSS (MiB)", f"{peak / 1024:.1f}")
         report.print()
-        # Wall-clock figures move with the machine's load; CPU time far less.
-        print(f"\nload average (1, 5, 15 min) before: {load_before}, after: {os.getloadavg()}")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

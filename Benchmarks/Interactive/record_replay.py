@@ -1,0 +1,266 @@
+#!/usr/bin/env python3
+"""Record and replay's figures (issue 23): recording's cost per key, replay speed, file size.
+
+1. Recording's cost per key on a terminal: the key runs of interactive.py (GitHub Search's result
+   list, Counter) under a pseudo-terminal, with and without `--record FILE`, same binary, same
+   keys, in rounds (ABBA) so that a change of load falls on both alike. Key to end of redraw
+   (median, p99), and CPU time per key: the run's CPU time less that of a run with no keys, over
+   the keys.
+2. Replay speed: the longest golden session in Tests/Sessions (by the `t` of its last event) with
+   `--replay FILE --replay-speed max --check`, spawn to exit; and the same less a near-empty
+   session's replay (the golden's own header, database and first frame, then `q`), which pays
+   the same start-up, database restore and first frame.
+3. File size per minute: a scripted terminal session at a person's pace (Counter, then GitHub
+   Search on the offline catalog) recorded with `--record`; its bytes, and its bytes without the
+   `database` line, per minute of its recorded time.
+
+Run from the repository root through Benchmarks/record-replay.sh, which builds what is measured.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import tempfile
+import time
+
+from interactive import (Pty, Report, app_env, counter_keys, cpu_ns, first_frame_done, ms, now, percentile, search_keys,
+                         warm_up)
+
+
+def recording_cost(binary, env, cwd, work, screens, rounds):
+    """Each screen's key runs, without and with `--record`, in rounds: ABBA, so a drift of the
+    machine's load falls on both variants alike. Returns {(screen, variant): samples}."""
+    results = {}
+    sessions = os.path.join(work, "cost-sessions")
+    os.makedirs(sessions, exist_ok=True)
+    for round_index in range(rounds):
+        order = ("without", "with") if round_index % 2 == 0 else ("with", "without")
+        for screen, measure, count in screens:
+            per_round = max(1, count // rounds)
+            for variant in order:
+                for keys in (per_round, 0):
+                    path = os.path.join(sessions, f"{screen}-{variant}-{round_index}-{keys}.session")
+                    flags = ("--record", path) if variant == "with" else ()
+                    (_, last, _), _, cpu = measure(binary, env, keys, cwd, flags)
+                    sample = results.setdefault((screen, variant), {"last": [], "cpu": [], "cpu0": [],
+                                                                    "bytes": [], "keys": per_round})
+                    if keys:
+                        sample["last"] += last
+                        sample["cpu"].append(cpu)
+                        if variant == "with":
+                            sample["bytes"].append(os.path.getsize(path))
+                    else:
+                        sample["cpu0"].append(cpu)
+                    if os.path.exists(path):
+                        os.unlink(path)
+    return results
+
+
+def report_cost(report, results, screens):
+    for screen, _, _ in screens:
+        without, with_ = results[(screen, "without")], results[(screen, "with")]
+        median_without = report.add(f"{screen}: key to end of redraw, without --record", without["last"])
+        median_with = report.add(f"{screen}: key to end of redraw, with --record", with_["last"])
+        p99_without, p99_with = percentile(without["last"], 0.99), percentile(with_["last"], 0.99)
+        report.note(f"{screen}: with / without, median; p99",
+                    f"{median_with / median_without:.3f}; {p99_with / p99_without:.3f}")
+        per_key = {}
+        for variant, sample in (("without", without), ("with", with_)):
+            # CPU of a run with keys less the median of the same runs with none (start-up, first
+            # frame, the database snapshot with --record, q), over the keys.
+            base = statistics.median(sample["cpu0"])
+            per_key[variant] = statistics.median(sample["cpu"]) - base
+            report.note(f"{screen}: CPU per key, {variant} --record (µs)",
+                        f"{per_key[variant] / sample['keys'] / 1e3:.1f}")
+        report.note(f"{screen}: CPU per key, with / without", f"{per_key['with'] / per_key['without']:.3f}")
+        report.note(f"{screen}: CPU of a run with no key, with − without --record (ms)",
+                    f"{ms(statistics.median(with_['cpu0']) - statistics.median(without['cpu0'])):.1f}")
+        report.note(f"{screen}: session bytes per key recorded (file / keys, header and database included)",
+                    f"{statistics.median(with_['bytes']) / with_['keys']:.0f}")
+
+
+def session_lines(path):
+    with open(path, "rb") as file:
+        return [line for line in file.read().split(b"\n") if line]
+
+
+def recorded_ms(path):
+    """The session's recorded duration: the `t` of its last event."""
+    return json.loads(session_lines(path)[-1])["t"]
+
+
+def longest_golden(folder):
+    paths = [os.path.join(folder, name) for name in sorted(os.listdir(folder)) if name.endswith(".session")]
+    return max(paths, key=recorded_ms)
+
+
+def near_empty(golden, path):
+    """The golden's header, database and first frame, then `q` on that screen (the menu) and the
+    end: the same start-up, restore and first frame, and nothing after."""
+    lines = session_lines(golden)
+    kept = lines[:1]
+    for line in lines[1:]:
+        event = json.loads(line)
+        kept.append(line)
+        if event["kind"] == "frame":
+            break
+        if event["kind"] not in ("database",):
+            raise RuntimeError(f"{golden}: expected the database and a frame first, found {event['kind']}")
+    if b'"screen":"reactor-demo"' not in kept[-1]:
+        raise RuntimeError(f"{golden}: its first frame is not the menu, where q quits")
+    at = json.loads(kept[-1])["t"] + 1
+    kept.append(json.dumps({"input": {"key": "char:q"}, "kind": "input", "t": at}, separators=(",", ":")).encode())
+    kept.append(json.dumps({"kind": "end", "reason": "quit", "t": at + 1}, separators=(",", ":")).encode())
+    with open(path, "wb") as file:
+        file.write(b"\n".join(kept) + b"\n")
+
+
+def replay(binary, env, cwd, path):
+    """One `--replay path --replay-speed max --check`: (wall ns, CPU ns, exit status, its output)."""
+    with tempfile.TemporaryFile() as output:
+        started = now()
+        process = subprocess.Popen([binary, "--replay", path, "--replay-speed", "max", "--check"],
+                                   stdin=subprocess.DEVNULL, stdout=output, stderr=output, env=env, cwd=cwd)
+        _, status, usage = os.wait4(process.pid, 0)
+        ended = now()
+        process.returncode = os.waitstatus_to_exitcode(status)
+        output.seek(0)
+        return ended - started, cpu_ns(usage), process.returncode, output.read()
+
+
+def measure_replays(binary, env, cwd, paths, runs):
+    """Replays each session `runs` times, in turn; wall and CPU time of each."""
+    results = {path: {"wall": [], "cpu": []} for path in paths}
+    for _ in range(runs):
+        for path in paths:
+            wall, cpu, status, output = replay(binary, env, cwd, path)
+            if status != 0 or b"frames match" not in output:
+                raise RuntimeError(f"replay of {path} exited {status}: {output[-400:]!r}")
+            results[path]["wall"].append(wall)
+            results[path]["cpu"].append(cpu)
+    return results
+
+
+def report_replay(report, golden, empty, results):
+    duration = recorded_ms(golden)
+    whole = report.add(f"replay {os.path.basename(golden)} ({duration} ms recorded), spawn to exit",
+                       results[golden]["wall"])
+    base = report.add(f"replay near-empty session ({recorded_ms(empty)} ms recorded), spawn to exit",
+                      results[empty]["wall"])
+    report.add("replay of the golden, CPU time", results[golden]["cpu"])
+    report.add("replay of the near-empty session, CPU time", results[empty]["cpu"])
+    report.note("replay speed, whole process (recorded / wall)", f"{duration / ms(whole):.1f}x")
+    # The near-empty session's own recorded time comes off the golden's too.
+    report.note("replay speed, less the near-empty replay",
+                f"{(duration - recorded_ms(empty)) / ms(whole - base):.1f}x")
+
+
+# A person's pace on Counter, then on GitHub Search over the offline catalog: (pause in s, key).
+def typed(text, pace=0.18):
+    return [(pace, char.encode()) for char in text]
+
+
+SCRIPT = (
+    [(1.5, b"1")]  # the menu read, Counter opened
+    + [(1.2, b"+")] * 8 + [(1.2, b"-")] * 4  # each step takes half a second; a person watches it
+    + [(2.0, b"b"), (1.5, b"4"), (2.0, b"/")]  # back, GitHub Search, a query
+    + typed("swift") + [(2.5, b"\r")]  # 65 repositories, 30 a page
+    + [(0.6, b"j")] * 10 + [(1.5, b"k")] * 3
+    + [(2.0, b"\x1b[6~")] * 3  # page down: the list's end loads 60, then all 65
+    + [(2.5, b"/")] + [(0.15, b"\x7f")] * 5 + typed("reactive") + [(3.0, b"\x1b")]  # 11 repositories
+    + [(0.5, b"j")] * 10
+    + [(2.5, b"/")] + [(0.15, b"\x7f")] * 8 + typed("ui") + [(3.0, b"\x1b")]  # 24
+    + [(0.7, b"j")] * 6 + [(3.0, b"b"), (1.5, b"q")]
+)
+
+
+def record_typical(binary, env, cwd, path):
+    """Plays SCRIPT on a fresh pseudo-terminal under `--record path`, reading all the while."""
+    with Pty([binary, "--offline", "--record", path], env, cwd=cwd) as child:
+        child.wait_for(first_frame_done(b"q quit"))
+        for pause, key in SCRIPT:
+            deadline = time.monotonic() + pause
+            while time.monotonic() < deadline:
+                child.read(max(0.0, deadline - time.monotonic()))
+            child.write(key)
+        _, status, _ = child.finish()
+        if status != 0:
+            raise RuntimeError(f"the recorded session exited {status}: {bytes(child.buffer[-400:])!r}")
+
+
+def report_size(report, path):
+    lines = session_lines(path)
+    total = sum(len(line) + 1 for line in lines)
+    kinds = {}
+    for line in lines[1:]:
+        kind = json.loads(line)["kind"]
+        count, size = kinds.get(kind, (0, 0))
+        kinds[kind] = (count + 1, size + len(line) + 1)
+    database = kinds.get("database", (0, 0))[1]
+    minutes = recorded_ms(path) / 60000
+    report.note("typical session: recorded duration (s)", f"{recorded_ms(path) / 1000:.1f}")
+    report.note("typical session: file bytes", f"{total:,}")
+    report.note("typical session: database line bytes", f"{database:,}")
+    report.note("typical session: header line bytes", f"{len(lines[0]) + 1:,}")
+    for kind, (count, size) in sorted(kinds.items()):
+        if kind != "database":
+            report.note(f"typical session: {kind} events (count, bytes)", f"{count}, {size:,}")
+    report.note("bytes per minute, with the database snapshot", f"{total / minutes:,.0f}")
+    report.note("bytes per minute, without it", f"{(total - database) / minutes:,.0f}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", required=True, help="the reactor-demo to measure")
+    parser.add_argument("--sessions", default="Tests/Sessions", help="the golden sessions (default Tests/Sessions)")
+    parser.add_argument("--keys", type=int, default=1200,
+                        help="GitHub Search list keys per variant (default 1200: its p99 is the 13th largest)")
+    parser.add_argument("--counter-keys", type=int, default=200,
+                        help="Counter keys per variant (default 200; each waits out the step's half second)")
+    parser.add_argument("--rounds", type=int, default=4, help="rounds the keys are split into (default 4)")
+    parser.add_argument("--replays", type=int, default=21, help="replays of each session (default 21)")
+    parser.add_argument("--keep", help="a folder to keep the typical session in")
+    parser.add_argument("--only", choices=("cost", "replay", "size"), action="append",
+                        help="measure only this (repeatable; default all three)")
+    options = parser.parse_args()
+    only = set(options.only or ("cost", "replay", "size"))
+
+    work = tempfile.mkdtemp(prefix="reactor-demo-record-replay-")
+    try:
+        data_dir = os.path.join(work, "data")
+        os.makedirs(data_dir)
+        env = app_env(data_dir)
+        cwd = os.getcwd()
+        report = Report()
+        warm_up(options.binary, env, cwd)
+
+        if "cost" in only:
+            screens = [("GitHub Search list", search_keys, options.keys)]
+            if options.counter_keys:
+                screens.append(("Counter", counter_keys, options.counter_keys))
+            report_cost(report, recording_cost(options.binary, env, cwd, work, screens, options.rounds), screens)
+
+        if "replay" in only:
+            golden = longest_golden(options.sessions)
+            empty = os.path.join(work, "near-empty.session")
+            near_empty(golden, empty)
+            report_replay(report, golden, empty, measure_replays(options.binary, env, cwd, [golden, empty],
+                                                                 options.replays))
+
+        if "size" in only:
+            path = os.path.join(work, "typical.session")
+            record_typical(options.binary, env, cwd, path)
+            report_size(report, path)
+            if options.keep:
+                shutil.copy(path, options.keep)
+
+        report.print()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
