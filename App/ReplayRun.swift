@@ -88,7 +88,7 @@ struct ReplayRun {
     var check = FrameCheck(session: session)
     let screen = FrameRecordingScreen(base, width: header.columns) { title, lines in
       gate.frameDrawn()
-      guard let problem = check.check(screen: title, lines: lines) else { return }
+      guard let problem = check.check(screen: title, lines: lines()) else { return }
       findings.state.withLock { state in
         if state.mismatch == nil { state.mismatch = problem }
       }

@@ -1,8 +1,12 @@
 import Foundation
 import Synchronization
 
-/// Writes a session file as the run goes: the header first, then one JSON line per event, each
-/// flushed at once so a run that is killed still leaves every line it reached.
+/// Writes a session file as the run goes: the header first, then one JSON line per event.
+///
+/// Each event is stamped when it happens and written, in that order, by a queue of the
+/// recorder's own, so encoding and writing (and laying out a frame's text) cost the thread that
+/// reported it nothing. Each line goes to the file as soon as it is encoded, unbuffered: a run
+/// that is killed leaves every line written before, and ``close()`` writes all that is waiting.
 public final class SessionRecorder: Sendable {
   /// Why a session file could not be started.
   public struct OpenError: Error, CustomStringConvertible {
@@ -20,6 +24,7 @@ public final class SessionRecorder: Sendable {
   public let path: String
   private let state: Mutex<State>
   private let elapsed: @Sendable () -> Duration
+  private let writer = DispatchQueue(label: "SessionRecording.SessionRecorder")
 
   /// Creates `path` (replacing any file there) and writes `header`.
   ///
@@ -52,23 +57,35 @@ public final class SessionRecorder: Sendable {
       }
       guard isFirst else { return }
     }
-    write(SessionEvent(t: now, payload))
+    enqueue { t in SessionEvent(t: t, payload) }
   }
 
-  /// Records a frame drawn, numbering it.
-  public func recordFrame(screen: String, lines: [String]) {
+  /// Records a frame drawn, numbering it. `lines` gives its text as plain mode renders it; it is
+  /// called on the recorder's queue, so the thread that draws does not lay the frame out twice.
+  public func recordFrame(screen: String, lines: @escaping @Sendable () -> [String]) {
     let number = state.withLock { state in
       state.frames += 1
       return state.frames
     }
-    record(.frame(FrameRecord(number: number, screen: screen, lines: lines)))
+    enqueue { t in SessionEvent(t: t, .frame(FrameRecord(number: number, screen: screen, lines: lines()))) }
   }
 
-  /// Closes the file; later events are dropped.
+  /// Writes what is waiting and closes the file; later events are dropped.
   public func close() {
-    state.withLock { state in
-      try? state.handle?.close()
-      state.handle = nil
+    writer.sync {
+      state.withLock { state in
+        try? state.handle?.close()
+        state.handle = nil
+      }
+    }
+  }
+
+  /// Stamps an event now and has the queue make and write it; stamping and queueing under one
+  /// lock keeps the file's times in order.
+  private func enqueue(_ event: @escaping @Sendable (_ t: Int64) -> SessionEvent) {
+    state.withLock { _ in
+      let t = now
+      writer.async { self.write(event(t)) }
     }
   }
 

@@ -45,7 +45,7 @@ import TextUI
       recorder.record(.input(.key(.character("+"))))
       recorder.record(.input(.key(.up)))
       recorder.record(.resize(columns: 80, rows: 24))
-      recorder.recordFrame(screen: "Counter", lines: ["── Counter ──", "value 1"])
+      recorder.recordFrame(screen: "Counter") { ["── Counter ──", "value 1"] }
       recorder.record(.end(.quit))
       recorder.close()
 
