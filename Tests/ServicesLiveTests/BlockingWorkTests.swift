@@ -29,14 +29,14 @@ struct BlockingWorkTests {
     func set() { value.withLock { $0 = true } }
   }
 
-  /// The bundled posts, announcing each fetch of comments as it returns.
+  /// The bundled posts, calling `fetched` on the fetching task as each fetch of comments returns.
   struct AnnouncedPosts: PostsSource {
-    let fetched: AsyncStream<Void>.Continuation
+    let fetched: @Sendable () -> Void
 
     func posts(page: Int) async throws -> PostsPage { try await BundledPosts().posts(page: page) }
     func author(userID: Int) async throws -> Author { try await BundledPosts().author(userID: userID) }
     func comments(postID: Int) async throws -> [Models.Comment] {
-      defer { fetched.yield() }
+      defer { fetched() }
       return try await BundledPosts().comments(postID: postID)
     }
   }
@@ -44,29 +44,37 @@ struct BlockingWorkTests {
   @Test func aSaveWaitingForALockedDatabaseDoesNotHoldItsThread() async throws {
     let directory = try TemporaryDirectory()
     let database = try AppDatabase.open(directory: directory.url, busyTimeout: .seconds(10))
-    let (fetches, fetched) = AsyncStream<Void>.makeStream()
-    let service = LivePostsService(
-      live: AnnouncedPosts(fetched: fetched), offline: BundledPosts(), policy: DataSourcePolicy(mode: .live),
-      liveURL: "https://posts.test", store: PostsCacheStore(database: database))
     let holder = try LockHolder(path: database.path)
     let executor = OneThreadExecutor()
     let opened = Flag()
+    let (probes, queued) = AsyncStream<Task<Bool, any Error>>.makeStream()
+    // The opening task queues the probe itself, on the executor's one thread, as the fetch
+    // returns: the probe runs once the opening task, which goes on from the fetch to the save,
+    // lets go of that thread. It releases the lock itself, so a save that held the thread would
+    // keep it queued, and the lock held, until the 10 s busy timeout, and it would find the
+    // comments opened. (Queued by the test's task once told of the fetch, it would wait for that
+    // task to get a thread of the shared pool, which a busy machine can take longer than the
+    // busy timeout to give.)
+    let posts = AnnouncedPosts {
+      queued.yield(
+        Task(executorPreference: executor) {
+          let wasOpened = opened.isSet
+          try holder.release()
+          return wasOpened
+        })
+    }
+    let service = LivePostsService(
+      live: posts, offline: BundledPosts(), policy: DataSourcePolicy(mode: .live),
+      liveURL: "https://posts.test", store: PostsCacheStore(database: database))
 
-    // The comments are saved once fetched, and the save waits for the lock.
+    // The comments are saved once fetched, with the lock held until the probe runs.
     let opening = Task(executorPreference: executor) {
+      defer { queued.finish() }
       _ = try await service.comments(postID: 3)
       opened.set()
     }
-    var fetchedOnce = fetches.makeAsyncIterator()
-    await fetchedOnce.next()
-    // Queued behind the opening task, which goes on from the fetch to the save: this runs only
-    // when the executor's one thread is free. It releases the lock itself, so had the save
-    // blocked that thread, it would run only after the 10 s busy timeout.
-    let probe = Task(executorPreference: executor) {
-      let wasOpened = opened.isSet
-      try holder.release()
-      return wasOpened
-    }
+    var queuedOnce = probes.makeAsyncIterator()
+    let probe = try #require(await queuedOnce.next())
     let openedBeforeTheProbe = try await probe.value
     try await opening.value
 
