@@ -1,11 +1,11 @@
-import Synchronization
+import Foundation
 
 /// A clock that moves only when a replay moves it: from one recorded event to the next, waking
 /// each sleeper at its own deadline, in order.
 ///
 /// The app's `clock` and `now` both read it during a replay, so delays, debounces, spinners and
 /// "updated 12 min ago" come out as they were recorded.
-public final class VirtualClock: Clock, Sendable {
+public final class VirtualClock: Clock, @unchecked Sendable {
   /// A point on the replay's time line: the time since the start of the run.
   public struct Instant: InstantProtocol, Sendable {
     public var offset: Duration
@@ -32,25 +32,37 @@ public final class VirtualClock: Clock, Sendable {
     var cancelledEarly: Set<Int> = []
   }
 
-  private let state = Mutex(State())
+  // NSLock (a pthread mutex) rather than Synchronization.Mutex, as in Networking's CurlDriver:
+  // the replay's feeder and the app's tasks contend for this lock, and ThreadSanitizer cannot
+  // see a contended Mutex being taken, so it reported the sleepers as raced. Every access to
+  // `unsafeState` goes through `withState`, which is what makes the class Sendable.
+  private let lock = NSLock()
+  private var unsafeState = State()
+
+  /// Runs `body` on the clock's state, under its lock.
+  private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&unsafeState)
+  }
 
   public init() {}
 
-  public var now: Instant { state.withLock { $0.now } }
+  public var now: Instant { withState { $0.now } }
   public var minimumResolution: Duration { .milliseconds(1) }
 
   /// How many tasks are asleep on this clock.
-  public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+  public var sleeperCount: Int { withState { $0.sleepers.count } }
 
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
-    let id = state.withLock { state in
+    let id = withState { state in
       state.nextID += 1
       return state.nextID
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let outcome = state.withLock { state -> Result<Void, CancellationError>? in
+        let outcome = withState { state -> Result<Void, CancellationError>? in
           // The cancellation handler ran before there was a sleeper for it to end.
           if state.cancelledEarly.remove(id) != nil { return .failure(CancellationError()) }
           guard deadline > state.now else { return .success(()) }
@@ -60,7 +72,7 @@ public final class VirtualClock: Clock, Sendable {
         if let outcome { continuation.resume(with: outcome) }
       }
     } onCancel: {
-      let sleeper = state.withLock { state -> Sleeper? in
+      let sleeper = withState { state -> Sleeper? in
         guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
           state.cancelledEarly.insert(id)
           return nil
@@ -82,7 +94,7 @@ public final class VirtualClock: Clock, Sendable {
     while true {
       let next = max(earliestDeadline(notAfter: end) ?? end, now)
       await readying(next)
-      let woken = state.withLock { state -> [Sleeper]? in
+      let woken = withState { state -> [Sleeper]? in
         let earliest = state.sleepers.map(\.deadline).filter { $0 <= end }.min()
         // Readied for another instant than the one now due: ready again for that one first.
         guard max(earliest ?? end, state.now) == next else { return [] }
@@ -103,10 +115,10 @@ public final class VirtualClock: Clock, Sendable {
   /// Whether a task sleeps on this clock until a moment before `instant`: what the replay must
   /// wake before it can wait for anything at `instant`.
   public func hasSleeper(before instant: Instant) -> Bool {
-    state.withLock { state in state.sleepers.contains { $0.deadline < instant } }
+    withState { state in state.sleepers.contains { $0.deadline < instant } }
   }
 
   private func earliestDeadline(notAfter end: Instant) -> Instant? {
-    state.withLock { state in state.sleepers.map(\.deadline).filter { $0 <= end }.min() }
+    withState { state in state.sleepers.map(\.deadline).filter { $0 <= end }.min() }
   }
 }
