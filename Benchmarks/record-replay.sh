@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Record and replay's figures (issue 23), timed from outside (Benchmarks/Interactive/record_replay.py):
+# Record and replay's figures, timed from outside (Benchmarks/Interactive/record_replay.py):
 # recording's cost per key under a pseudo-terminal (with and without --record, same binary, same
 # keys), the replay speed of the longest golden session in Tests/Sessions with
 # `--replay-speed max --check`, and the bytes per minute of a scripted terminal session at a

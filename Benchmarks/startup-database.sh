@@ -16,9 +16,11 @@ trap 'rm -rf "$work"' EXIT
 
 menu_and_quit() { printf 'q\n' | "$app" --plain --offline --data-dir "$1" >/dev/null; }
 
-# Both directories get the app's own schema from a first run.
-menu_and_quit "$work/fresh"
-menu_and_quit "$work/large"
+# Both directories get the app's own schema from a first run that opens a screen using storage
+# (menu and quit alone never opens the database's writer, so it creates no schema).
+for directory in "$work/fresh" "$work/large"; do
+  printf 'profile\nq\n' | "$app" --plain --offline --data-dir "$directory" >/dev/null
+done
 # ~200 MiB of cached bodies, written by sqlite3 and closed cleanly, as after weeks of searches.
 sqlite3 "$work/large/reactor-demo.sqlite" <<'SQL'
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 680)
