@@ -107,7 +107,11 @@ struct ReplayRun {
     let started = ContinuousClock.now
     if let terminal {
       let viewer = ReplayViewer(screen: terminal)
-      await viewer.run({ _ = await app.run(events) }, feeder: feeder)
+      // Stopped: the input ends as a Ctrl-C ends it, and whatever waits on the clock unwinds.
+      await viewer.run({ _ = await app.run(events) }) {
+        feeder.cancel()
+        clock.stop()
+      }
       viewer.stop()
       if viewer.isStopped { return 0 }
     } else {

@@ -10,7 +10,6 @@ final class ReplayViewer {
   private let restorer: TerminalRestorer
   private let reader = InputReader(mode: .keys)
   private var keys: Task<Void, Never>?
-  private var waiting: CheckedContinuation<Void, Never>?
   /// Whether q or Ctrl-C stopped the replay.
   private(set) var isStopped = false
 
@@ -24,25 +23,17 @@ final class ReplayViewer {
     screen.start()
   }
 
-  /// Runs `replay` until it ends, or until q or Ctrl-C, when `feeder` is cancelled and this
-  /// returns at once: the app may be waiting on a clock that will no longer move.
-  func run(_ replay: @escaping @MainActor () async -> Void, feeder: Task<Void, Never>) async {
+  /// Runs `replay` to its end; q or Ctrl-C calls `stop`, which makes it end early.
+  func run(_ replay: () async -> Void, stop: @escaping @MainActor () -> Void) async {
     keys = Task { [reader] in
       for await event in reader.events {
         guard case .key(let key) = event, key == .character("q") || key == .interrupt else { continue }
         self.isStopped = true
-        feeder.cancel()
-        self.resume()
+        stop()
         return
       }
     }
-    await withCheckedContinuation { continuation in
-      waiting = continuation
-      Task {
-        await replay()
-        self.resume()
-      }
-    }
+    await replay()
   }
 
   /// Gives the terminal back as it was.
@@ -52,10 +43,5 @@ final class ReplayViewer {
     screen.stop()
     rawMode?.restore()
     restorer.uninstall()
-  }
-
-  private func resume() {
-    waiting?.resume()
-    waiting = nil
   }
 }

@@ -30,6 +30,7 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     var sleepers: [Sleeper] = []
     var nextID = 0
     var cancelledEarly: Set<Int> = []
+    var isStopped = false
   }
 
   // NSLock (a pthread mutex) rather than Synchronization.Mutex, as in Networking's CurlDriver:
@@ -64,7 +65,7 @@ public final class VirtualClock: Clock, @unchecked Sendable {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
         let outcome = withState { state -> Result<Void, CancellationError>? in
           // The cancellation handler ran before there was a sleeper for it to end.
-          if state.cancelledEarly.remove(id) != nil { return .failure(CancellationError()) }
+          if state.cancelledEarly.remove(id) != nil || state.isStopped { return .failure(CancellationError()) }
           guard deadline > state.now else { return .success(()) }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
           return nil
@@ -110,6 +111,17 @@ public final class VirtualClock: Clock, @unchecked Sendable {
       guard let woken else { return }
       for sleeper in woken { sleeper.continuation.resume() }
     }
+  }
+
+  /// Ends the time line: every sleeper, and every later sleep, ends at once as cancelled, so
+  /// work waiting for a moment that will not come unwinds instead of waiting for ever.
+  public func stop() {
+    let sleepers = withState { state in
+      state.isStopped = true
+      defer { state.sleepers = [] }
+      return state.sleepers
+    }
+    for sleeper in sleepers { sleeper.continuation.resume(throwing: CancellationError()) }
   }
 
   /// Whether a task sleeps on this clock until a moment before `instant`: what the replay must

@@ -109,4 +109,17 @@ import Testing
   static func until(_ condition: @Sendable () -> Bool) async {
     for _ in 0..<10_000 where !condition() { await Task.yield() }
   }
+
+  /// A replay stopped early ends its time line: what sleeps on it, and what sleeps later, ends
+  /// as cancelled instead of waiting for a moment that will not come.
+  @Test func aStoppedClockEndsEverySleeperAndEverySleepAfter() async {
+    let clock = VirtualClock()
+    let sleeper = Task { try await clock.sleep(for: .seconds(5)) }
+    while clock.sleeperCount == 0 { await Task.yield() }
+    clock.stop()
+    await #expect(throws: CancellationError.self) { try await sleeper.value }
+    await #expect(throws: CancellationError.self) { try await clock.sleep(for: .milliseconds(1)) }
+    #expect(clock.now.offset == .zero)
+    #expect(clock.sleeperCount == 0)
+  }
 }
