@@ -64,8 +64,10 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
         let outcome = withState { state -> Result<Void, CancellationError>? in
-          // The cancellation handler ran before there was a sleeper for it to end.
-          if state.cancelledEarly.remove(id) != nil || state.isStopped { return .failure(CancellationError()) }
+          // The cancellation handler ran before there was a sleeper for it to end, or the clock
+          // has stopped.
+          let isCancelled = state.cancelledEarly.remove(id) != nil || state.isStopped
+          if isCancelled { return .failure(CancellationError()) }
           guard deadline > state.now else { return .success(()) }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
           return nil
