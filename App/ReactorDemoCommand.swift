@@ -116,8 +116,10 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     if check, replay == nil {
       throw ValidationError("--check goes with --replay: reactor-demo --replay FILE --check")
     }
-    if let replaySpeed, replaySpeed != "max", (Double(replaySpeed).map { $0 > 0 && $0.isFinite }) != true {
-      throw ValidationError("--replay-speed is a positive number or max")
+    // Far from 1, the waits between events overflow a Duration (1e-300) or round to nothing.
+    let speeds = 0.01...1000.0
+    if let replaySpeed, replaySpeed != "max", (Double(replaySpeed).map(speeds.contains)) != true {
+      throw ValidationError("--replay-speed is a number from 0.01 to 1000, or max")
     }
   }
 
@@ -162,6 +164,11 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       throw ExitCode(78)
     }
     let status = await launch(configuration, start: start, traceFile: file, recording: recording)
+    if let record, let failure = recording?.recorder.failure {
+      FileHandle.standardError.write(
+        Data("reactor-demo: the session in \(record) is not whole: \(failure)\n".utf8))
+      throw ExitCode(74)
+    }
     if let record {
       FileHandle.standardError.write(
         Data(

@@ -18,6 +18,8 @@ final class RunRecording: Sendable {
       .appendingPathComponent("reactor-demo-snapshot-\(UUID().uuidString).sqlite").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     guard root.snapshotDatabase(to: path), let data = FileManager.default.contents(atPath: path) else {
+      // A replay of it would start from another profile and caches than this run did.
+      recorder.fail("the database could not be copied into it")
       return
     }
     recorder.record(.database(data))

@@ -27,6 +27,11 @@ public struct Session: Equatable, Sendable {
     return try parse(data, path: path)
   }
 
+  /// The most columns or rows a session's terminal may have.
+  static let largestTerminalSide = 10_000
+  /// The latest time, in ms, an event may have: a run of about 31 years.
+  static let longestSpan: Int64 = 1_000_000_000_000
+
   /// Reads a session from its bytes; `path` names it in errors.
   public static func parse(_ data: Data, path: String) throws(SessionReadError) -> Session {
     var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
@@ -36,6 +41,9 @@ public struct Session: Equatable, Sendable {
     guard let first = lines.first, let probe = try? decoder.decode(Probe.self, from: Data(first)),
       probe.format == SessionHeader.formatName
     else { throw .notASession(path: path) }
+    guard probe.version >= 1 else {
+      throw .damagedLine(path: path, line: 1, reason: "its version is not one")
+    }
     guard probe.version <= SessionHeader.currentVersion else {
       throw .newerVersion(path: path, version: probe.version, supported: SessionHeader.currentVersion)
     }
@@ -45,10 +53,22 @@ public struct Session: Equatable, Sendable {
     } catch {
       throw .damagedLine(path: path, line: 1, reason: reason(error))
     }
+    // Numbers no run records: they would make a replay lay out or wait beyond any machine.
+    let sizes = 1...Self.largestTerminalSide
+    guard sizes.contains(header.columns), header.rows.map(sizes.contains) ?? true else {
+      throw .damagedLine(path: path, line: 1, reason: "its terminal size is not one a terminal has")
+    }
     var events: [SessionEvent] = []
     for (index, line) in lines.enumerated().dropFirst() {
       do {
-        events.append(try decoder.decode(SessionEvent.self, from: Data(line)))
+        let event = try decoder.decode(SessionEvent.self, from: Data(line))
+        guard (0...Self.longestSpan).contains(event.t) else {
+          throw SessionReadError.damagedLine(
+            path: path, line: index + 1, reason: "its time, \(event.t) ms, is not in a run")
+        }
+        events.append(event)
+      } catch let error as SessionReadError {
+        throw error
       } catch {
         // Only the last line of a file that does not end in a newline was cut off in writing.
         if index == lines.count - 1, !endsWithNewline {

@@ -11,13 +11,16 @@ public final class SessionRecorder: Sendable {
   /// Why a session file could not be started.
   public struct OpenError: Error, CustomStringConvertible {
     public let path: String
-    public var description: String { "cannot write the session file \(path)" }
+    /// What the system said, or why the path is refused.
+    public let reason: String
+    public var description: String { "--record: cannot write the session file '\(path)': \(reason)" }
   }
 
   private struct State {
     var handle: FileHandle?
     var frames = 0
     var hasEnded = false
+    var failure: String?
   }
 
   /// Where the file is.
@@ -26,19 +29,40 @@ public final class SessionRecorder: Sendable {
   private let elapsed: @Sendable () -> Duration
   private let writer = DispatchQueue(label: "SessionRecording.SessionRecorder")
 
-  /// Creates `path` (replacing any file there) and writes `header`.
+  /// Creates `path`, or empties the file there (through a symbolic link, as a shell's `>`
+  /// would), readable by its owner only, and writes `header`. Anything but a regular file at
+  /// `path` (a directory, a device, a pipe) is refused and left as it is.
   ///
   /// - Parameter elapsed: the time since the start of the run; each event is stamped with it.
   public init(path: String, header: SessionHeader, elapsed: @escaping @Sendable () -> Duration)
     throws(OpenError)
   {
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: path)
-    else { throw OpenError(path: path) }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw OpenError(path: path, reason: String(cString: strerror(errno))) }
+    // Closes the descriptor on every way out of here but the last.
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      throw OpenError(path: path, reason: "it is not a regular file")
+    }
+    guard ftruncate(descriptor, 0) == 0 else {
+      throw OpenError(path: path, reason: String(cString: strerror(errno)))
+    }
     self.path = path
     self.elapsed = elapsed
     state = Mutex(State(handle: handle))
     write(header)
+  }
+
+  /// Why the file is not whole, if a write failed (a full disk) or a part could not be made:
+  /// the file holds the lines written before it. Read it after ``close()``.
+  public var failure: String? { state.withLock { $0.failure } }
+
+  /// Marks the session as not whole, for `reason`, unless it already is.
+  public func fail(_ reason: String) {
+    state.withLock { state in
+      if state.failure == nil { state.failure = reason }
+    }
   }
 
   /// Milliseconds since the start of the run.
@@ -50,14 +74,8 @@ public final class SessionRecorder: Sendable {
   /// Records `payload` at the current time; only the first end of a run is kept, since the
   /// input's end and the run's return may both report it.
   public func record(_ payload: SessionEvent.Payload) {
-    if case .end = payload {
-      let isFirst = state.withLock { state in
-        defer { state.hasEnded = true }
-        return !state.hasEnded
-      }
-      guard isFirst else { return }
-    }
-    enqueue { t in SessionEvent(t: t, payload) }
+    let isEnd = if case .end = payload { true } else { false }
+    enqueue(isEnd: isEnd) { t in SessionEvent(t: t, payload) }
   }
 
   /// Records a frame drawn, numbering it. `lines` gives its text as plain mode renders it; it is
@@ -81,9 +99,14 @@ public final class SessionRecorder: Sendable {
   }
 
   /// Stamps an event now and has the queue make and write it; stamping and queueing under one
-  /// lock keeps the file's times in order.
-  private func enqueue(_ event: @escaping @Sendable (_ t: Int64) -> SessionEvent) {
-    state.withLock { _ in
+  /// lock keeps the file's times in order, and an end queued there is written before a
+  /// ``close()`` that comes after it. Only the first end is kept.
+  private func enqueue(isEnd: Bool = false, _ event: @escaping @Sendable (_ t: Int64) -> SessionEvent) {
+    state.withLock { state in
+      if isEnd {
+        guard !state.hasEnded else { return }
+        state.hasEnded = true
+      }
       let t = now
       writer.async { self.write(event(t)) }
     }
@@ -95,7 +118,15 @@ public final class SessionRecorder: Sendable {
     guard var line = try? encoder.encode(value) else { return }
     line.append(0x0A)
     state.withLock { state in
-      try? state.handle?.write(contentsOf: line)
+      guard let handle = state.handle else { return }
+      do {
+        try handle.write(contentsOf: line)
+      } catch {
+        // A line cut in the middle reads as damage; what came before it still replays.
+        if state.failure == nil { state.failure = "a write failed: \(error.localizedDescription)" }
+        try? handle.close()
+        state.handle = nil
+      }
     }
   }
 }

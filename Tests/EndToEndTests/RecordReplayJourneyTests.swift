@@ -65,4 +65,24 @@ import Testing
     #expect(replay.status == 0, "\(replay.output)")
     #expect(replay.output.contains("frames match the session"))
   }
+
+  /// A session that could not be written whole is not reported as recorded: here its database
+  /// cannot be copied (the temporary folder is missing), so a replay would start elsewhere.
+  @Test func aSessionWithoutItsDatabaseSaysSoAndExits74() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("run.session").path
+
+    let run = try await DemoBinary.run(
+      [
+        "--plain", "--offline", "--data-dir", directory.appendingPathComponent("data").path, "--record", path,
+      ],
+      input: "q\n", environment: ["TMPDIR": directory.appendingPathComponent("missing").path])
+
+    #expect(run.status == 74)
+    #expect(
+      run.output.contains("the session in \(path) is not whole: the database could not be copied into it"))
+    #expect(!run.output.contains("session recorded to"))
+  }
 }
