@@ -5,12 +5,8 @@ import Testing
 /// `--check`'s verdict on each frame a replay draws.
 @Suite struct FrameCheckTests {
   static func session(ending reason: SessionEvent.EndReason) -> Session {
-    let header = SessionHeader(
-      appVersion: "0.1.0", configuration: [], mode: .plain, columns: 80, rows: nil, colorDepth: "none",
-      startTime: Date(timeIntervalSince1970: 0), timeZone: TimeZone(secondsFromGMT: 0)!,
-      seeds: .init(randomUser: "seed", imagePick: 1))
     return Session(
-      header: header,
+      header: SessionTests.header,
       events: [
         SessionEvent(
           t: 5, .frame(FrameRecord(number: 1, screen: "Counter", lines: ["value: 2", "working…"]))),

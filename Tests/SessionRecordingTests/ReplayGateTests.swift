@@ -14,12 +14,8 @@ import Testing
     let exchange = HTTPExchange(
       started: 48, ended: 105, request: HTTPRequest(url: url), secrets: [],
       result: .success(HTTPResponse(status: 200, body: Data("{}".utf8), url: url)))
-    let header = SessionHeader(
-      appVersion: "0.1.0", configuration: [], mode: .plain, columns: 80, rows: nil, colorDepth: "none",
-      startTime: Date(timeIntervalSince1970: 0), timeZone: TimeZone(secondsFromGMT: 0)!,
-      seeds: .init(randomUser: "seed", imagePick: 1))
     return Session(
-      header: header,
+      header: SessionTests.header,
       events: [
         SessionEvent(t: 105, .http(exchange)),
         SessionEvent(t: 106, .frame(FrameRecord(number: 1, screen: "GitHub Search", lines: ["page 2"]))),

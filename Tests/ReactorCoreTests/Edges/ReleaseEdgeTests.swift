@@ -92,6 +92,14 @@ struct ReleaseEdgeTests {
     }
   }
 
+  /// An effect that adds 10 and holds `token` until it ends.
+  static func adding10(holding token: Token) -> Mutations<ScriptedReactor.Mutation> {
+    .task { [token] in
+      _ = token
+      return .add(10)
+    }
+  }
+
   @Test(arguments: Nesting.allCases)
   func anEffectThatEndedLetsGoOfWhatItsConcatenationHeld(nesting: Nesting) async {
     weak var released: Token?
@@ -99,10 +107,7 @@ struct ReleaseEdgeTests {
       guard action == .go else { return .none }
       let token = Token()
       released = token
-      let rest: Mutations<ScriptedReactor.Mutation> = .task { [token] in
-        _ = token
-        return .add(10)
-      }
+      let rest = Self.adding10(holding: token)
       return nesting.effect(around: rest, actions)
     })
     reactor.send(.go)
@@ -120,10 +125,7 @@ struct ReleaseEdgeTests {
       guard action == .go else { return .none }
       let token = Token()
       released = token
-      let rest: Mutations<ScriptedReactor.Mutation> = .task { [token] in
-        _ = token
-        return .add(10)
-      }
+      let rest = Self.adding10(holding: token)
       return .concat(.stream(waiting, { .add($0) }).take(until: actions.filter(\.isStop)), rest).cancellable(
         id: 1)
     })
