@@ -37,7 +37,7 @@ struct ScreensSayWhatHappenedTests {
   }
 
   func terminal(_ output: CapturedOutput) -> TTYScreen {
-    let screen = TTYScreen(output: output, size: { (80, 30) }, now: { ContinuousClock.now })
+    let screen = TTYScreen.standingStill(output: output) { (80, 30) }
     screen.start()
     return screen
   }
