@@ -35,19 +35,30 @@ struct ReplayRun {
     init(columns: Int, rows: Int?) { value = Mutex((columns, rows)) }
   }
 
-  /// Plays the session; the exit status: 0, or 1 when a frame differed or the app diverged.
+  /// Plays the session; the exit status: 0, 1 when a frame differed or the app diverged, or 65
+  /// when the session's configuration is not one a run can have.
   func run() async -> Int32 {
     let header = session.header
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("reactor-demo-replay-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let configuration: AppConfiguration
+    // The folder holds the session's database (people, posts, the profile): a signal that ends
+    // the replay removes it too.
+    let restorer = TerminalRestorer.install { try? FileManager.default.removeItem(at: directory) }
+    defer { restorer.uninstall() }
     do {
       try restoreDatabase(in: directory)
-      configuration = try await ReplayConfiguration.load(header.configuration, directory: directory)
     } catch {
       Self.say("the session cannot be set up for a replay: \(error)")
       return 1
+    }
+    let configuration: AppConfiguration
+    do {
+      configuration = try await ReplayConfiguration.load(header.configuration, directory: directory)
+    } catch {
+      // The header holds a configuration no run can have had: the file is not a valid session.
+      Self.say("the session's configuration is not valid: \(error)")
+      return 65
     }
     let clock = VirtualClock()
     let findings = Findings()
@@ -97,7 +108,8 @@ struct ReplayRun {
       output: screen, traceStyle: terminal == nil ? .inline(output) : .panel(lines: 8), tracing: tracing)
     let options = AppSession.Options(
       feature: header.feature.flatMap(Feature.init(choice:)), waitsForIdle: header.mode == .plain,
-      stepTimeout: .seconds(10), isTracing: isTracing, searchQuery: header.searchQuery)
+      stepTimeout: .seconds(10), isTracing: isTracing || header.isTracing == true,
+      searchQuery: header.searchQuery)
     let app = AppSession(container: container, options: options, navigator: navigator)
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
     let feeder = Task { @MainActor in
@@ -106,7 +118,7 @@ struct ReplayRun {
     // The replay's own pace, against the session's: what --check reports, and the benchmark reads.
     let started = ContinuousClock.now
     if let terminal {
-      let viewer = ReplayViewer(screen: terminal)
+      let viewer = ReplayViewer(screen: terminal, restorer: restorer)
       // Stopped: the input ends as a Ctrl-C ends it, and whatever waits on the clock unwinds.
       await viewer.run({ _ = await app.run(events) }) {
         feeder.cancel()
@@ -189,12 +201,19 @@ struct ReplayRun {
       Self.say(missing)
       return 1
     }
-    if isChecking {
-      let recorded = Double(session.events.last?.t ?? 0) / 1000
-      let pace = String(format: "%.3f s of session in %.3f s", recorded, Self.seconds(took))
-      Self.say("all \(check.drawn) frames match the session (\(pace))")
+    guard isChecking else { return divergences.isEmpty ? 0 : 1 }
+    guard check.recordedCount > 0 else {
+      Self.say("the session holds no frame, so there is nothing to check")
+      return 1
     }
-    return divergences.isEmpty ? 0 : 1
+    guard divergences.isEmpty else {
+      Self.say("the \(check.drawn) frames drawn match the session, but the replay diverged from it")
+      return 1
+    }
+    let recorded = Double(session.events.last?.t ?? 0) / 1000
+    let pace = String(format: "%.3f s of session in %.3f s", recorded, Self.seconds(took))
+    Self.say("all \(check.drawn) frames match the session (\(pace))")
+    return 0
   }
 
   /// Writes the database the session started from where the replay's configuration opens it.

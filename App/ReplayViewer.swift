@@ -7,18 +7,18 @@ import TextUI
 final class ReplayViewer {
   private let screen: TTYScreen
   private let rawMode: RawMode?
-  private let restorer: TerminalRestorer
   private let reader = InputReader(mode: .keys)
   private var keys: Task<Void, Never>?
   /// Whether q or Ctrl-C stopped the replay.
   private(set) var isStopped = false
 
-  /// Takes over the terminal for `screen`.
-  init(screen: TTYScreen) {
+  /// Takes over the terminal for `screen`; `restorer` (the run's one) gives it back if a signal
+  /// ends the replay.
+  init(screen: TTYScreen, restorer: TerminalRestorer) {
     self.screen = screen
     let rawMode = RawMode.enable()
     self.rawMode = rawMode
-    restorer = TerminalRestorer.install { rawMode?.restore() }
+    restorer.add { rawMode?.restore() }
     restorer.add(screen.emergencyRestore)
     screen.start()
   }
@@ -42,6 +42,5 @@ final class ReplayViewer {
     reader.stop()
     screen.stop()
     rawMode?.restore()
-    restorer.uninstall()
   }
 }

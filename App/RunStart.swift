@@ -34,7 +34,7 @@ struct RunStart {
       mode: isInteractive ? .terminal : .plain, columns: size?.columns ?? 80,
       rows: isInteractive ? size?.rows ?? 24 : nil,
       colorDepth: "\(isInteractive ? Terminal.colorDepth : .none)", startTime: date, timeZone: timeZone,
-      seeds: seeds, feature: command.feature, searchQuery: command.query)
+      seeds: seeds, feature: command.feature, searchQuery: command.query, isTracing: command.trace)
     let instant = instant
     return try SessionRecorder(path: path, header: header) { ContinuousClock.now - instant }
   }

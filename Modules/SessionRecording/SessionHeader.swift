@@ -40,6 +40,8 @@ public struct SessionHeader: Codable, Equatable, Sendable {
   public var feature: String?
   /// GitHub Search's first query (`--query`), if any.
   public var searchQuery: String?
+  /// Whether the trace was on from the start (`--trace`); absent in sessions that predate it.
+  public var isTracing: Bool?
 
   /// The random seeds of everything the app picks at random.
   public struct Seeds: Codable, Equatable, Sendable {
@@ -57,7 +59,8 @@ public struct SessionHeader: Codable, Equatable, Sendable {
   /// Creates a header in the current format.
   public init(
     appVersion: String, configuration: [String], mode: Mode, columns: Int, rows: Int?, colorDepth: String,
-    startTime: Date, timeZone: TimeZone, seeds: Seeds, feature: String? = nil, searchQuery: String? = nil
+    startTime: Date, timeZone: TimeZone, seeds: Seeds, feature: String? = nil, searchQuery: String? = nil,
+    isTracing: Bool = false
   ) {
     self.format = Self.formatName
     self.version = Self.currentVersion
@@ -72,6 +75,7 @@ public struct SessionHeader: Codable, Equatable, Sendable {
     self.seeds = seeds
     self.feature = feature
     self.searchQuery = searchQuery
+    self.isTracing = isTracing ? true : nil
   }
 
   /// ``startTime`` as a date.

@@ -8,25 +8,31 @@ extension DemoBinary {
   ///
   /// The wait is bounded: if the marker never comes, the process is killed and the test fails.
   static func runUntil(
-    _ marker: String, thenSend signal: Int32, arguments: [String], input: String
+    _ marker: String, thenSend signal: Int32, arguments: [String], input: String,
+    environment: [String: String] = [:]
   ) async throws -> Int32 {
     try await withCheckedThrowingContinuation { continuation in
       Thread {
         continuation.resume(
-          with: Result { try runUntilBlocking(marker, thenSend: signal, arguments: arguments, input: input) })
+          with: Result {
+            try runUntilBlocking(
+              marker, thenSend: signal, arguments: arguments, input: input, environment: environment)
+          })
       }.start()
     }
   }
 
   private static func runUntilBlocking(
-    _ marker: String, thenSend signal: Int32, arguments: [String], input: String
+    _ marker: String, thenSend signal: Int32, arguments: [String], input: String,
+    environment: [String: String]
   ) throws -> Int32 {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
     let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     defer { try? FileManager.default.removeItem(at: dataHome) }
-    process.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": dataHome.path]) { $1 }
+    process.environment = ProcessInfo.processInfo.environment
+      .merging(["XDG_DATA_HOME": dataHome.path]) { $1 }.merging(environment) { $1 }
     let stdin = Pipe()
     let stdout = Pipe()
     process.standardInput = stdin

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// What a replay does at its edges: a traced run, a session no run can have recorded, one with
+/// nothing to check, and a replay a signal ends.
+@Suite struct ReplayEdgeTests {
+  static let counter = GoldenSessionTests.folder.appendingPathComponent("counter.session").path
+
+  /// A folder for one test, removed after it.
+  static func inFolder<T>(_ body: (URL) async throws -> T) async throws -> T {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try await body(folder)
+  }
+
+  /// `--trace` is part of the session: its replay draws the panel's lines without being told.
+  @Test func aTracedRunReplaysTracedWithoutTheFlag() async throws {
+    try await Self.inFolder { folder in
+      let path = folder.appendingPathComponent("traced.session").path
+      let run = try await DemoBinary.run(
+        [
+          "counter", "--plain", "--offline", "--trace", "--data-dir",
+          folder.appendingPathComponent("data").path,
+          "--record", path,
+        ],
+        input: "+\nq\n")
+      #expect(run.status == 0, "\(run.output)")
+      let replay = try await DemoBinary.run(["--replay", path, "--check"], input: "")
+      #expect(replay.status == 0, "\(replay.output)")
+      #expect(replay.output.contains("frames match the session"))
+    }
+  }
+
+  /// A header holding a configuration no run can have is not a valid session: exit 65.
+  @Test func aConfigurationNoRunCanHaveExits65() async throws {
+    try await Self.inFolder { folder in
+      let original = try String(contentsOfFile: Self.counter, encoding: .utf8)
+      let path = folder.appendingPathComponent("bad.session").path
+      try original.replacingOccurrences(of: "http.timeoutSeconds = 15", with: "http.timeoutSeconds = -1")
+        .write(toFile: path, atomically: true, encoding: .utf8)
+      let replay = try await DemoBinary.run(["--replay", path, "--check"], input: "")
+      #expect(replay.status == 65, "\(replay.output)")
+      #expect(replay.output.contains("the session's configuration is not valid"))
+    }
+  }
+
+  /// A check that checked nothing does not pass.
+  @Test func aSessionWithNoFrameHasNothingToCheck() async throws {
+    try await Self.inFolder { folder in
+      let original = try String(contentsOfFile: Self.counter, encoding: .utf8)
+      let header = String(original.prefix { $0 != "\n" })
+      let end = #"{"kind":"end","reason":"interrupt","t":0}"#
+      let path = folder.appendingPathComponent("empty.session").path
+      try "\(header)\n\(end)\n".write(toFile: path, atomically: true, encoding: .utf8)
+      let replay = try await DemoBinary.run(["--replay", path, "--check"], input: "")
+      #expect(replay.status == 1, "\(replay.output)")
+      #expect(replay.output.contains("the session holds no frame, so there is nothing to check"))
+    }
+  }
+
+  /// The replay's copy of the session's database (the people, posts and profile it showed) goes
+  /// with it when a signal ends it.
+  @Test(arguments: [SIGINT, SIGTERM])
+  func aSignalEndingAReplayTakesItsCopyOfTheDatabaseWithIt(signal: Int32) async throws {
+    try await Self.inFolder { folder in
+      let status = try await DemoBinary.runUntil(
+        "ReactorKit case studies", thenSend: signal,
+        arguments: ["--replay", Self.counter, "--replay-speed", "0.01"], input: "",
+        environment: ["TMPDIR": folder.path])
+      #expect(status == 128 + signal)
+      let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      #expect(!left.contains { $0.hasPrefix("reactor-demo-replay-") }, "\(left)")
+    }
+  }
+}
