@@ -257,7 +257,7 @@ extension Program {
       return (0..<count).map { _ in Int.random(in: 0..<4, using: &random) }
     }
     cancelObserverAfter = Bool.random(using: &random) ? Int.random(in: 1...6, using: &random) : nil
-    // Drawn last, so the earlier draws (and a seed's effects) are as they were before it.
+    // Drawn last, so the earlier draws (and so each random program's effects) are as they were before it.
     observerSends =
       Bool.random(using: &random)
       ? ObserverSend(
