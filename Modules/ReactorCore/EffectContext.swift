@@ -63,6 +63,25 @@ struct EffectContext<Element: Sendable>: Sendable {
     return context
   }
 
+  /// This context inside `scope`, for the part that is all of a `take(until:)`, `cancellable` or
+  /// `catch`: when that part ends early, on the main actor, the node ends with it (`end` lets go
+  /// of its watcher or id, or lets its task end; the scope is finished) and what encloses it goes
+  /// on at once, as it would had the node itself been ended; not after the news has passed
+  /// through their tasks, by when an action sent right after (that a `take(until:)` next in a
+  /// `concat` must see) has gone by.
+  @MainActor
+  func scoped(_ scope: EffectScope, endingEarly end: @escaping @MainActor @Sendable () -> Void) -> Self {
+    let outer = endsEarly
+    var context = scoped(scope)
+    context.endsEarly = {
+      guard !scope.isCancelled else { return }
+      end()
+      scope.finish()
+      outer?()
+    }
+    return context
+  }
+
   /// This context inside `scope`: nothing is delivered, and no error reported, once it is
   /// cancelled.
   @MainActor

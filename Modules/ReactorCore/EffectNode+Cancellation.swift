@@ -18,16 +18,18 @@ final class CancellableNode<Element: Sendable>: EffectNode<Element>, @unchecked 
     // The inner part starts now, as any other part would: what it does at once (deliver a
     // value, subscribe to the action stream) is not put off to a task.
     let scope = EffectScope(endsEarly: context.endsEarly)
-    guard let running = inner.start(in: context.scoped(scope)) else {
+    let key = Box<Int>()
+    let id = self.id
+    let inside = context.scoped(scope, endingEarly: { key.value.map { store.untag($0, id: id) } })
+    guard let running = inner.start(in: inside) else {
       scope.finish()
       return nil
     }
     scope.task = running
-    let id = self.id
-    let key = store.tag(scope, id: id)
+    key.value = store.tag(scope, id: id)
     return context.spawn {
       await join(running)
-      store.untag(key, id: id)
+      key.value.map { store.untag($0, id: id) }
       scope.finish()
     }
   }
@@ -69,15 +71,17 @@ final class TakeUntilNode<Element: Sendable>: EffectNode<Element>, @unchecked Se
       an effect can watch only its own reactor's actions; pass the reactor's own `self.action`
       """)
     let scope = EffectScope(endsEarly: context.endsEarly)
-    guard let running = inner.start(in: context.scoped(scope)) else {
+    let key = Box<Int>()
+    let inside = context.scoped(scope, endingEarly: { key.value.map(store.unwatch) })
+    guard let running = inner.start(in: inside) else {
       scope.finish()
       return nil
     }
     scope.task = running
-    let key = store.watch(scope, until: matches)
+    key.value = store.watch(scope, until: matches)
     return context.spawn {
       await join(running)
-      store.unwatch(key)
+      key.value.map(store.unwatch)
       scope.finish()
     }
   }

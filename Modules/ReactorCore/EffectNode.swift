@@ -142,7 +142,7 @@ final class CatchNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
     let tasks = TaskSet()
     let done = Completion()
     let handler = self.handler
-    let inside = context.failing { error in
+    var inside = context.failing { error in
       scope.cancel()
       guard let handling = handler(error).start(in: context) else {
         done.fire()
@@ -154,7 +154,9 @@ final class CatchNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
         done.fire()
       }
     }
-    .scoped(scope)
+    // The inside ending early without an error ends the node there, as it would end it later.
+    inside.endsEarly = context.endsEarly
+    inside = inside.scoped(scope, endingEarly: { done.fire() })
     let running = inner.start(in: inside)
     if let running, scope.isCancelled {
       running.cancel()

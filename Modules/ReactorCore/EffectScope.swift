@@ -147,12 +147,20 @@ final class ConcatStep<Element: Sendable> {
   }
 
   /// The running part ended: the rest starts now, unless the concatenation was cancelled.
+  /// When the rest ends as it starts (it is synchronous), the whole concatenation has ended
+  /// here, on the main actor: what encloses it goes on now too, as it would had its own part
+  /// ended early, so an action sent right after is seen by what comes next (a `take(until:)`
+  /// there), not missed while the news travels through the tasks.
   func partEnded() {
     guard !hasEnded else { return }
     hasEnded = true
-    if !tasks.isCancelled, let task = rest.start(in: context) {
-      restTask = task
-      tasks.add(task)
+    if !tasks.isCancelled {
+      if let task = rest.start(in: context) {
+        restTask = task
+        tasks.add(task)
+      } else {
+        context.endsEarly?()
+      }
     }
     next.fire()
   }
