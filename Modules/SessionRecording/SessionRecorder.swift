@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Writes a session file as the run goes: the header first, then one JSON line per event.
 ///
@@ -7,7 +6,7 @@ import Synchronization
 /// recorder's own, so encoding and writing (and laying out a frame's text) cost the thread that
 /// reported it nothing. Each line goes to the file as soon as it is encoded, unbuffered: a run
 /// that is killed leaves every line written before, and ``close()`` writes all that is waiting.
-public final class SessionRecorder: Sendable {
+public final class SessionRecorder: @unchecked Sendable {
   /// Why a session file could not be started.
   public struct OpenError: Error, CustomStringConvertible {
     public let path: String
@@ -25,7 +24,11 @@ public final class SessionRecorder: Sendable {
 
   /// Where the file is.
   public let path: String
-  private let state: Mutex<State>
+  // NSLock rather than Synchronization.Mutex, as in Networking's CurlDriver: the drawing thread
+  // and the writer queue contend for it, and ThreadSanitizer cannot see a contended Mutex being
+  // taken. `unsafeState` is touched only in `withState`, which is what makes the class Sendable.
+  private let lock = NSLock()
+  private var unsafeState: State
   private let elapsed: @Sendable () -> Duration
   private let writer = DispatchQueue(label: "SessionRecording.SessionRecorder")
 
@@ -50,17 +53,17 @@ public final class SessionRecorder: Sendable {
     }
     self.path = path
     self.elapsed = elapsed
-    state = Mutex(State(handle: handle))
+    unsafeState = State(handle: handle)
     write(header)
   }
 
   /// Why the file is not whole, if a write failed (a full disk) or a part could not be made:
   /// the file holds the lines written before it. Read it after ``close()``.
-  public var failure: String? { state.withLock { $0.failure } }
+  public var failure: String? { withState { $0.failure } }
 
   /// Marks the session as not whole, for `reason`, unless it already is.
   public func fail(_ reason: String) {
-    state.withLock { state in
+    withState { state in
       if state.failure == nil { state.failure = reason }
     }
   }
@@ -81,7 +84,7 @@ public final class SessionRecorder: Sendable {
   /// Records a frame drawn, numbering it. `lines` gives its text as plain mode renders it; it is
   /// called on the recorder's queue, so the thread that draws does not lay the frame out twice.
   public func recordFrame(screen: String, lines: @escaping @Sendable () -> [String]) {
-    let number = state.withLock { state in
+    let number = withState { state in
       state.frames += 1
       return state.frames
     }
@@ -91,7 +94,7 @@ public final class SessionRecorder: Sendable {
   /// Writes what is waiting and closes the file; later events are dropped.
   public func close() {
     writer.sync {
-      state.withLock { state in
+      withState { state in
         try? state.handle?.close()
         state.handle = nil
       }
@@ -102,7 +105,7 @@ public final class SessionRecorder: Sendable {
   /// lock keeps the file's times in order, and an end queued there is written before a
   /// ``close()`` that comes after it. Only the first end is kept.
   private func enqueue(isEnd: Bool = false, _ event: @escaping @Sendable (_ t: Int64) -> SessionEvent) {
-    state.withLock { state in
+    withState { state in
       if isEnd {
         guard !state.hasEnded else { return }
         state.hasEnded = true
@@ -112,12 +115,19 @@ public final class SessionRecorder: Sendable {
     }
   }
 
+  /// Runs `body` on the recorder's state, under its lock.
+  private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&unsafeState)
+  }
+
   private func write(_ value: some Encodable) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     guard var line = try? encoder.encode(value) else { return }
     line.append(0x0A)
-    state.withLock { state in
+    withState { state in
       guard let handle = state.handle else { return }
       do {
         try handle.write(contentsOf: line)
