@@ -33,30 +33,32 @@ import Testing
   }
 
   /// A header holding a configuration no run can have is not a valid session: exit 65.
-  @Test func aConfigurationNoRunCanHaveExits65() async throws {
-    try await Self.inFolder { folder in
-      let original = try String(contentsOfFile: Self.counter, encoding: .utf8)
-      let path = folder.appendingPathComponent("bad.session").path
-      try original.replacingOccurrences(of: "http.timeoutSeconds = 15", with: "http.timeoutSeconds = -1")
+  /// `--replay --check` of the Counter golden session as `edit` changes its text.
+  static func checkEdited(_ edit: (String) -> String) async throws -> DemoBinary.Run {
+    try await inFolder { folder in
+      let path = folder.appendingPathComponent("edited.session").path
+      try edit(try String(contentsOfFile: counter, encoding: .utf8))
         .write(toFile: path, atomically: true, encoding: .utf8)
-      let replay = try await DemoBinary.run(["--replay", path, "--check"], input: "")
-      #expect(replay.status == 65, "\(replay.output)")
-      #expect(replay.output.contains("the session's configuration is not valid"))
+      return try await DemoBinary.run(["--replay", path, "--check"], input: "")
     }
+  }
+
+  @Test func aConfigurationNoRunCanHaveExits65() async throws {
+    let replay = try await Self.checkEdited {
+      $0.replacingOccurrences(of: "http.timeoutSeconds = 15", with: "http.timeoutSeconds = -1")
+    }
+    #expect(replay.status == 65, "\(replay.output)")
+    #expect(replay.output.contains("the session's configuration is not valid"))
   }
 
   /// A check that checked nothing does not pass.
   @Test func aSessionWithNoFrameHasNothingToCheck() async throws {
-    try await Self.inFolder { folder in
-      let original = try String(contentsOfFile: Self.counter, encoding: .utf8)
+    let replay = try await Self.checkEdited { original in
       let header = String(original.prefix { $0 != "\n" })
-      let end = #"{"kind":"end","reason":"interrupt","t":0}"#
-      let path = folder.appendingPathComponent("empty.session").path
-      try "\(header)\n\(end)\n".write(toFile: path, atomically: true, encoding: .utf8)
-      let replay = try await DemoBinary.run(["--replay", path, "--check"], input: "")
-      #expect(replay.status == 1, "\(replay.output)")
-      #expect(replay.output.contains("the session holds no frame, so there is nothing to check"))
+      return "\(header)\n" + #"{"kind":"end","reason":"interrupt","t":0}"# + "\n"
     }
+    #expect(replay.status == 1, "\(replay.output)")
+    #expect(replay.output.contains("the session holds no frame, so there is nothing to check"))
   }
 
   /// The replay's copy of the session's database (the people, posts and profile it showed) goes

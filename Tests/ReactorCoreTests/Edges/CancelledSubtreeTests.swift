@@ -188,44 +188,22 @@ struct CancelledSubtreeTests {
   // `take(until:)` fired and its last part was synchronous, but the outer one heard of it only
   // through their tasks, a few turns later; its next part's `take(until:)` then missed an action
   // sent right after, and went on.
-  @Test func concatGoesOnWithinTheSendThatEndsANestedConcatsPartByTakeUntil() async {
+  // Also with the nested `concat` inside a `take(until:)`, a `cancellable` and a `catch`, which
+  // end when it ends.
+  @Test(arguments: [false, true])
+  func concatGoesOnWithinTheSendThatEndsANestedConcatsPartByTakeUntil(inOperators: Bool) async {
     let reactor = ScriptedReactor(watching: { action, actions in
-      switch action {
-      case .go:
-        .concat(
-          .concat(
-            .run { _ in try await Task.sleep(for: .seconds(3600)) }.take(until: actions.filter(\.isStop)),
-            .just(.record(1))),
-          .just(.record(2)),
-          .task { .record(3) }.take(until: actions.filter { $0 == .cancel }))
-      default: .none
-      }
-    })
-    reactor.send(.go)
-    await drainMainActor(turns: 20)
-    reactor.send(.stop)
-    #expect(reactor.currentState.recorded == [1, 2])
-    reactor.send(.cancel)
-    #expect(await drainMainActor(until: { reactor.isIdle }))
-    #expect(reactor.currentState.recorded == [1, 2])
-  }
-
-  // The same, with the nested `concat` inside a `take(until:)`, a `cancellable` and a `catch`,
-  // which end when it ends.
-  @Test func concatGoesOnWithinTheSendThatEndsAPartNestedInOperatorsByTakeUntil() async {
-    let reactor = ScriptedReactor(watching: { action, actions in
-      switch action {
-      case .go:
-        .concat(
-          .concat(
-            .run { _ in try await Task.sleep(for: .seconds(3600)) }.take(until: actions.filter(\.isStop)),
-            .just(.record(1))
-          )
-          .take(until: actions.filter(\.isLoad)).cancellable(id: "y").catch { _ in .just(.record(-1)) },
-          .just(.record(2)),
-          .task { .record(3) }.take(until: actions.filter { $0 == .cancel }))
-      default: .none
-      }
+      guard action == .go else { return .none }
+      let nested: Mutations<ScriptedReactor.Mutation> = .concat(
+        .run { _ in try await Task.sleep(for: .seconds(3600)) }.take(until: actions.filter(\.isStop)),
+        .just(.record(1)))
+      return .concat(
+        inOperators
+          ? nested.take(until: actions.filter(\.isLoad)).cancellable(id: "y").catch { _ in .just(.record(-1))
+          }
+          : nested,
+        .just(.record(2)),
+        .task { .record(3) }.take(until: actions.filter { $0 == .cancel }))
     })
     reactor.send(.go)
     await drainMainActor(turns: 20)
