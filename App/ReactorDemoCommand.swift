@@ -48,7 +48,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Record this run (input, network answers, time, frames) to a session file that --replay plays back.",
+      "Record this run (input, network answers, time, frames) to a session file that --replay plays back; with --replay, write that session again with the frames drawn now.",
       valueName: "path"), completion: .file())
   var record: String?
 
@@ -110,8 +110,9 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     if offline && live {
       throw ValidationError("--offline and --live cannot be used together")
     }
-    if replay != nil, record != nil {
-      throw ValidationError("--replay and --record cannot be used together")
+    if check, record != nil {
+      throw ValidationError(
+        "--check and --record cannot be used together: a re-recording keeps the frames drawn now")
     }
     if check, replay == nil {
       throw ValidationError("--check goes with --replay: reactor-demo --replay FILE --check")
@@ -212,7 +213,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       }
     let run = ReplayRun(
       session: session, isChecking: check, speed: speed, isOnTerminal: isOnTerminal, isTracing: trace,
-      tracing: PageTracing(export: export))
+      tracing: PageTracing(export: export), rerecordPath: record)
     let status = await run.run()
     if status != 0 { throw ExitCode(status) }
   }

@@ -19,6 +19,8 @@ struct ReplayRun {
   let isOnTerminal: Bool
   let isTracing: Bool
   let tracing: PageTracing
+  /// `--record` with `--replay`: where to write the session again with the frames drawn now.
+  let rerecordPath: String?
 
   /// What the replay found, shown when it ends.
   private final class Findings: Sendable {
@@ -97,8 +99,14 @@ struct ReplayRun {
       rows: { size.value.withLock { $0.rows } },
       inputMode: header.mode == .terminal ? .terminal : .plain)
     var check = FrameCheck(session: session)
-    let screen = FrameRecordingScreen(base, width: header.columns) { title, lines in
+    let rerecording = rerecordPath.map { _ in ReplayRerecording(session: session) }
+    let screen = FrameRecordingScreen(base) { title, lines in
       gate.frameDrawn()
+      if let rerecording {
+        // Frames that differ from the recorded ones are what a re-recording is for.
+        rerecording.frameDrawn(screen: title, lines: lines(), t: clock.now.offset.wholeMilliseconds)
+        return
+      }
       guard let problem = check.check(screen: title, lines: lines()) else { return }
       findings.state.withLock { state in
         if state.mismatch == nil { state.mismatch = problem }
@@ -113,7 +121,9 @@ struct ReplayRun {
     let app = AppSession(container: container, options: options, navigator: navigator)
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
     let feeder = Task { @MainActor in
-      await feed(input, clock: clock, gate: gate, navigator: navigator, size: size, findings: findings)
+      await feed(
+        input, clock: clock, gate: gate, navigator: navigator, size: size, findings: findings,
+        rerecording: rerecording)
     }
     // The replay's own pace, against the session's: what --check reports, and the benchmark reads.
     let started = ContinuousClock.now
@@ -134,17 +144,20 @@ struct ReplayRun {
     await clock.advance(to: .milliseconds(session.events.last?.t ?? 0)) { _ in await Self.settle() }
     if let gaveUp = gate.gaveUp { findings.state.withLock { $0.divergences.append(gaveUp) } }
     let took = ContinuousClock.now - started
+    if let rerecording, let rerecordPath {
+      return write(rerecording, to: rerecordPath, findings: findings)
+    }
     return report(findings, check: check, took: took)
   }
 
   /// Feeds the recorded input and resizes at their times on the virtual clock.
   private func feed(
     _ input: AsyncStream<InputEvent>.Continuation, clock: VirtualClock, gate: ReplayGate,
-    navigator: Navigator, size: Size, findings: Findings
+    navigator: Navigator, size: Size, findings: Findings, rerecording: ReplayRerecording?
   ) async {
     var previous: Int64 = 0
     var framesBefore = 0
-    for event in session.events {
+    for (index, event) in session.events.enumerated() {
       if isChecking, findings.state.withLock({ $0.mismatch != nil }) { break }
       // The viewer stopped the replay: the app ends as a Ctrl-C ends it.
       if Task.isCancelled {
@@ -177,6 +190,7 @@ struct ReplayRun {
       case .database, .http:
         break
       }
+      rerecording?.fed(through: index)
     }
     input.finish()
   }
@@ -187,6 +201,28 @@ struct ReplayRun {
   /// for, however long the machine takes to do it.
   nonisolated private static func settle() async {
     for _ in 0..<20 { await Task.yield() }
+  }
+
+  /// Writes the re-recorded session, unless the replay diverged: then the new file would not
+  /// replay what the user did.
+  private func write(_ rerecording: ReplayRerecording, to path: String, findings: Findings) -> Int32 {
+    let divergences = findings.state.withLock { $0.divergences }
+    for divergence in divergences { Self.say("divergence: \(divergence)") }
+    if let truncation = session.truncation { Self.say(truncation) }
+    guard divergences.isEmpty else {
+      Self.say("\(path) was not written: the replay diverged from the session, so record the journey again")
+      return 1
+    }
+    do {
+      try rerecording.write(to: path)
+    } catch {
+      Self.say("\(error)")
+      return 74
+    }
+    Self.say(
+      "session recorded to \(path): the \(rerecording.frameCount) frames this build draws, "
+        + "with the recorded input, network answers and times")
+    return 0
   }
 
   private func report(_ findings: Findings, check: FrameCheck, took: Duration) -> Int32 {

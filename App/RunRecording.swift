@@ -25,10 +25,10 @@ final class RunRecording: Sendable {
     recorder.record(.database(data))
   }
 
-  /// `screen`, its every frame recorded at the session's width.
+  /// `screen`, its every frame recorded.
   @MainActor
-  func screen(_ screen: any Screen, width: Int) -> any Screen {
-    FrameRecordingScreen(screen, width: width) { [recorder] title, lines in
+  func screen(_ screen: any Screen) -> any Screen {
+    FrameRecordingScreen(screen) { [recorder] title, lines in
       recorder.recordFrame(screen: title, lines: lines)
     }
   }

@@ -16,11 +16,9 @@ enum TerminalRun {
     // No terminal state to restore in plain mode, but SIGINT must still end with 130.
     let restorer = TerminalRestorer.install(onSignal)
     defer { restorer.uninstall() }
-    let width = container.screenSize().columns
-    let screen = PlainScreen(output: output, width: width)
+    let screen = PlainScreen(output: output, width: container.screenSize().columns)
     let navigator = Navigator(
-      output: recording?.screen(screen, width: width) ?? screen, traceStyle: .inline(output), tracing: tracing
-    )
+      output: recording?.screen(screen) ?? screen, traceStyle: .inline(output), tracing: tracing)
     let session = AppSession(container: container, options: options, navigator: navigator)
     let reader = InputReader(mode: .lines)
     defer { reader.stop() }
@@ -57,10 +55,8 @@ enum TerminalRun {
       restorer.uninstall()
     }
     screen.start()
-    let columns = container.screenSize().columns
     let navigator = Navigator(
-      output: recording?.screen(screen, width: columns) ?? screen, traceStyle: .panel(lines: 8),
-      tracing: tracing)
+      output: recording?.screen(screen) ?? screen, traceStyle: .panel(lines: 8), tracing: tracing)
     // A resize redraws at once: the pages lay out for the new height, and the whole screen is
     // written again, since the terminal may have moved or cut what was on it.
     let resizes = ResizeWatcher {

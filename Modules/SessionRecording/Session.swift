@@ -27,6 +27,22 @@ public struct Session: Equatable, Sendable {
     return try parse(data, path: path)
   }
 
+  /// The session as a file holds it: the header, then one JSON line per event.
+  public func encoded() throws -> Data {
+    var data = try Self.line(header)
+    for event in events { data += try Self.line(event) }
+    return data
+  }
+
+  /// One line of a session file: `value` as JSON, its keys sorted, and a newline.
+  static func line(_ value: some Encodable) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var line = try encoder.encode(value)
+    line.append(0x0A)
+    return line
+  }
+
   /// The most columns or rows a session's terminal may have.
   static let largestTerminalSide = 10_000
   /// The latest time, in ms, an event may have: a run of about 31 years.

@@ -110,7 +110,8 @@ public struct FrameRecord: Codable, Equatable, Sendable {
   public var screen: String
   /// ``FrameDigest`` of ``lines``.
   public var digest: String
-  /// The frame's text, as plain mode renders it, so a failed check can show the line.
+  /// What the frame says (`Frame.content(in:)`: title, banner, lines, hints), so a
+  /// failed check can show the line that differs.
   public var lines: [String]
 
   public init(number: Int, screen: String, lines: [String]) {

@@ -3,7 +3,7 @@ import Foundation
 /// Writes a session file as the run goes: the header first, then one JSON line per event.
 ///
 /// Each event is stamped when it happens and written, in that order, by a queue of the
-/// recorder's own, so encoding and writing (and laying out a frame's text) cost the thread that
+/// recorder's own, so encoding and writing (and listing a frame's content) cost the thread that
 /// reported it nothing. Each line goes to the file as soon as it is encoded, unbuffered: a run
 /// that is killed leaves every line written before, and ``close()`` writes all that is waiting.
 public final class SessionRecorder: @unchecked Sendable {
@@ -69,10 +69,7 @@ public final class SessionRecorder: @unchecked Sendable {
   }
 
   /// Milliseconds since the start of the run.
-  public var now: Int64 {
-    let parts = elapsed().components
-    return parts.seconds * 1000 + parts.attoseconds / 1_000_000_000_000_000
-  }
+  public var now: Int64 { elapsed().wholeMilliseconds }
 
   /// Records `payload` at the current time; only the first end of a run is kept, since the
   /// input's end and the run's return may both report it.
@@ -81,8 +78,8 @@ public final class SessionRecorder: @unchecked Sendable {
     enqueue(isEnd: isEnd) { t in SessionEvent(t: t, payload) }
   }
 
-  /// Records a frame drawn, numbering it. `lines` gives its text as plain mode renders it; it is
-  /// called on the recorder's queue, so the thread that draws does not lay the frame out twice.
+  /// Records a frame drawn, numbering it. `lines` gives its content (`Frame.content(in:)`);
+  /// it is called on the recorder's queue, so the thread that draws only stamps the frame.
   public func recordFrame(screen: String, lines: @escaping @Sendable () -> [String]) {
     let number = withState { state in
       state.frames += 1
@@ -123,10 +120,7 @@ public final class SessionRecorder: @unchecked Sendable {
   }
 
   private func write(_ value: some Encodable) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard var line = try? encoder.encode(value) else { return }
-    line.append(0x0A)
+    guard let line = try? Session.line(value) else { return }
     withState { state in
       guard let handle = state.handle else { return }
       do {
