@@ -69,9 +69,17 @@ struct ReactorDemoCommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Plain mode: the longest wait, in seconds, for a step's effects before the next line.",
+      "Plain mode: the longest wait, in seconds, for a step's effects before the next line (default 10).",
       valueName: "seconds"))
-  var stepTimeout: Double = 10
+  var stepTimeout: Double?
+
+  /// The step timeout when `--step-timeout` is not given.
+  static let defaultStepTimeout: Duration = .seconds(10)
+
+  /// `--step-timeout`, or the default.
+  var effectiveStepTimeout: Duration {
+    stepTimeout.map { .milliseconds(Int64(($0 * 1000).rounded())) } ?? Self.defaultStepTimeout
+  }
 
   @Option(
     help: ArgumentHelp("A JSON configuration file.", valueName: "path"),
@@ -101,8 +109,8 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       let names = Feature.available.map(\.name).joined(separator: ", ")
       throw ValidationError("unknown feature '\(feature)': pick one of \(names)")
     }
-    guard stepTimeout > 0, stepTimeout.isFinite else {
-      throw ValidationError("--step-timeout must be a positive number of seconds")
+    if let stepTimeout, !(0.001...1_000_000).contains(stepTimeout) {
+      throw ValidationError("--step-timeout is a number of seconds from 0.001 to 1000000")
     }
     if query != nil, feature.flatMap(Feature.init(choice:)) != .githubSearch {
       throw ValidationError("--query goes with github-search: reactor-demo github-search --query TEXT")
@@ -117,11 +125,28 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     if check, replay == nil {
       throw ValidationError("--check goes with --replay: reactor-demo --replay FILE --check")
     }
+    if replaySpeed != nil, replay == nil {
+      throw ValidationError("--replay-speed goes with --replay: reactor-demo --replay FILE --replay-speed 2")
+    }
+    if replay != nil, let given = fromTheSession.first(where: \.isGiven) {
+      throw ValidationError(
+        "--replay runs the session's own feature, configuration and data: \(given.name) cannot be given with it"
+      )
+    }
     // Far from 1, the waits between events overflow a Duration (1e-300) or round to nothing.
     let speeds = 0.01...1000.0
     if let replaySpeed, replaySpeed != "max", (Double(replaySpeed).map(speeds.contains)) != true {
       throw ValidationError("--replay-speed is a number from 0.01 to 1000, or max")
     }
+  }
+
+  /// What a replay takes from the session, so cannot be given with `--replay`.
+  private var fromTheSession: [(name: String, isGiven: Bool)] {
+    [
+      ("a feature", feature != nil), ("--query", query != nil), ("--offline", offline), ("--live", live),
+      ("--config", config != nil), ("--data-dir", dataDir != nil), ("--log-level", logLevel != nil),
+      ("--step-timeout", stepTimeout != nil), ("--print-config", printConfig),
+    ]
   }
 
   func run() async throws {
@@ -165,17 +190,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       throw ExitCode(78)
     }
     let status = await launch(configuration, start: start, traceFile: file, recording: recording)
-    if let record, let failure = recording?.recorder.failure {
-      FileHandle.standardError.write(
-        Data("reactor-demo: the session in \(record) is not whole: \(failure)\n".utf8))
-      throw ExitCode(74)
-    }
-    if let record {
-      FileHandle.standardError.write(
-        Data(
-          ("reactor-demo: session recorded to \(record); it holds what the screens showed "
-            + "(people, posts, the profile) but never the GitHub token\n").utf8))
-    }
+    if let recording, !recording.tellUser() { throw ExitCode(74) }
     if status != .ok { throw ExitCode(status.rawValue) }
   }
 
@@ -243,7 +258,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     let options = AppSession.Options(
       feature: feature.flatMap(Feature.init(choice:)),
       waitsForIdle: !isInteractive,
-      stepTimeout: .milliseconds(Int(stepTimeout * 1000)),
+      stepTimeout: effectiveStepTimeout,
       isTracing: trace,
       searchQuery: query
     )
@@ -260,7 +275,10 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     // and a session being recorded must say how the run ended.
     let cleanup = root.cleanupOnSignal()
     let onSignal: @Sendable () -> Void = {
-      recording?.finish(130)
+      if let recording {
+        recording.finish(130)
+        _ = recording.tellUser()
+      }
       cleanup()
     }
     return isInteractive

@@ -23,7 +23,8 @@ enum ReplayConfiguration {
   private static let numbers: Set<ConfigurationKey> = [
     .httpTimeoutSeconds, .httpMaxBodyBytes, .httpCacheMaxBytes,
   ]
-  /// Not replayed: the token was never recorded, and the data lives in the replay's own folder.
+  /// Not replayed: the token was never recorded, and the data lives in the replay's own folder
+  /// (the recorded folder is not in the session).
   private static let skipped: Set<ConfigurationKey> = [.githubToken, .dataDirectory]
 
   /// Loads `lines` (`key = value`, as `--print-config` prints them) with the data in `directory`.
@@ -36,10 +37,13 @@ enum ReplayConfiguration {
       }
       let path = parts[0].split(separator: ".", maxSplits: 1).map(String.init)
       guard path.count == 2 else { continue }
+      // A URL's credentials were never recorded, and a replay sends nothing: the recorded
+      // requests were recorded without them.
+      let text = parts[1].replacingOccurrences(of: AppConfiguration.redactedCredentials, with: "")
       let value: Value =
         key == .imageURLs
-        ? .list(parts[1].split(separator: ",").map(String.init))
-        : numbers.contains(key) ? Double(parts[1]).map(Value.number) ?? .text(parts[1]) : .text(parts[1])
+        ? .list(text.split(separator: ",").map(String.init))
+        : numbers.contains(key) ? Double(text).map(Value.number) ?? .text(text) : .text(text)
       sections[path[0], default: [:]][path[1]] = value
     }
     let file = directory.appendingPathComponent("recorded-configuration.json")

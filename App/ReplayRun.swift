@@ -85,19 +85,20 @@ struct ReplayRun {
       size.value.withLock { $0 }
     }
     let output: any TextOutput = isChecking ? DiscardedOutput() : StandardOutput()
-    // On a terminal, laid out at the recorded size, whatever this terminal's is.
+    // On a terminal: the pages lay out for the recorded size (the container's), so the frames
+    // are the recorded ones, and the terminal shows them at its own size, cut to it, so a
+    // smaller terminal than the recorded one is not garbled by wrapped lines.
     var terminal: TTYScreen?
     if isOnTerminal {
-      let recordedSize = { @MainActor in
-        let (columns, rows) = size.value.withLock { $0 }
-        return (columns: columns, rows: rows ?? 24)
+      let shownSize = { @MainActor in
+        Terminal.size() ?? size.value.withLock { (columns: $0.columns, rows: $0.rows ?? 24) }
       }
-      terminal = TTYScreen(output: output, size: recordedSize, now: { ContinuousClock.now })
+      terminal = TTYScreen(output: output, size: shownSize, now: { ContinuousClock.now })
     }
+    let inputMode: InputMode = header.mode == .terminal ? .terminal : .plain
     let base = ReplayScreen(
-      terminal ?? PlainScreen(output: output, width: header.columns),
-      rows: { size.value.withLock { $0.rows } },
-      inputMode: header.mode == .terminal ? .terminal : .plain)
+      terminal ?? PlainScreen(output: output, width: header.columns, inputMode: inputMode),
+      rows: { size.value.withLock { $0.rows } }, inputMode: inputMode)
     var check = FrameCheck(session: session)
     let rerecording = rerecordPath.map { _ in ReplayRerecording(session: session) }
     let screen = FrameRecordingScreen(base) { title, lines in
@@ -116,7 +117,9 @@ struct ReplayRun {
       output: screen, traceStyle: terminal == nil ? .inline(output) : .panel(lines: 8), tracing: tracing)
     let options = AppSession.Options(
       feature: header.feature.flatMap(Feature.init(choice:)), waitsForIdle: header.mode == .plain,
-      stepTimeout: .seconds(10), isTracing: isTracing || header.isTracing == true,
+      stepTimeout: .milliseconds(
+        header.stepTimeout ?? ReactorDemoCommand.defaultStepTimeout.wholeMilliseconds),
+      isTracing: isTracing || header.isTracing == true,
       searchQuery: header.searchQuery)
     let app = AppSession(container: container, options: options, navigator: navigator)
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)

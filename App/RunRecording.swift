@@ -11,6 +11,22 @@ final class RunRecording: Sendable {
     self.recorder = recorder
   }
 
+  /// Tells the user, on standard error, where the session is and what it holds, or that it is
+  /// not whole and why; false when it is not. Called once the file is closed.
+  func tellUser() -> Bool {
+    let path = recorder.path
+    if let failure = recorder.failure {
+      FileHandle.standardError.write(
+        Data("reactor-demo: the session in \(path) is not whole: \(failure)\n".utf8))
+      return false
+    }
+    FileHandle.standardError.write(
+      Data(
+        ("reactor-demo: session recorded to \(path); it holds what the screens showed "
+          + "(people, posts, the profile) but never the GitHub token\n").utf8))
+    return true
+  }
+
   /// The database as it is before any screen opens, kept in the session for a replay to start from.
   @MainActor
   func recordDatabase(of root: CompositionRoot) {

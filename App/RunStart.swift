@@ -29,13 +29,22 @@ struct RunStart {
     path: String, command: ReactorDemoCommand, configuration: AppConfiguration
   ) throws(SessionRecorder.OpenError) -> SessionRecorder {
     let size = Terminal.size()
+    // Where this machine keeps its data says whose machine it is, and a replay uses a folder
+    // of its own.
+    let dataDirectory = "\(ConfigurationKey.dataDirectory.rawValue) = "
+    let lines = configuration.printedLines.map {
+      $0.hasPrefix(dataDirectory) ? dataDirectory + "(not recorded)" : $0
+    }
     let header = SessionHeader(
-      appVersion: AppVersion.current, configuration: configuration.printedLines,
+      appVersion: AppVersion.current, configuration: lines,
       mode: isInteractive ? .terminal : .plain, columns: size?.columns ?? 80,
       rows: isInteractive ? size?.rows ?? 24 : nil,
       colorDepth: "\(isInteractive ? Terminal.colorDepth : .none)", startTime: date, timeZone: timeZone,
-      seeds: seeds, feature: command.feature, searchQuery: command.query, isTracing: command.trace)
+      seeds: seeds, feature: command.feature, searchQuery: command.query, isTracing: command.trace,
+      stepTimeout: isInteractive ? nil : command.effectiveStepTimeout.wholeMilliseconds)
     let instant = instant
-    return try SessionRecorder(path: path, header: header) { ContinuousClock.now - instant }
+    return try SessionRecorder(
+      path: path, header: header, secrets: [configuration.githubToken].compactMap { $0 }
+    ) { ContinuousClock.now - instant }
   }
 }

@@ -11,14 +11,26 @@ extension AppConfiguration {
       (.httpMaxBodyBytes, "\(httpMaxBodyBytes)"),
       (.httpCacheMaxBytes, "\(httpCacheMaxBytes)"),
       (.httpUserAgent, httpUserAgent),
-      (.githubBaseURL, githubBaseURL),
+      (.githubBaseURL, Self.redactingCredentials(githubBaseURL)),
       (.githubToken, githubToken == nil ? "(not set)" : "(set, redacted)"),
-      (.randomUserBaseURL, randomUserBaseURL),
-      (.postsBaseURL, postsBaseURL),
-      (.imageURLs, imageURLs.joined(separator: ",")),
+      (.randomUserBaseURL, Self.redactingCredentials(randomUserBaseURL)),
+      (.postsBaseURL, Self.redactingCredentials(postsBaseURL)),
+      (.imageURLs, imageURLs.map(Self.redactingCredentials).joined(separator: ",")),
       (.logLevel, logLevel.rawValue),
     ]
     return values.map { "\($0.0.rawValue) = \($0.1)" }
+  }
+
+  /// What `--print-config` shows for a URL's user and password (`https://[redacted]@host`).
+  public static let redactedCredentials = "[redacted]@"
+
+  /// `url` with the user and password it may carry (`https://user:pass@host`) redacted.
+  static func redactingCredentials(_ url: String) -> String {
+    guard let scheme = url.firstRange(of: "://"),
+      let at = url[scheme.upperBound...].prefix(while: { $0 != "/" && $0 != "?" && $0 != "#" }).lastIndex(
+        of: "@")
+    else { return url }
+    return String(url[..<scheme.upperBound]) + redactedCredentials + String(url[url.index(after: at)...])
   }
 }
 

@@ -11,8 +11,9 @@ public final class AppSession {
     public var feature: Feature?
     /// Plain mode: wait, after each event, until the effects it started have finished.
     public var waitsForIdle: Bool
-    /// The longest such wait; nil waits as long as the effects take (a test whose effects
-    /// always end, under a time limit of its own, so no wall clock decides what it sees).
+    /// The longest such wait, on the container's clock (a replay's virtual one, so a replay
+    /// moves on where the recorded run did); nil waits as long as the effects take (a test
+    /// whose effects always end, under a time limit of its own).
     public var stepTimeout: Duration?
     /// Trace the flow from the start.
     public var isTracing: Bool
@@ -41,6 +42,7 @@ public final class AppSession {
   public let navigator: Navigator
   private let pages: FeaturePages
   private let options: Options
+  private let clock: any Clock<Duration>
   private let notices: [String]
 
   public init(container: AppContainer, options: Options, navigator: Navigator) {
@@ -48,6 +50,7 @@ public final class AppSession {
     self.pages = FeaturePages(container: container, tracing: navigator.tracing)
     self.options = options
     self.notices = container.notices
+    self.clock = container.clock
     navigator.fallbackBanner = container.fallbackBanner
   }
 
@@ -101,12 +104,14 @@ public final class AppSession {
     guard let timeout = options.stepTimeout else { return await Navigator.waitUntilIdle(pages) }
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let once = ResumeOnce(continuation)
-      Task { @MainActor in
-        await Navigator.waitUntilIdle(pages)
+      let timer = Task { @MainActor [clock] in
+        guard (try? await clock.sleep(for: timeout)) != nil else { return }
         once.resume()
       }
       Task { @MainActor in
-        try? await Task.sleep(for: timeout)
+        await Navigator.waitUntilIdle(pages)
+        // Nothing is left asleep on the clock for a step that is over.
+        timer.cancel()
         once.resume()
       }
     }

@@ -64,9 +64,8 @@ public struct HTTPExchange: Codable, Equatable, Sendable {
       bodyLength = try container.decode(Int.self, forKey: .bodyLength)
       body = try container.decode(Data.self, forKey: .body)
       guard body.count == bodyLength else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .body, in: container,
-          debugDescription: "a response body holds \(body.count) bytes where \(bodyLength) were recorded")
+        throw SessionDamage(
+          reason: "a response body holds \(body.count) bytes where \(bodyLength) were recorded")
       }
     }
 
@@ -119,19 +118,22 @@ public struct HTTPExchange: Codable, Equatable, Sendable {
     }
   }
 
-  /// Records `request`, leaving out `Authorization` and any header or URL holding a secret.
+  /// Records `request`, leaving out `Authorization`, the user and password in a URL, and
+  /// `secrets` wherever they appear (a header, a URL, a body, an error's text), each replaced
+  /// by `[redacted]`.
   public init(
     started: Int64, ended: Int64, request: HTTPRequest, secrets: [String],
     result: Result<HTTPResponse, HTTPError>, progress: [ProgressMark] = []
   ) {
+    let secrets = secrets.filter { !$0.isEmpty }
     func clean(_ text: String) -> String {
-      secrets.reduce(text) { $1.isEmpty ? $0 : $0.replacingOccurrences(of: $1, with: "[redacted]") }
+      secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "[redacted]") }
     }
     self.started = started
     self.ended = ended
     self.progress = progress.isEmpty ? nil : progress
     method = request.method.rawValue
-    url = clean(request.url)
+    url = clean(Self.withoutCredentials(request.url))
     requestHeaders = request.headers
       .filter { $0.name.lowercased() != "authorization" }
       .map { [$0.name, clean($0.value)] }
@@ -139,10 +141,25 @@ public struct HTTPExchange: Codable, Equatable, Sendable {
     case .success(let value):
       var recorded = Response(value)
       recorded.headers = recorded.headers.map { $0.map(clean) }
-      recorded.url = clean(recorded.url)
+      recorded.url = clean(Self.withoutCredentials(recorded.url))
+      for secret in secrets {
+        recorded.body = recorded.body.replacing(Data(secret.utf8), with: Data("[redacted]".utf8))
+      }
+      recorded.bodyLength = recorded.body.count
       response = recorded
     case .failure(let error):
-      failure = Failure(error)
+      var recorded = Failure(error)
+      recorded.text = recorded.text.map { clean(Self.withoutCredentials($0)) }
+      failure = recorded
     }
+  }
+
+  /// `url` without the user and password it may carry (`https://user:pass@host`): a replay
+  /// loads the recorded configuration without them, so its requests match these.
+  static func withoutCredentials(_ url: String) -> String {
+    guard let scheme = url.firstRange(of: "://") else { return url }
+    let authority = url[scheme.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    guard let at = authority.lastIndex(of: "@") else { return url }
+    return String(url[..<scheme.upperBound]) + String(url[url.index(after: at)...])
   }
 }

@@ -36,8 +36,7 @@ public enum RecordedInput: Codable, Equatable, Sendable {
     }
     let name = try container.decode(String.self, forKey: .key)
     guard let key = Self.key(named: name) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .key, in: container, debugDescription: "no key is named \(name)")
+      throw SessionDamage(reason: "its key is not one the app reads")
     }
     self = .key(key)
   }

@@ -74,6 +74,9 @@ public struct Session: Equatable, Sendable {
     guard sizes.contains(header.columns), header.rows.map(sizes.contains) ?? true else {
       throw .damagedLine(path: path, line: 1, reason: "its terminal size is not one a terminal has")
     }
+    guard header.stepTimeout.map((1...Self.longestSpan).contains) ?? true else {
+      throw .damagedLine(path: path, line: 1, reason: "its step timeout is not one a run has")
+    }
     var events: [SessionEvent] = []
     for (index, line) in lines.enumerated().dropFirst() {
       do {
@@ -104,18 +107,31 @@ public struct Session: Equatable, Sendable {
     var version: Int
   }
 
+  /// The decoder's finding in the session's words: the keys named are the format's own, and
+  /// no value from the file (nor the decoder's wording) reaches the terminal.
   private static func reason(_ error: any Error) -> String {
     switch error {
+    case let damage as SessionDamage:
+      damage.reason
     case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
       "it is not JSON"
     case DecodingError.dataCorrupted(let context):
-      context.debugDescription
-    case DecodingError.keyNotFound(let key, _):
-      "'\(key.stringValue)' is missing"
+      "\(field(context.codingPath)) holds a value no session has"
+    case DecodingError.keyNotFound(let key, let context):
+      "\(field(context.codingPath + [key])) is missing"
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      "'\(context.codingPath.last?.stringValue ?? "a value")' has the wrong type"
+      "\(field(context.codingPath)) has the wrong type"
     default:
       "it cannot be read"
     }
+  }
+
+  /// `'http.response.status'`: where in a line a value is, by the format's keys.
+  private static func field(_ path: [any CodingKey]) -> String {
+    let names = path.map { $0.intValue.map { "item \($0 + 1)" } ?? $0.stringValue }
+    let printable = names.joined(separator: ".").filter {
+      $0.isASCII && ($0.isLetter || $0.isNumber || ". ".contains($0))
+    }
+    return printable.isEmpty ? "a value" : "'\(printable)'"
   }
 }

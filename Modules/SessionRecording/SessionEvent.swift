@@ -54,9 +54,7 @@ public struct SessionEvent: Codable, Equatable, Sendable {
       let data = try container.decode(Data.self, forKey: .data)
       let bytes = try container.decode(Int.self, forKey: .bytes)
       guard data.count == bytes else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .data, in: container,
-          debugDescription: "the database holds \(data.count) bytes, not \(bytes)")
+        throw SessionDamage(reason: "the database holds \(data.count) bytes, not \(bytes)")
       }
       payload = .database(data)
     case .input:

@@ -42,6 +42,9 @@ public struct SessionHeader: Codable, Equatable, Sendable {
   public var searchQuery: String?
   /// Whether the trace was on from the start (`--trace`); absent in sessions that predate it.
   public var isTracing: Bool?
+  /// In plain mode, the longest wait for a step's effects (`--step-timeout`), in ms; absent on
+  /// a terminal, and in sessions that predate it (they waited the default 10 s).
+  public var stepTimeout: Int64?
 
   /// The random seeds of everything the app picks at random.
   public struct Seeds: Codable, Equatable, Sendable {
@@ -60,7 +63,7 @@ public struct SessionHeader: Codable, Equatable, Sendable {
   public init(
     appVersion: String, configuration: [String], mode: Mode, columns: Int, rows: Int?, colorDepth: String,
     startTime: Date, timeZone: TimeZone, seeds: Seeds, feature: String? = nil, searchQuery: String? = nil,
-    isTracing: Bool = false
+    isTracing: Bool = false, stepTimeout: Int64? = nil
   ) {
     self.format = Self.formatName
     self.version = Self.currentVersion
@@ -76,6 +79,7 @@ public struct SessionHeader: Codable, Equatable, Sendable {
     self.feature = feature
     self.searchQuery = searchQuery
     self.isTracing = isTracing ? true : nil
+    self.stepTimeout = stepTimeout
   }
 
   /// ``startTime`` as a date.

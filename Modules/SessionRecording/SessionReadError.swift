@@ -26,3 +26,10 @@ public enum SessionReadError: Error, Equatable, Sendable, CustomStringConvertibl
     }
   }
 }
+
+/// A value a session's line holds that no run records, found while decoding it; `reason` is
+/// one clause for ``SessionReadError/damagedLine(path:line:reason:)``, naming no value from the
+/// file (it may hold anything, escape codes included).
+struct SessionDamage: Error {
+  let reason: String
+}

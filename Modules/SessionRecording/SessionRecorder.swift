@@ -2,10 +2,15 @@ import Foundation
 
 /// Writes a session file as the run goes: the header first, then one JSON line per event.
 ///
-/// Each event is stamped when it happens and written, in that order, by a queue of the
-/// recorder's own, so encoding and writing (and listing a frame's content) cost the thread that
-/// reported it nothing. Each line goes to the file as soon as it is encoded, unbuffered: a run
-/// that is killed leaves every line written before, and ``close()`` writes all that is waiting.
+/// Each event is stamped when it happens and left, in that order, for a thread of the
+/// recorder's own, which makes and writes it (a frame's content listed, its digest taken, the
+/// JSON encoded): the thread that reported it only stamps it. That thread runs at the lowest
+/// priority, so on a busy machine the writing waits and the app's drawing does not, and it
+/// writes what is waiting in one go when the events pause for ``quietPeriod`` (a person's
+/// typing pauses all the time), or at the latest ``flushDelay`` after the first of it came: a
+/// key is not slowed by the writing of the ones before it. A run that is killed leaves every
+/// line written before; ``close()`` (which each way out of a run, a signal's included, calls)
+/// writes all that is waiting.
 public final class SessionRecorder: @unchecked Sendable {
   /// Why a session file could not be started.
   public struct OpenError: Error, CustomStringConvertible {
@@ -16,30 +21,49 @@ public final class SessionRecorder: @unchecked Sendable {
   }
 
   private struct State {
-    var handle: FileHandle?
     var frames = 0
     var hasEnded = false
+    var isClosed = false
+    /// When the last event was stamped, in ms since the start.
+    var lastStamp: Int64 = 0
     var failure: String?
+    /// Stamped events not yet made and written, in order.
+    var waiting: [@Sendable () -> SessionEvent] = []
   }
+
+  /// How long the events must pause before what is waiting is written: 20 ms.
+  public static let quietPeriod: Int64 = 20
+  /// The longest an event waits in memory before it is written, pause or not: 500 ms.
+  public static let flushDelay: Int64 = 500
 
   /// Where the file is.
   public let path: String
-  // NSLock rather than Synchronization.Mutex, as in Networking's CurlDriver: the drawing thread
-  // and the writer queue contend for it, and ThreadSanitizer cannot see a contended Mutex being
-  // taken. `unsafeState` is touched only in `withState`, which is what makes the class Sendable.
-  private let lock = NSLock()
+  // NSCondition (a lock) rather than Synchronization.Mutex, as in Networking's CurlDriver: the
+  // drawing thread and the writer contend for it, and ThreadSanitizer cannot see a contended
+  // Mutex being taken. `unsafeState` is touched only under it, which is what makes the class
+  // Sendable; the writer waits on it for events.
+  private let condition = NSCondition()
   private var unsafeState: State
+  /// Held while events are made and written: the writer thread and ``close()`` both flush.
+  private let writing = NSLock()
+  /// The file; touched only under `writing`, so a write to a slow disk never holds the lock a
+  /// drawing thread takes.
+  private var handle: FileHandle?
   private let elapsed: @Sendable () -> Duration
-  private let writer = DispatchQueue(label: "SessionRecording.SessionRecorder")
+  private let secrets: [String]
 
   /// Creates `path`, or empties the file there (through a symbolic link, as a shell's `>`
   /// would), readable by its owner only, and writes `header`. Anything but a regular file at
   /// `path` (a directory, a device, a pipe) is refused and left as it is.
   ///
-  /// - Parameter elapsed: the time since the start of the run; each event is stamped with it.
-  public init(path: String, header: SessionHeader, elapsed: @escaping @Sendable () -> Duration)
-    throws(OpenError)
-  {
+  /// - Parameters:
+  ///   - secrets: values (the GitHub token) replaced by `[redacted]` wherever they would be
+  ///     written: in what the user typed, a frame, a header. The HTTP exchanges leave them out
+  ///     already, bodies included (``HTTPExchange``); this is the last line of defence.
+  ///   - elapsed: the time since the start of the run; each event is stamped with it.
+  public init(
+    path: String, header: SessionHeader, secrets: [String] = [], elapsed: @escaping @Sendable () -> Duration
+  ) throws(OpenError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw OpenError(path: path, reason: String(cString: strerror(errno))) }
     // Closes the descriptor on every way out of here but the last.
@@ -53,8 +77,13 @@ public final class SessionRecorder: @unchecked Sendable {
     }
     self.path = path
     self.elapsed = elapsed
-    unsafeState = State(handle: handle)
-    write(header)
+    self.secrets = secrets.filter { !$0.isEmpty }
+    unsafeState = State()
+    self.handle = handle
+    write(line(header))
+    let writer = Thread { [self] in writeUntilClosed() }
+    writer.name = "SessionRecorder"
+    writer.start()
   }
 
   /// Why the file is not whole, if a write failed (a full disk) or a part could not be made:
@@ -88,49 +117,89 @@ public final class SessionRecorder: @unchecked Sendable {
     enqueue { t in SessionEvent(t: t, .frame(FrameRecord(number: number, screen: screen, lines: lines()))) }
   }
 
-  /// Writes what is waiting and closes the file; later events are dropped.
+  /// Writes what is waiting and closes the file, on the calling thread; later events are
+  /// dropped.
   public func close() {
-    writer.sync {
-      withState { state in
-        try? state.handle?.close()
-        state.handle = nil
-      }
+    withState { $0.isClosed = true }
+    condition.signal()
+    flush()
+    writing.withLock {
+      try? handle?.close()
+      handle = nil
     }
   }
 
-  /// Stamps an event now and has the queue make and write it; stamping and queueing under one
-  /// lock keeps the file's times in order, and an end queued there is written before a
-  /// ``close()`` that comes after it. Only the first end is kept.
+  /// Stamps an event now and leaves it for the writer; stamping and queueing under one lock
+  /// keeps the file's times in order, and an end queued there is written before a ``close()``
+  /// that comes after it. Only the first end is kept.
   private func enqueue(isEnd: Bool = false, _ event: @escaping @Sendable (_ t: Int64) -> SessionEvent) {
-    withState { state in
-      if isEnd {
-        guard !state.hasEnded else { return }
-        state.hasEnded = true
-      }
+    let isFirst = withState { state in
+      guard !state.isClosed, !isEnd || !state.hasEnded else { return false }
+      if isEnd { state.hasEnded = true }
       let t = now
-      writer.async { self.write(event(t)) }
+      state.lastStamp = t
+      state.waiting.append { event(t) }
+      return state.waiting.count == 1
+    }
+    if isFirst { condition.signal() }
+  }
+
+  /// The writer thread: waits for events, lets more gather until they pause, writes them.
+  private func writeUntilClosed() {
+    // Linux keeps a nice value per thread: this one yields to every other when the CPU is short.
+    setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+    while true {
+      condition.lock()
+      while unsafeState.waiting.isEmpty, !unsafeState.isClosed { condition.wait() }
+      let isClosed = unsafeState.isClosed
+      condition.unlock()
+      if isClosed { return }
+      let first = now
+      repeat {
+        Thread.sleep(forTimeInterval: Double(Self.quietPeriod) / 1000)
+      } while now - withState(\.lastStamp) < Self.quietPeriod && now - first < Self.flushDelay
+      flush()
+    }
+  }
+
+  /// Makes and writes the events waiting, in order: taken and written under one lock, so two
+  /// flushes never interleave.
+  private func flush() {
+    writing.withLock {
+      let waiting = withState { state in
+        defer { state.waiting.removeAll() }
+        return state.waiting
+      }
+      write(waiting.reduce(into: Data()) { lines, event in lines += line(event()) })
     }
   }
 
   /// Runs `body` on the recorder's state, under its lock.
   private func withState<Result>(_ body: (inout State) -> Result) -> Result {
-    lock.lock()
-    defer { lock.unlock() }
+    condition.lock()
+    defer { condition.unlock() }
     return body(&unsafeState)
   }
 
-  private func write(_ value: some Encodable) {
-    guard let line = try? Session.line(value) else { return }
-    withState { state in
-      guard let handle = state.handle else { return }
-      do {
-        try handle.write(contentsOf: line)
-      } catch {
-        // A line cut in the middle reads as damage; what came before it still replays.
-        if state.failure == nil { state.failure = "a write failed: \(error.localizedDescription)" }
-        try? handle.close()
-        state.handle = nil
-      }
+  /// `value` as a line of the file, the secrets replaced.
+  private func line(_ value: some Encodable) -> Data {
+    guard var line = try? Session.line(value) else {
+      fail("an event could not be written as JSON")
+      return Data()
+    }
+    for secret in secrets { line = line.replacing(Data(secret.utf8), with: Data("[redacted]".utf8)) }
+    return line
+  }
+
+  private func write(_ lines: Data) {
+    guard let handle, !lines.isEmpty else { return }
+    do {
+      try handle.write(contentsOf: lines)
+    } catch {
+      // A line cut in the middle reads as damage; what came before it still replays.
+      fail("a write failed: \(error.localizedDescription)")
+      try? handle.close()
+      self.handle = nil
     }
   }
 }

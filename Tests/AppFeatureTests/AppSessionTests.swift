@@ -52,7 +52,9 @@ struct AppSessionTests {
     let screen = RecordingScreen()
     let session = AppSession(
       container: .inMemory(clock: clock, effectExecutor: TestEffectExecutor()),
-      options: .init(feature: .counter, waitsForIdle: true, stepTimeout: .seconds(30), isTracing: false),
+      // No step timeout: it would sleep on the same clock, and the sleeper this test waits for
+      // is the Counter's (ImageLoaderSessionTests has the timeout's own test).
+      options: .init(feature: .counter, waitsForIdle: true, stepTimeout: nil, isTracing: false),
       navigator: Navigator(output: screen, traceStyle: .panel(lines: 4))
     )
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)

@@ -4,13 +4,13 @@ import Testing
 
 extension DemoBinary {
   /// Starts the binary with `input` (standard input left open, so the run goes on), waits until
-  /// its output shows `marker`, sends `signal` and returns the exit status.
+  /// its output shows `marker`, sends `signal` and returns the exit status and all it printed.
   ///
   /// The wait is bounded: if the marker never comes, the process is killed and the test fails.
   static func runUntil(
     _ marker: String, thenSend signal: Int32, arguments: [String], input: String,
     environment: [String: String] = [:]
-  ) async throws -> Int32 {
+  ) async throws -> Run {
     try await withCheckedThrowingContinuation { continuation in
       Thread {
         continuation.resume(
@@ -25,7 +25,7 @@ extension DemoBinary {
   private static func runUntilBlocking(
     _ marker: String, thenSend signal: Int32, arguments: [String], input: String,
     environment: [String: String]
-  ) throws -> Int32 {
+  ) throws -> Run {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
@@ -55,8 +55,8 @@ extension DemoBinary {
     }
     #expect(output.contains(marker), "the run never showed \(marker)")
     kill(pid, signal)
-    _ = stdout.fileHandleForReading.readDataToEndOfFile()
+    output += String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    return process.terminationStatus
+    return Run(output: output, status: process.terminationStatus)
   }
 }

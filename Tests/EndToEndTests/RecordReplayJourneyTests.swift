@@ -43,21 +43,24 @@ import Testing
     #expect(!replay.output.contains("divergence"))
   }
 
-  /// Ctrl-C in plain mode is a signal, not a key: the session still says the run ended there, and
-  /// replays to that end.
-  @Test func ctrlCInPlainModeEndsTheSessionAndItReplays() async throws {
+  /// Ctrl-C in plain mode is a signal, not a key, as are SIGTERM and SIGHUP (a closed terminal
+  /// window): the session still says the run ended there, and replays to that end, and the user
+  /// is told where it is.
+  @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+  func aSignalInPlainModeEndsTheSessionAndItReplays(signal: Int32) async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("counter.session").path
 
-    let status = try await DemoBinary.runUntil(
-      "value: 2", thenSend: SIGINT,
+    let run = try await DemoBinary.runUntil(
+      "value: 2", thenSend: signal,
       arguments: [
         "counter", "--plain", "--data-dir", directory.appendingPathComponent("data").path, "--record", path,
       ],
       input: "+\n+\n")
-    #expect(status == 130)
+    #expect(run.status == 128 + signal)
+    #expect(run.output.contains("session recorded to \(path)"), "\(run.output)")
 
     let recorded = try Session.read(path: path)
     #expect(recorded.events.last?.payload == .end(.interrupt))

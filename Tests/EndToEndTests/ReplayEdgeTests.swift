@@ -61,16 +61,36 @@ import Testing
     #expect(replay.output.contains("the session holds no frame, so there is nothing to check"))
   }
 
+  /// A replay runs the session's feature, configuration and data: a flag that would change them
+  /// is refused, not ignored.
+  @Test(arguments: [
+    ["counter"], ["--offline"], ["--live"], ["--data-dir", "/tmp"], ["--config", "other.json"],
+    ["--log-level", "debug"], ["--step-timeout", "2"], ["--print-config"],
+    ["github-search", "--query", "swift"],
+  ])
+  func whatTheSessionDecidesCannotBeGivenWithAReplay(_ flags: [String]) async throws {
+    let run = try await DemoBinary.run(["--replay", Self.counter] + flags, input: "")
+    #expect(run.status == 64, "\(run.output)")
+    #expect(
+      run.output.contains("--replay runs the session's own feature, configuration and data"), "\(run.output)")
+  }
+
+  @Test func aReplaySpeedWithoutAReplayIsAUsageError() async throws {
+    let run = try await DemoBinary.run(["counter", "--replay-speed", "2"], input: "")
+    #expect(run.status == 64)
+    #expect(run.output.contains("--replay-speed goes with --replay"))
+  }
+
   /// The replay's copy of the session's database (the people, posts and profile it showed) goes
   /// with it when a signal ends it.
   @Test(arguments: [SIGINT, SIGTERM])
   func aSignalEndingAReplayTakesItsCopyOfTheDatabaseWithIt(signal: Int32) async throws {
     try await Self.inFolder { folder in
-      let status = try await DemoBinary.runUntil(
+      let run = try await DemoBinary.runUntil(
         "ReactorKit case studies", thenSend: signal,
         arguments: ["--replay", Self.counter, "--replay-speed", "0.01"], input: "",
         environment: ["TMPDIR": folder.path])
-      #expect(status == 128 + signal)
+      #expect(run.status == 128 + signal)
       let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       #expect(!left.contains { $0.hasPrefix("reactor-demo-replay-") }, "\(left)")
     }

@@ -10,12 +10,12 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
 
     // Info again, after `done` saved the date (the editor shows it before it is saved).
-    let status = try await DemoBinary.runUntil(
+    let run = try await DemoBinary.runUntil(
       "birthdate  1990-05-17\n  age", thenSend: signal,
       arguments: ["profile", "--plain", "--data-dir", directory.path],
       input: "e\n1990-05-17\ndone\n")
 
-    #expect(status == 128 + signal)
+    #expect(run.status == 128 + signal)
     let log = directory.appendingPathComponent("reactor-demo.sqlite-wal").path
     let logSize = (try? FileManager.default.attributesOfItem(atPath: log))?[.size] as? NSNumber
     #expect((logSize?.intValue ?? 0) == 0, "an empty log is how the next start knows it was closed")

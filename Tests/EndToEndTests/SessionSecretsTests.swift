@@ -1,0 +1,73 @@
+import FlyingFox
+import Foundation
+import HTTPTesting
+import SessionRecording
+import Testing
+
+/// What a session file never holds, however it reaches the app: the GitHub token (typed, echoed
+/// in a body, a header or a repository's name), a URL's user and password, and the folder the
+/// machine keeps its data in.
+@Suite struct SessionSecretsTests {
+  static let token = "ghp_echoedSessionSecret13579"
+
+  /// A server that echoes the token everywhere it can, and a user who types it as a query.
+  @Test func aTokenTypedOrEchoedIsRedactedEverywhere() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let session = folder.appendingPathComponent("echo.session").path
+      let data = folder.appendingPathComponent("data").path
+      try await SearchServer.with { _, _ in
+        var page = SearchServer.page(names: ["someone/\(Self.token)"], total: 1, next: nil)
+        page.headers[HTTPHeader("X-Echo")] = "token \(Self.token)"
+        return page
+      } body: { server in
+        let run = try await DemoBinary.run(
+          ["github-search", "--plain", "--live", "--data-dir", data, "--record", session],
+          input: "\(Self.token)\nq\n",
+          environment: ["REACTOR_DEMO_GITHUB_BASE_URL": server.baseURL, "GITHUB_TOKEN": Self.token])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("someone/ghp_echoed"), "the screen showed what the server sent")
+        #expect(server.requests.count == 1)
+      }
+      let text = try String(contentsOfFile: session, encoding: .utf8)
+      #expect(!text.contains(Self.token))
+      #expect(text.contains("someone/[redacted]"))
+      #expect(!text.contains(data), "the data folder says whose machine it is")
+      #expect(text.contains("data.dir = (not recorded)"))
+      // Bodies are stored encoded: decode each to be sure none holds the token.
+      let bodies = try Session.read(path: session).events.compactMap { event -> Data? in
+        if case .http(let exchange) = event.payload { exchange.response?.body } else { nil }
+      }
+      #expect(bodies.count == 1)
+      #expect(bodies.allSatisfy { $0.range(of: Data(Self.token.utf8)) == nil })
+    }
+  }
+
+  /// `https://user:password@host` as a base URL: the session keeps neither, `--print-config`
+  /// shows them redacted, and the session still replays frame for frame.
+  @Test func aURLsUserAndPasswordStayOutAndTheSessionReplays() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let session = folder.appendingPathComponent("credentials.session").path
+      let data = folder.appendingPathComponent("data").path
+      try await SearchServer.with { _, _ in
+        SearchServer.page(names: ["apple/swift"], total: 1, next: nil)
+      } body: { server in
+        let withCredentials = server.baseURL.replacingOccurrences(of: "://", with: "://alice:s3cretPass@")
+        let environment = ["REACTOR_DEMO_GITHUB_BASE_URL": withCredentials]
+        let printed = try await DemoBinary.run(["--print-config"], input: "", environment: environment)
+        #expect(printed.output.contains("github.baseURL = http://[redacted]@127.0.0.1:"), "\(printed.output)")
+        #expect(!printed.output.contains("s3cretPass"))
+
+        let run = try await DemoBinary.run(
+          ["github-search", "--plain", "--live", "--data-dir", data, "--record", session],
+          input: "swift\nq\n", environment: environment)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("apple/swift"))
+      }
+      let text = try String(contentsOfFile: session, encoding: .utf8)
+      #expect(!text.contains("s3cretPass"))
+      #expect(!text.contains("alice"))
+      let replay = try await DemoBinary.run(["--replay", session, "--check"], input: "")
+      #expect(replay.status == 0, "\(replay.output)")
+    }
+  }
+}
