@@ -24,17 +24,19 @@ public struct RecordingHTTPClient: HTTPClient {
         progress(received, expected)
       }
     }
+    let exchange = { @Sendable (ended: Int64, result: Result<HTTPResponse, HTTPError>) in
+      HTTPExchange(
+        started: started, ended: ended, request: request, secrets: secrets, result: result,
+        progress: marks.marks)
+    }
+    let number = recorder.send { ended in exchange(ended, .failure(.cancelled)) }
     let result: Result<HTTPResponse, HTTPError>
     do {
       result = .success(try await base.send(request, progress: reporting))
     } catch {
       result = .failure(error)
     }
-    recorder.record(
-      .http(
-        HTTPExchange(
-          started: started, ended: recorder.now, request: request, secrets: secrets, result: result,
-          progress: marks.marks)))
+    recorder.answer(number, with: exchange(recorder.now, result))
     return try result.get()
   }
 }

@@ -41,7 +41,10 @@ public final class ReplayHTTPClient: HTTPClient {
       try await sleep(until: mark.at)
       progress?(mark.received, mark.expected)
     }
-    try await sleep(until: exchange.ended)
+    // The app gave the request up (a newer query, a closed page, the run's end): it is never
+    // answered, and ends when the replay's app gives it up again, as it ended then.
+    let wasGivenUp = exchange.failure?.error == .cancelled
+    try await sleep(until: wasGivenUp ? Session.longestSpan : exchange.ended)
     if let response = exchange.response {
       let body = response.body
       // A session recorded before progress was, or a client that reported none.

@@ -29,6 +29,9 @@ public final class SessionRecorder: @unchecked Sendable {
     var failure: String?
     /// Stamped events not yet made and written, in order.
     var waiting: [@Sendable () -> SessionEvent] = []
+    /// Exchanges sent and not yet answered, by number: how each is recorded if the run ends first.
+    var unanswered: [Int: @Sendable (_ endedAt: Int64) -> HTTPExchange] = [:]
+    var exchanges = 0
   }
 
   /// How long the events must pause before what is waiting is written: 20 ms.
@@ -107,6 +110,26 @@ public final class SessionRecorder: @unchecked Sendable {
     enqueue(isEnd: isEnd) { t in SessionEvent(t: t, payload) }
   }
 
+  /// Notes an exchange sent now; `cutOff` makes it as recorded if the run ends before
+  /// ``answer(_:with:)`` is called with the number returned.
+  public func send(cutOff: @escaping @Sendable (_ endedAt: Int64) -> HTTPExchange) -> Int {
+    withState { state in
+      state.exchanges += 1
+      state.unanswered[state.exchanges] = cutOff
+      return state.exchanges
+    }
+  }
+
+  /// Records exchange `number`'s answer, unless the run's end already recorded it cut off.
+  public func answer(_ number: Int, with exchange: HTTPExchange) {
+    // One lock for both, so a close in between cannot drop the exchange.
+    let isFirst = withState { state in
+      guard state.unanswered.removeValue(forKey: number) != nil else { return false }
+      return queue(&state) { t in SessionEvent(t: t, .http(exchange)) }
+    }
+    if isFirst { condition.signal() }
+  }
+
   /// Records a frame drawn, numbering it. `lines` gives its content (`Frame.content(in:)`);
   /// it is called on the recorder's queue, so the thread that draws only stamps the frame.
   public func recordFrame(screen: String, lines: @escaping @Sendable () -> [String]) {
@@ -120,7 +143,14 @@ public final class SessionRecorder: @unchecked Sendable {
   /// Writes what is waiting and closes the file, on the calling thread; later events are
   /// dropped.
   public func close() {
-    withState { $0.isClosed = true }
+    // A request the run's end cut off is part of what the run did: a replay will send it too.
+    withState { state in
+      for (_, exchange) in state.unanswered.sorted(by: { $0.key < $1.key }) {
+        _ = queue(&state) { t in SessionEvent(t: t, .http(exchange(t))) }
+      }
+      state.unanswered.removeAll()
+      state.isClosed = true
+    }
     condition.signal()
     flush()
     writing.withLock {
@@ -133,15 +163,21 @@ public final class SessionRecorder: @unchecked Sendable {
   /// keeps the file's times in order, and an end queued there is written before a ``close()``
   /// that comes after it. Only the first end is kept.
   private func enqueue(isEnd: Bool = false, _ event: @escaping @Sendable (_ t: Int64) -> SessionEvent) {
-    let isFirst = withState { state in
-      guard !state.isClosed, !isEnd || !state.hasEnded else { return false }
-      if isEnd { state.hasEnded = true }
-      let t = now
-      state.lastStamp = t
-      state.waiting.append { event(t) }
-      return state.waiting.count == 1
-    }
+    let isFirst = withState { state in queue(&state, isEnd: isEnd, event) }
     if isFirst { condition.signal() }
+  }
+
+  /// Stamps and queues an event in `state`, under the lock; true when it is the first waiting,
+  /// so the writer must be woken.
+  private func queue(
+    _ state: inout State, isEnd: Bool = false, _ event: @escaping @Sendable (_ t: Int64) -> SessionEvent
+  ) -> Bool {
+    guard !state.isClosed, !isEnd || !state.hasEnded else { return false }
+    if isEnd { state.hasEnded = true }
+    let t = now
+    state.lastStamp = t
+    state.waiting.append { event(t) }
+    return state.waiting.count == 1
   }
 
   /// The writer thread: waits for events, lets more gather until they pause, writes them.

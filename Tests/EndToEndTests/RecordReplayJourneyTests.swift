@@ -1,3 +1,4 @@
+import FlyingFox
 import Foundation
 import HTTPTesting
 import SessionRecording
@@ -87,5 +88,36 @@ import Testing
     #expect(
       run.output.contains("the session in \(path) is not whole: the database could not be copied into it"))
     #expect(!run.output.contains("session recorded to"))
+  }
+
+  /// Plain mode moved on after `--step-timeout` while an image was still coming: the replay
+  /// moves on at the same moment of its virtual clock (the timeout is recorded), not when the
+  /// wall clock says, so it reads `q` where the recorded run did and draws the same frames.
+  @Test func aStepThatTimedOutReplaysAtTheSameMoment() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let path = folder.appendingPathComponent("slow.session").path
+      let png = try ImageLoaderJourneyTests.sample("ocean.png")
+      try await LoopbackServer.with([
+        (
+          "GET /slow.png",
+          { _ in
+            try? await Task.sleep(for: .seconds(2))
+            return .make(.ok, body: png)
+          }
+        )
+      ]) { server in
+        let run = try await DemoBinary.run(
+          [
+            "image-loader", "--plain", "--live", "--step-timeout", "0.3", "--data-dir",
+            folder.appendingPathComponent("data").path, "--record", path,
+          ],
+          input: "l\nq\n", environment: ["REACTOR_DEMO_IMAGES_URLS": server.url("/slow.png")])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(!run.output.contains("240×180 PNG"), "q was read before the image came")
+      }
+      #expect(try Session.read(path: path).header.stepTimeout == 300)
+      let replay = try await DemoBinary.run(["--replay", path, "--check"], input: "")
+      #expect(replay.status == 0, "\(replay.output)")
+    }
   }
 }

@@ -75,6 +75,16 @@ import Testing
       run.output.contains("--replay runs the session's own feature, configuration and data"), "\(run.output)")
   }
 
+  /// A session recorded on a terminal, printed by a piped replay, names the keys it was played
+  /// with, not plain mode's.
+  @Test func aPipedReplayOfATerminalSessionNamesTheTerminalsKeys() async throws {
+    let path = GoldenSessionTests.folder.appendingPathComponent("github-search-terminal.session").path
+    let run = try await DemoBinary.run(["--replay", path], input: "")
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("1–6 opens · q quit"))
+    #expect(!run.output.contains("N or a name opens"))
+  }
+
   @Test func aReplaySpeedWithoutAReplayIsAUsageError() async throws {
     let run = try await DemoBinary.run(["counter", "--replay-speed", "2"], input: "")
     #expect(run.status == 64)

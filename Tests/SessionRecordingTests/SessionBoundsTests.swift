@@ -49,6 +49,31 @@ import Testing
     #expect(Self.parse([header]) == .damagedLine(path: "x", line: 1, reason: "its version is not one"))
   }
 
+  @Test func aStepTimeoutNoRunHasIsDamage() throws {
+    for timeout: Int64 in [0, -5, .max] {
+      var header = Self.header()
+      header.stepTimeout = timeout
+      #expect(
+        Self.parse([try Self.line(header)])
+          == .damagedLine(path: "x", line: 1, reason: "its step timeout is not one a run has"))
+    }
+  }
+
+  /// A damaged line is named in the session's words: not the decoder's, and not with what the
+  /// line held, which may be anything (here an escape code that would colour the terminal).
+  @Test(arguments: [
+    (#"{"kind":"\u001b[31mbogus","t":1}"#, "'kind' holds a value no session has"),
+    (#"{"input":{"key":"\u001b[2Jzz"},"kind":"input","t":1}"#, "its key is not one the app reads"),
+    (#"{"bytes":3,"data":"!!\u001b","kind":"database","t":1}"#, "'data' holds a value no session has"),
+    (#"{"kind":"resize","columns":"wide","rows":24,"t":1}"#, "'columns' has the wrong type"),
+    (#"{"kind":"end","t":1}"#, "'reason' is missing"),
+  ])
+  func aDamagedLineIsNamedWithoutWhatItHeld(line: String, reason: String) throws {
+    let error = Self.parse([try Self.line(Self.header()), line])
+    #expect(error == .damagedLine(path: "x", line: 2, reason: reason))
+    #expect(error.map { !"\($0)".contains("\u{1B}") } == true)
+  }
+
   /// As a shell's `>` does: the file a link points to gets the session, and the link stays.
   @Test func recordingToALinkWritesThroughIt() throws {
     try SessionTests.inDirectory { directory in
