@@ -167,17 +167,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       print(configuration.printedLines.joined(separator: "\n"))
       return
     }
-    // Before anything starts: a run that cannot keep its trace is a configuration error.
-    let file: TraceFile?
-    do {
-      let redactor = Redactor(secrets: [configuration.githubToken].compactMap { $0 })
-      file = try traceFile.map { path throws(TraceFile.OpenError) in
-        try TraceFile(path: path, redactor: redactor, version: AppVersion.current)
-      }
-    } catch {
-      FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
-      throw ExitCode(78)
-    }
+    let file = try openTraceFile(redacting: [configuration.githubToken].compactMap { $0 })
     defer { file?.close() }
     let start = RunStart(plain: plain)
     let recording: RunRecording?
@@ -205,20 +195,8 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       throw ExitCode(65)
     }
     // The session never held the token, so there is nothing for the trace file to redact.
-    let file: TraceFile?
-    do {
-      file = try traceFile.map { path throws(TraceFile.OpenError) in
-        try TraceFile(path: path, redactor: Redactor(secrets: []), version: AppVersion.current)
-      }
-    } catch {
-      FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
-      throw ExitCode(78)
-    }
+    let file = try openTraceFile(redacting: [])
     defer { file?.close() }
-    var export: PageTracing.Export?
-    if let file {
-      export = { screen, line in file.write(screen: screen, kind: line.kind.name, text: line.text) }
-    }
     // On a terminal the session plays at its own pace by default; printed, as fast as it can.
     let isOnTerminal = !check && RunStart.isInteractive(plain: plain)
     let speed: Double? =
@@ -228,9 +206,29 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       }
     let run = ReplayRun(
       session: session, isChecking: check, speed: speed, isOnTerminal: isOnTerminal, isTracing: trace,
-      tracing: PageTracing(export: export), rerecordPath: record)
+      tracing: Self.tracing(to: file), rerecordPath: record)
     let status = await run.run()
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// `--trace-file`, opened before anything starts, `secrets` redacted from it: a run that
+  /// cannot keep its trace is a configuration error (78).
+  private func openTraceFile(redacting secrets: [String]) throws -> TraceFile? {
+    do {
+      return try traceFile.map { path throws(TraceFile.OpenError) in
+        try TraceFile(path: path, redactor: Redactor(secrets: secrets), version: AppVersion.current)
+      }
+    } catch {
+      FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
+      throw ExitCode(78)
+    }
+  }
+
+  /// The pages' tracing, each line also written to `file` when there is one.
+  @MainActor
+  private static func tracing(to file: TraceFile?) -> PageTracing {
+    guard let file else { return PageTracing(export: nil) }
+    return PageTracing { screen, line in file.write(screen: screen, kind: line.kind.name, text: line.text) }
   }
 
   private var overrides: ConfigurationLoader.Overrides {
@@ -266,11 +264,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     root.logger.info("start", metadata: ["mode": "\(mode)", "version": "\(AppVersion.current)"])
     let container = root.makeContainer(isInteractive: isInteractive)
     recording?.recordDatabase(of: root)
-    var export: PageTracing.Export?
-    if let traceFile {
-      export = { screen, line in traceFile.write(screen: screen, kind: line.kind.name, text: line.text) }
-    }
-    let tracing = PageTracing(export: export)
+    let tracing = Self.tracing(to: traceFile)
     // A signal exits before the deferred shutdown: the databases must be closed on that path too,
     // and a session being recorded must say how the run ended.
     let cleanup = root.cleanupOnSignal()
