@@ -8,21 +8,27 @@ import TextUITesting
 
 @MainActor
 struct ImageLoaderSessionTests {
-  /// The download runs in the view, outside the reactor; plain mode must still wait for it.
-  @Test func plainModeWaitsForTheViewsDownloadBeforeTheNextLine() async {
-    let url = "http://images.test/only.png"
+  /// The Image Loader in plain mode with `l` and `q` typed, its download held until released.
+  static func loadThenQuit(
+    _ url: String, clock: TestClock<Duration> = TestClock(), stepTimeout: Duration
+  ) -> (run: Task<AppSession.Exit, Never>, service: InMemoryImageService, screen: RecordingScreen) {
     let service = InMemoryImageService(holdsDownloads: true)
-    let container = AppContainer.inMemory(imageService: service, imageURLs: [url])
     let screen = RecordingScreen()
     let session = AppSession(
-      container: container,
-      options: .init(feature: .imageLoader, waitsForIdle: true, stepTimeout: .seconds(30), isTracing: false),
+      container: .inMemory(clock: clock, imageService: service, imageURLs: [url]),
+      options: .init(feature: .imageLoader, waitsForIdle: true, stepTimeout: stepTimeout, isTracing: false),
       navigator: Navigator(output: screen, traceStyle: .panel(lines: 4))
     )
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
     input.yield(.line("l"))
     input.yield(.line("q"))
-    let run = Task { await session.run(events) }
+    return (Task { await session.run(events) }, service, screen)
+  }
+
+  /// The download runs in the view, outside the reactor; plain mode must still wait for it.
+  @Test func plainModeWaitsForTheViewsDownloadBeforeTheNextLine() async {
+    let url = "http://images.test/only.png"
+    let (run, service, screen) = Self.loadThenQuit(url, stepTimeout: .seconds(30))
 
     #expect(await drainMainActor { service.requests == [url] })
     await drainMainActor()
@@ -43,18 +49,7 @@ struct ImageLoaderSessionTests {
   func theStepTimeoutPassesOnTheContainersClock() async {
     let url = "http://images.test/held.png"
     let clock = TestClock()
-    let service = InMemoryImageService(holdsDownloads: true)
-    let screen = RecordingScreen()
-    let session = AppSession(
-      container: .inMemory(clock: clock, imageService: service, imageURLs: [url]),
-      options: .init(
-        feature: .imageLoader, waitsForIdle: true, stepTimeout: .seconds(3600), isTracing: false),
-      navigator: Navigator(output: screen, traceStyle: .panel(lines: 4))
-    )
-    let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
-    input.yield(.line("l"))
-    input.yield(.line("q"))
-    let run = Task { await session.run(events) }
+    let (run, service, screen) = Self.loadThenQuit(url, clock: clock, stepTimeout: .seconds(3600))
 
     #expect(await drainMainActor { service.requests == [url] })
     await clock.waitForSleeper()
