@@ -190,12 +190,12 @@ public final class CompositionRoot {
       policy: dataSource)
   }
 
-  /// Writes the database as it is now to a new file at `path` (`VACUUM INTO`); false when there
-  /// is no database this run or the copy failed.
+  /// Writes the database as it is now to a new file at `path` (`VACUUM INTO`), without a row
+  /// that holds the GitHub token; false when there is no database this run or the copy failed.
   public func snapshotDatabase(to path: String) -> Bool {
     guard let database else { return false }
     do {
-      try database.snapshot(to: path)
+      try database.snapshot(to: path, leavingOut: [configuration.githubToken].compactMap { $0 })
       return true
     } catch {
       logger.error("cannot snapshot the database: \(error)")

@@ -183,12 +183,38 @@ public final class AppDatabase: Sendable {
 
 extension AppDatabase {
   /// Writes a consistent copy of the whole database to a new file at `path` (`VACUUM INTO`),
-  /// for a recorded session to start a replay from.
-  public func snapshot(to path: String) throws(StorageError) {
+  /// for a recorded session to start a replay from, without the rows that hold any of
+  /// `secrets` (a cached answer to a query that was the token, a body that echoed it).
+  public func snapshot(to path: String, leavingOut secrets: [String] = []) throws(StorageError) {
     do {
       try pool.writeWithoutTransaction { db in try db.execute(sql: "VACUUM INTO ?", arguments: [path]) }
+      let secrets = secrets.filter { !$0.isEmpty }
+      guard !secrets.isEmpty else { return }
+      let copy = try DatabaseQueue(path: path)
+      try copy.write { db in try Self.deleteRows(holding: secrets, in: db) }
+      // Deleted rows stay in free pages until the file is rewritten.
+      try copy.writeWithoutTransaction { db in try db.execute(sql: "VACUUM") }
     } catch {
       throw .writeFailed("cannot copy the database to \(path): \(StorageError.summary(of: error))")
+    }
+  }
+
+  /// Deletes every row of every ordinary table (not a full-text index's own) that holds one of
+  /// `secrets` in any column, as text or bytes.
+  private static func deleteRows(holding secrets: [String], in db: Database) throws {
+    let tables = try String.fetchAll(
+      db, sql: "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'")
+    for table in tables {
+      let quotedTable = table.quotedDatabaseIdentifier
+      for column in try db.columns(in: table) {
+        for secret in secrets {
+          try db.execute(
+            sql: """
+              DELETE FROM \(quotedTable) WHERE instr(CAST(\(column.name.quotedDatabaseIdentifier) AS BLOB), CAST(? AS BLOB)) > 0
+              """,
+            arguments: [secret])
+        }
+      }
     }
   }
 }

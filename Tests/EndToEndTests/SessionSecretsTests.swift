@@ -42,6 +42,44 @@ import Testing
     }
   }
 
+  /// A run without `--record` cached an answer to the token typed as a query: a later session
+  /// records the database without that row, and still replays.
+  @Test func theDatabaseSnapshotLeavesOutRowsHoldingTheToken() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let session = folder.appendingPathComponent("later.session").path
+      let data = folder.appendingPathComponent("data").path
+      let environment = { (server: SearchServer) in
+        ["REACTOR_DEMO_GITHUB_BASE_URL": server.baseURL, "GITHUB_TOKEN": Self.token]
+      }
+      try await SearchServer.with { _, _ in
+        // A validator makes the answer one the HTTP cache keeps, under its URL.
+        var page = SearchServer.page(names: ["apple/swift"], total: 1, next: nil)
+        page.headers[HTTPHeader("ETag")] = #""v1""#
+        return page
+      } body: { server in
+        let first = try await DemoBinary.run(
+          ["github-search", "--plain", "--live", "--data-dir", data], input: "\(Self.token)\nq\n",
+          environment: environment(server))
+        #expect(first.status == 0, "\(first.output)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: data).filter { $0.contains("sqlite") }
+        let stored = try files.map { try Data(contentsOf: URL(fileURLWithPath: data).appendingPathComponent($0)) }
+        #expect(stored.contains { $0.range(of: Data(Self.token.utf8)) != nil }, "the cache holds the query")
+
+        let later = try await DemoBinary.run(
+          ["counter", "--plain", "--live", "--data-dir", data, "--record", session], input: "+\nq\n",
+          environment: environment(server))
+        #expect(later.status == 0, "\(later.output)")
+      }
+      let database = try Session.read(path: session).events.compactMap { event -> Data? in
+        if case .database(let bytes) = event.payload { bytes } else { nil }
+      }
+      #expect(database.count == 1)
+      #expect(database.allSatisfy { $0.range(of: Data(Self.token.utf8)) == nil })
+      let replay = try await DemoBinary.run(["--replay", session, "--check"], input: "")
+      #expect(replay.status == 0, "\(replay.output)")
+    }
+  }
+
   /// `https://user:password@host` as a base URL: the session keeps neither, `--print-config`
   /// shows them redacted, and the session still replays frame for frame.
   @Test func aURLsUserAndPasswordStayOutAndTheSessionReplays() async throws {
