@@ -125,23 +125,26 @@ public struct HTTPExchange: Codable, Equatable, Sendable {
     started: Int64, ended: Int64, request: HTTPRequest, secrets: [String],
     result: Result<HTTPResponse, HTTPError>, progress: [ProgressMark] = []
   ) {
-    let secrets = secrets.filter { !$0.isEmpty }
-    func clean(_ text: String) -> String {
-      secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "[redacted]") }
+    // As the recorder's: shorter than 4 characters is no token.
+    let secrets = secrets.filter { $0.count >= 4 }
+    func clean(_ text: String, as replacement: String = "[redacted]") -> String {
+      secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: replacement) }
     }
+    // In a URL, as the app writes `[redacted]` typed in a query: a replay's request matches it.
+    func cleanURL(_ url: String) -> String { clean(Self.withoutCredentials(url), as: "%5Bredacted%5D") }
     self.started = started
     self.ended = ended
     self.progress = progress.isEmpty ? nil : progress
     method = request.method.rawValue
-    url = clean(Self.withoutCredentials(request.url))
+    url = cleanURL(request.url)
     requestHeaders = request.headers
       .filter { $0.name.lowercased() != "authorization" }
       .map { [$0.name, clean($0.value)] }
     switch result {
     case .success(let value):
       var recorded = Response(value)
-      recorded.headers = recorded.headers.map { $0.map(clean) }
-      recorded.url = clean(Self.withoutCredentials(recorded.url))
+      recorded.headers = recorded.headers.map { $0.map { clean($0) } }
+      recorded.url = cleanURL(recorded.url)
       for secret in secrets {
         recorded.body = recorded.body.replacing(Data(secret.utf8), with: Data("[redacted]".utf8))
       }

@@ -53,16 +53,18 @@ public final class SessionRecorder: @unchecked Sendable {
   /// drawing thread takes.
   private var handle: FileHandle?
   private let elapsed: @Sendable () -> Duration
-  private let secrets: [String]
+  private let redacted: SecretRedaction
 
   /// Creates `path`, or empties the file there (through a symbolic link, as a shell's `>`
   /// would), readable by its owner only, and writes `header`. Anything but a regular file at
   /// `path` (a directory, a device, a pipe) is refused and left as it is.
   ///
   /// - Parameters:
-  ///   - secrets: values (the GitHub token) replaced by `[redacted]` wherever they would be
-  ///     written: in what the user typed, a frame, a header. The HTTP exchanges leave them out
-  ///     already, bodies included (``HTTPExchange``); this is the last line of defence.
+  ///   - secrets: values (the GitHub token) replaced by `[redacted]` in a line the user typed
+  ///     and in a frame's text, whole or in pieces of 8 characters or more, before its digest
+  ///     is taken, so a replay (whose input holds `[redacted]` too) draws what was recorded.
+  ///     ``HTTPExchange`` leaves them out of the exchanges, bodies included. Values shorter
+  ///     than 4 characters are no token, and are left alone, as the log's redaction does.
   ///   - elapsed: the time since the start of the run; each event is stamped with it.
   public init(
     path: String, header: SessionHeader, secrets: [String] = [], elapsed: @escaping @Sendable () -> Duration
@@ -80,7 +82,7 @@ public final class SessionRecorder: @unchecked Sendable {
     }
     self.path = path
     self.elapsed = elapsed
-    self.secrets = secrets.filter { !$0.isEmpty }
+    redacted = SecretRedaction(secrets: secrets)
     unsafeState = State()
     self.handle = handle
     write(line(header))
@@ -107,7 +109,9 @@ public final class SessionRecorder: @unchecked Sendable {
   /// input's end and the run's return may both report it.
   public func record(_ payload: SessionEvent.Payload) {
     let isEnd = if case .end = payload { true } else { false }
-    enqueue(isEnd: isEnd) { t in SessionEvent(t: t, payload) }
+    let recorded: SessionEvent.Payload =
+      if case .input(.line(let line)) = payload { .input(.line(redacted(line))) } else { payload }
+    enqueue(isEnd: isEnd) { t in SessionEvent(t: t, recorded) }
   }
 
   /// Notes an exchange sent now; `cutOff` makes it as recorded if the run ends before
@@ -137,7 +141,9 @@ public final class SessionRecorder: @unchecked Sendable {
       state.frames += 1
       return state.frames
     }
-    enqueue { t in SessionEvent(t: t, .frame(FrameRecord(number: number, screen: screen, lines: lines()))) }
+    enqueue { [redacted] t in
+      SessionEvent(t: t, .frame(FrameRecord(number: number, screen: screen, lines: lines().map(redacted.callAsFunction))))
+    }
   }
 
   /// Writes what is waiting and closes the file, on the calling thread; later events are
@@ -217,13 +223,12 @@ public final class SessionRecorder: @unchecked Sendable {
     return body(&unsafeState)
   }
 
-  /// `value` as a line of the file, the secrets replaced.
+  /// `value` as a line of the file.
   private func line(_ value: some Encodable) -> Data {
-    guard var line = try? Session.line(value) else {
+    guard let line = try? Session.line(value) else {
       fail("an event could not be written as JSON")
       return Data()
     }
-    for secret in secrets { line = line.replacing(Data(secret.utf8), with: Data("[redacted]".utf8)) }
     return line
   }
 

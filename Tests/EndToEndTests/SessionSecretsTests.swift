@@ -10,35 +10,75 @@ import Testing
 @Suite struct SessionSecretsTests {
   static let token = "ghp_echoedSessionSecret13579"
 
-  /// A server that echoes the token everywhere it can, and a user who types it as a query.
-  @Test func aTokenTypedOrEchoedIsRedactedEverywhere() async throws {
+  /// Records a live search for `typed` against a server whose answer is `page`, the token set.
+  static func record(
+    typed: String, in folder: URL, answer page: @escaping @Sendable () -> FlyingFox.HTTPResponse
+  ) async throws -> (session: String, data: String) {
+    let session = folder.appendingPathComponent("search.session").path
+    let data = folder.appendingPathComponent("data").path
+    try await SearchServer.with { _, _ in page() } body: { server in
+      let run = try await DemoBinary.run(
+        ["github-search", "--plain", "--live", "--data-dir", data, "--record", session],
+        input: "\(typed)\nq\n",
+        environment: ["REACTOR_DEMO_GITHUB_BASE_URL": server.baseURL, "GITHUB_TOKEN": Self.token])
+      #expect(run.status == 0, "\(run.output)")
+      #expect(server.requests.count == 1)
+    }
+    return (session, data)
+  }
+
+  /// Every run of 8 characters of the token: none may be in the file.
+  static var pieces: [String] {
+    let characters = Array(token)
+    return (0...(characters.count - 8)).map { String(characters[$0..<$0 + 8]) }
+  }
+
+  /// The token typed as a query, and echoed in a header: the session holds `[redacted]` where
+  /// it was, in the typed line and the frames alike, and replays frame for frame.
+  @Test func aTokenTypedAsAQueryIsRedactedAndTheSessionReplays() async throws {
     try await ReplayEdgeTests.inFolder { folder in
-      let session = folder.appendingPathComponent("echo.session").path
-      let data = folder.appendingPathComponent("data").path
-      try await SearchServer.with { _, _ in
-        var page = SearchServer.page(names: ["someone/\(Self.token)"], total: 1, next: nil)
-        page.headers[HTTPHeader("X-Echo")] = "token \(Self.token)"
-        return page
-      } body: { server in
-        let run = try await DemoBinary.run(
-          ["github-search", "--plain", "--live", "--data-dir", data, "--record", session],
-          input: "\(Self.token)\nq\n",
-          environment: ["REACTOR_DEMO_GITHUB_BASE_URL": server.baseURL, "GITHUB_TOKEN": Self.token])
-        #expect(run.status == 0, "\(run.output)")
-        #expect(run.output.contains("someone/ghp_echoed"), "the screen showed what the server sent")
-        #expect(server.requests.count == 1)
+      let (session, data) = try await Self.record(typed: Self.token, in: folder) {
+        .make(.ok, [("X-Echo", "token \(Self.token)")], body: #"{"total_count":0,"items":[]}"#)
       }
       let text = try String(contentsOfFile: session, encoding: .utf8)
-      #expect(!text.contains(Self.token))
-      #expect(text.contains("someone/[redacted]"))
+      #expect(!Self.pieces.contains { text.contains($0) })
+      #expect(text.contains(#""line":"[redacted]""#))
       #expect(!text.contains(data), "the data folder says whose machine it is")
       #expect(text.contains("data.dir = (not recorded)"))
-      // Bodies are stored encoded: decode each to be sure none holds the token.
+      let replay = try await DemoBinary.run(["--replay", session, "--check"], input: "")
+      #expect(replay.status == 0, "\(replay.output)")
+    }
+  }
+
+  /// A server that echoes the token in its body, which the screen shows cut to fit a column:
+  /// neither the body (stored encoded) nor the frames hold the token or a piece of it.
+  @Test func aTokenEchoedInABodyLeavesNoPieceOfItInTheSession() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let (session, _) = try await Self.record(typed: "swift", in: folder) {
+        SearchServer.page(names: ["someone/\(Self.token)"], total: 1, next: nil)
+      }
+      let text = try String(contentsOfFile: session, encoding: .utf8)
+      #expect(!Self.pieces.contains { text.contains($0) })
+      #expect(text.contains("someone/[redacted]"))
       let bodies = try Session.read(path: session).events.compactMap { event -> Data? in
         if case .http(let exchange) = event.payload { exchange.response?.body } else { nil }
       }
       #expect(bodies.count == 1)
       #expect(bodies.allSatisfy { $0.range(of: Data(Self.token.utf8)) == nil })
+    }
+  }
+
+  /// A token too short to be one (the log's rule: under 4 characters) is not looked for: the
+  /// session is not cut up where its letters appear, and replays.
+  @Test func aTokenTooShortToBeOneLeavesTheSessionWhole() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let session = folder.appendingPathComponent("short.session").path
+      let run = try await DemoBinary.run(
+        ["counter", "--plain", "--offline", "--data-dir", folder.appendingPathComponent("data").path, "--record", session],
+        input: "+\nq\n", environment: ["GITHUB_TOKEN": "e"])
+      #expect(run.status == 0, "\(run.output)")
+      let replay = try await DemoBinary.run(["--replay", session, "--check"], input: "")
+      #expect(replay.status == 0, "\(replay.output)")
     }
   }
 
