@@ -196,6 +196,22 @@ struct ReplayRun {
       rerecording?.fed(through: index)
     }
     input.finish()
+    // A run that ended on its own did all it was going to before its end, within the session.
+    guard session.isCutShort else { return }
+    // One stopped mid-step left the replay's app waiting on the clock (an effect's delay, plain
+    // mode's step timeout) before it reads the end: time goes on, a sleeper at a time, until
+    // the app ends and cancels this. A sleeper may not be asleep yet (the step that starts it
+    // is on its way): then this waits a moment of real time and looks again. A request the
+    // app gave up is never answered, so its moment is never reached.
+    while !Task.isCancelled {
+      await Self.settle()
+      guard let next = clock.nextDeadline else {
+        try? await Task.sleep(for: .milliseconds(1))
+        continue
+      }
+      guard next.offset < .milliseconds(Session.longestSpan) else { break }
+      await clock.advance(to: next.offset) { _ in await Self.settle() }
+    }
   }
 
   /// Gives the work a wake-up made ready on the main actor its turns before the clock moves on.

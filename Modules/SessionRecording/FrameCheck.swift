@@ -1,8 +1,9 @@
 /// Compares the frames a replay draws with those the session recorded, one at a time.
 public struct FrameCheck: Sendable {
   private let recorded: [(t: Int64, frame: FrameRecord)]
-  /// Ctrl-C or a signal ended the recorded run at once, perhaps in the middle of drawing what a
-  /// step changed; the replay's app reads it only once the step is done.
+  /// ``Session/isCutShort``: the recorded run may have stopped in the middle of drawing what a
+  /// step changed (the replay's app reads the end only once the step is done), so the frames it
+  /// did not get to record are not held against the replay.
   private let isCutShort: Bool
   /// How many frames have been drawn so far.
   public private(set) var drawn = 0
@@ -12,7 +13,7 @@ public struct FrameCheck: Sendable {
       if case .frame(let frame) = event.payload { return (event.t, frame) }
       return nil
     }
-    isCutShort = session.events.contains { $0.payload == .end(.interrupt) }
+    isCutShort = session.isCutShort
   }
 
   /// How many frames the session holds.
@@ -21,8 +22,8 @@ public struct FrameCheck: Sendable {
   /// Checks the next frame drawn; nil when it matches, else one paragraph naming the frame, its
   /// recorded time, its screen and the first line that differs.
   ///
-  /// In a session an interrupt ended, the frames past the last recorded one are not checked:
-  /// the recorded run was stopped before it could draw them.
+  /// In a session an interrupt ended, or one that does not say how it ended, the frames past
+  /// the last recorded one are not checked: the recorded run was stopped before it drew them.
   public mutating func check(screen: String, lines: [String]) -> String? {
     if isCutShort, drawn == recorded.count { return nil }
     drawn += 1
@@ -34,6 +35,9 @@ public struct FrameCheck: Sendable {
     let place = "frame \(drawn) at \(t) ms"
     guard screen == expected.screen else {
       return "\(place) shows the screen \(screen) where \(expected.screen) was recorded"
+    }
+    guard lines != expected.lines else {
+      return "\(place) on \(screen) does not match its recorded digest, though its text does: the file was edited"
     }
     let index =
       zip(lines, expected.lines).enumerated().first { $0.element.0 != $0.element.1 }?.offset

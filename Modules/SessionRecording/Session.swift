@@ -27,6 +27,14 @@ public struct Session: Equatable, Sendable {
     return try parse(data, path: path)
   }
 
+  /// Whether the recorded run was stopped before it could finish what it was doing: a signal
+  /// ended it (Ctrl-C, SIGTERM), or the session does not say how it ended (the run was killed,
+  /// or the file was cut off).
+  public var isCutShort: Bool {
+    let end = events.lazy.compactMap { if case .end(let reason) = $0.payload { reason } else { nil } }.first
+    return end == nil || end == .interrupt
+  }
+
   /// The session as a file holds it: the header, then one JSON line per event.
   public func encoded() throws -> Data {
     var data = try Self.line(header)
@@ -46,7 +54,7 @@ public struct Session: Equatable, Sendable {
   /// The most columns or rows a session's terminal may have.
   static let largestTerminalSide = 10_000
   /// The latest time, in ms, an event may have: a run of about 31 years.
-  static let longestSpan: Int64 = 1_000_000_000_000
+  public static let longestSpan: Int64 = 1_000_000_000_000
 
   /// Reads a session from its bytes; `path` names it in errors.
   public static func parse(_ data: Data, path: String) throws(SessionReadError) -> Session {

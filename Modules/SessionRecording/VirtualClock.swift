@@ -132,6 +132,11 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     withState { state in state.sleepers.contains { $0.deadline < instant } }
   }
 
+  /// The earliest moment a task sleeps until; nil when none sleeps.
+  public var nextDeadline: Instant? {
+    withState { state in state.sleepers.map(\.deadline).min() }
+  }
+
   private func earliestDeadline(notAfter end: Instant) -> Instant? {
     withState { state in state.sleepers.map(\.deadline).filter { $0 <= end }.min() }
   }
