@@ -105,6 +105,11 @@ struct ReactorDemoCommand: AsyncParsableCommand {
   var printConfig = false
 
   func validate() throws {
+    if replay != nil, let given = fromTheSession.first(where: \.isGiven) {
+      throw ValidationError(
+        "--replay runs the session's own feature, configuration and data: \(given.name) cannot be given with it"
+      )
+    }
     if let feature, Feature(choice: feature).map(Feature.available.contains) != true {
       let names = Feature.available.map(\.name).joined(separator: ", ")
       throw ValidationError("unknown feature '\(feature)': pick one of \(names)")
@@ -127,11 +132,6 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     }
     if replaySpeed != nil, replay == nil {
       throw ValidationError("--replay-speed goes with --replay: reactor-demo --replay FILE --replay-speed 2")
-    }
-    if replay != nil, let given = fromTheSession.first(where: \.isGiven) {
-      throw ValidationError(
-        "--replay runs the session's own feature, configuration and data: \(given.name) cannot be given with it"
-      )
     }
     // Far from 1, the waits between events overflow a Duration (1e-300) or round to nothing.
     let speeds = 0.01...1000.0
@@ -197,8 +197,18 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     // The session never held the token, so there is nothing for the trace file to redact.
     let file = try openTraceFile(redacting: [])
     defer { file?.close() }
-    // On a terminal the session plays at its own pace by default; printed, as fast as it can.
-    let isOnTerminal = !check && RunStart.isInteractive(plain: plain)
+    // On a terminal the session plays at its own pace by default; printed, as fast as it can. A
+    // check or a re-recording shows nothing: it is the file it compares or writes that counts.
+    let isOnTerminal = !check && record == nil && RunStart.isInteractive(plain: plain)
+    let rerecording: ReplayRerecording?
+    do {
+      rerecording = try record.map { path throws(ReplayRerecording.WriteError) in
+        try ReplayRerecording(session: session, path: path)
+      }
+    } catch {
+      FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
+      throw ExitCode(78)
+    }
     let speed: Double? =
       switch replaySpeed {
       case nil: isOnTerminal ? 1 : nil
@@ -206,7 +216,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       }
     let run = ReplayRun(
       session: session, isChecking: check, speed: speed, isOnTerminal: isOnTerminal, isTracing: trace,
-      tracing: Self.tracing(to: file), rerecordPath: record)
+      tracing: Self.tracing(to: file), rerecording: rerecording)
     let status = await run.run()
     if status != 0 { throw ExitCode(status) }
   }

@@ -11,20 +11,51 @@ import SessionRecording
 /// the virtual time it was drawn.
 @MainActor
 final class ReplayRerecording {
-  /// Why the new session could not be written.
+  /// Why the new session cannot be written.
   struct WriteError: Error, CustomStringConvertible {
     let path: String
     let reason: String
     var description: String { "--record: cannot write the session file '\(path)': \(reason)" }
   }
 
+  /// Where the new session goes.
+  let path: String
   private let session: Session
+  /// The file the new session is written to first, beside `path` (or beside the file a link
+  /// at `path` points to), renamed onto it once whole.
+  let partial: String
+  /// `path`, or the file a link there points to.
+  private let target: String
+  private let handle: FileHandle
+  private var isDone = false
   /// How many of the session's events the replay has fed so far.
   private var fed = 0
   private var frames: [(after: Int, event: SessionEvent)] = []
 
-  init(session: Session) {
+  /// Makes sure the new session can be written before the replay starts: `path` (or what a
+  /// link there points to) must be a regular file or nothing, in a folder this user can write.
+  init(session: Session, path: String) throws(WriteError) {
+    // As a shell's `>` would: a link at `path` gets the session written through it, even to a
+    // file that is not there yet.
+    var target = path
+    if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+      target =
+        destination.hasPrefix("/")
+        ? destination
+        : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(destination).path
+    }
+    var status = stat()
+    if stat(target, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      throw WriteError(path: path, reason: "it is not a regular file")
+    }
+    let partial = "\(target).\(UUID().uuidString).partial"
+    let descriptor = open(partial, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+    self.path = path
     self.session = session
+    self.partial = partial
+    self.handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    self.target = target
   }
 
   /// The replay has fed the session's events up to `index`.
@@ -41,9 +72,9 @@ final class ReplayRerecording {
   /// How many frames the replay drew.
   var frameCount: Int { frames.count }
 
-  /// Writes the new session to `path`, as its owner alone may read it, replacing what is there
-  /// only once the whole file is written (it may be the session replayed).
-  func write(to path: String) throws(WriteError) {
+  /// Writes the new session, replacing what is at the path only once the whole file is written
+  /// (it may be the session replayed).
+  func write() throws(WriteError) {
     var header = session.header
     header.appVersion = AppVersion.current
     var events: [SessionEvent] = []
@@ -60,27 +91,27 @@ final class ReplayRerecording {
       events.append(event)
     }
     framesFed(before: .max)
-    let data: Data
     do {
-      data = try Session(header: header, events: events).encoded()
-    } catch {
-      throw WriteError(path: path, reason: "it could not be encoded: \(error)")
-    }
-    let temporary = "\(path).\(UUID().uuidString).partial"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-    do {
-      let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-      try handle.write(contentsOf: data)
+      try handle.write(contentsOf: try Session(header: header, events: events).encoded())
       try handle.close()
     } catch {
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw WriteError(path: path, reason: error.localizedDescription)
+      discard()
+      throw WriteError(path: path, reason: "\(error)")
     }
-    guard rename(temporary, path) == 0 else {
+    guard rename(partial, target) == 0 else {
       let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(atPath: temporary)
+      discard()
       throw WriteError(path: path, reason: reason)
     }
+    isDone = true
+  }
+
+  /// Removes the file begun for the new session, unless it was written: a replay that diverged
+  /// or stopped leaves what was at the path as it was.
+  func discard() {
+    guard !isDone else { return }
+    isDone = true
+    try? handle.close()
+    try? FileManager.default.removeItem(atPath: partial)
   }
 }

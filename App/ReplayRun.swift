@@ -19,8 +19,8 @@ struct ReplayRun {
   let isOnTerminal: Bool
   let isTracing: Bool
   let tracing: PageTracing
-  /// `--record` with `--replay`: where to write the session again with the frames drawn now.
-  let rerecordPath: String?
+  /// `--record` with `--replay`: the session written again with the frames drawn now.
+  let rerecording: ReplayRerecording?
 
   /// What the replay found, shown when it ends.
   private final class Findings: Sendable {
@@ -44,9 +44,15 @@ struct ReplayRun {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("reactor-demo-replay-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: directory) }
+    // A re-recording that does not end written leaves what was at its path as it was.
+    defer { rerecording?.discard() }
     // The folder holds the session's database (people, posts, the profile): a signal that ends
-    // the replay removes it too.
-    let restorer = TerminalRestorer.install { try? FileManager.default.removeItem(at: directory) }
+    // the replay removes it too, and the re-recording begun.
+    let partial = rerecording?.partial
+    let restorer = TerminalRestorer.install {
+      try? FileManager.default.removeItem(at: directory)
+      if let partial { try? FileManager.default.removeItem(atPath: partial) }
+    }
     defer { restorer.uninstall() }
     do {
       try restoreDatabase(in: directory)
@@ -84,7 +90,11 @@ struct ReplayRun {
     let container = root.makeContainer(colorDepth: Self.colorDepth(header.colorDepth)) {
       size.value.withLock { $0 }
     }
-    let output: any TextOutput = isChecking ? DiscardedOutput() : StandardOutput()
+    guard header.feature.map({ Feature(choice: $0) != nil }) ?? true else {
+      Self.say("the session opens a feature this reactor-demo does not have")
+      return 65
+    }
+    let output: any TextOutput = isChecking || rerecording != nil ? DiscardedOutput() : StandardOutput()
     // On a terminal: the pages lay out for the recorded size (the container's), so the frames
     // are the recorded ones, and the terminal shows them at its own size, cut to it, so a
     // smaller terminal than the recorded one is not garbled by wrapped lines.
@@ -100,7 +110,6 @@ struct ReplayRun {
       terminal ?? PlainScreen(output: output, width: header.columns, inputMode: inputMode),
       rows: { size.value.withLock { $0.rows } }, inputMode: inputMode)
     var check = FrameCheck(session: session)
-    let rerecording = rerecordPath.map { _ in ReplayRerecording(session: session) }
     let screen = FrameRecordingScreen(base) { title, lines in
       gate.frameDrawn()
       if let rerecording {
@@ -147,9 +156,7 @@ struct ReplayRun {
     await clock.advance(to: .milliseconds(session.events.last?.t ?? 0)) { _ in await Self.settle() }
     if let gaveUp = gate.gaveUp { findings.state.withLock { $0.divergences.append(gaveUp) } }
     let took = ContinuousClock.now - started
-    if let rerecording, let rerecordPath {
-      return write(rerecording, to: rerecordPath, findings: findings)
-    }
+    if let rerecording { return write(rerecording, findings: findings) }
     return report(findings, check: check, took: took)
   }
 
@@ -224,7 +231,8 @@ struct ReplayRun {
 
   /// Writes the re-recorded session, unless the replay diverged: then the new file would not
   /// replay what the user did.
-  private func write(_ rerecording: ReplayRerecording, to path: String, findings: Findings) -> Int32 {
+  private func write(_ rerecording: ReplayRerecording, findings: Findings) -> Int32 {
+    let path = rerecording.path
     let divergences = findings.state.withLock { $0.divergences }
     for divergence in divergences { Self.say("divergence: \(divergence)") }
     if let truncation = session.truncation { Self.say(truncation) }
@@ -233,7 +241,7 @@ struct ReplayRun {
       return 1
     }
     do {
-      try rerecording.write(to: path)
+      try rerecording.write()
     } catch {
       Self.say("\(error)")
       return 74
@@ -247,7 +255,11 @@ struct ReplayRun {
   private func report(_ findings: Findings, check: FrameCheck, took: Duration) -> Int32 {
     let (divergences, mismatch) = findings.state.withLock { ($0.divergences, $0.mismatch) }
     for divergence in divergences { Self.say("divergence: \(divergence)") }
-    if let truncation = session.truncation { Self.say(truncation) }
+    if let truncation = session.truncation {
+      Self.say(truncation)
+    } else if session.events.allSatisfy({ if case .end = $0.payload { false } else { true } }) {
+      Self.say("the session does not say how its run ended (it was killed): its last frames may be missing")
+    }
     if let mismatch {
       Self.say(mismatch)
       return 1

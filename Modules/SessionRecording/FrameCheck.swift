@@ -37,7 +37,8 @@ public struct FrameCheck: Sendable {
       return "\(place) shows the screen \(screen) where \(expected.screen) was recorded"
     }
     guard lines != expected.lines else {
-      return "\(place) on \(screen) does not match its recorded digest, though its text does: the file was edited"
+      return
+        "\(place) on \(screen) does not match its recorded digest, though its text does: the file was edited"
     }
     let index =
       zip(lines, expected.lines).enumerated().first { $0.element.0 != $0.element.1 }?.offset

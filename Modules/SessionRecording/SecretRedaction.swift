@@ -19,7 +19,9 @@ struct SecretRedaction: Sendable {
         let characters = Array(secret.indices)
         guard characters.count >= Self.shortestPiece else { return [Substring]() }
         return (0...(characters.count - Self.shortestPiece)).map { start in
-          let end = start + Self.shortestPiece == characters.count ? secret.endIndex : characters[start + Self.shortestPiece]
+          let end =
+            start + Self.shortestPiece == characters.count
+            ? secret.endIndex : characters[start + Self.shortestPiece]
           return secret[characters[start]..<end]
         }
       })

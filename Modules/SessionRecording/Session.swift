@@ -75,7 +75,7 @@ public struct Session: Equatable, Sendable {
     do {
       header = try decoder.decode(SessionHeader.self, from: Data(first))
     } catch {
-      throw .damagedLine(path: path, line: 1, reason: reason(error))
+      throw .damagedLine(path: path, line: 1, reason: reason(error, in: first))
     }
     // Numbers no run records: they would make a replay lay out or wait beyond any machine.
     let sizes = 1...Self.largestTerminalSide
@@ -93,6 +93,12 @@ public struct Session: Equatable, Sendable {
           throw SessionReadError.damagedLine(
             path: path, line: index + 1, reason: "its time, \(event.t) ms, is not in a run")
         }
+        if case .resize(let columns, let rows) = event.payload,
+          !sizes.contains(columns) || !sizes.contains(rows)
+        {
+          throw SessionReadError.damagedLine(
+            path: path, line: index + 1, reason: "its terminal size is not one a terminal has")
+        }
         events.append(event)
       } catch let error as SessionReadError {
         throw error
@@ -103,7 +109,7 @@ public struct Session: Equatable, Sendable {
             "the file was cut off at line \(index + 1); replaying the \(events.count) events before it"
           return Session(header: header, events: events, truncation: stop)
         }
-        throw .damagedLine(path: path, line: index + 1, reason: reason(error))
+        throw .damagedLine(path: path, line: index + 1, reason: reason(error, in: line))
       }
     }
     return Session(header: header, events: events)
@@ -117,12 +123,14 @@ public struct Session: Equatable, Sendable {
 
   /// The decoder's finding in the session's words: the keys named are the format's own, and
   /// no value from the file (nor the decoder's wording) reaches the terminal.
-  private static func reason(_ error: any Error) -> String {
+  private static func reason(_ error: any Error, in line: Data.SubSequence) -> String {
     switch error {
     case let damage as SessionDamage:
       damage.reason
     case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
-      "it is not JSON"
+      // JSON whose number does not fit where it is (a time of 1.5 ms) reads as corrupt too.
+      (try? JSONSerialization.jsonObject(with: Data(line))) == nil
+        ? "it is not JSON" : "a number in it is not one a session holds"
     case DecodingError.dataCorrupted(let context):
       "\(field(context.codingPath)) holds a value no session has"
     case DecodingError.keyNotFound(let key, let context):

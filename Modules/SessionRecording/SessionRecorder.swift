@@ -142,7 +142,9 @@ public final class SessionRecorder: @unchecked Sendable {
       return state.frames
     }
     enqueue { [redacted] t in
-      SessionEvent(t: t, .frame(FrameRecord(number: number, screen: screen, lines: lines().map(redacted.callAsFunction))))
+      SessionEvent(
+        t: t, .frame(FrameRecord(number: number, screen: screen, lines: lines().map(redacted.callAsFunction)))
+      )
     }
   }
 

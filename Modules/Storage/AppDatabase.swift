@@ -203,7 +203,10 @@ extension AppDatabase {
   /// `secrets` in any column, as text or bytes.
   private static func deleteRows(holding secrets: [String], in db: Database) throws {
     let tables = try String.fetchAll(
-      db, sql: "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'")
+      db,
+      sql:
+        "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'"
+    )
     for table in tables {
       let quotedTable = table.quotedDatabaseIdentifier
       for column in try db.columns(in: table) {

@@ -71,4 +71,39 @@ import Testing
     #expect(run.status == 64)
     #expect(run.output.contains("--check and --record cannot be used together"))
   }
+
+  /// A path the new session cannot go to is found before the replay runs, as `--record`'s is:
+  /// exit 78, one sentence, nothing printed before it.
+  @Test(arguments: ["a-folder", "missing/new.session"])
+  func aPathThatCannotBeWrittenIsRefusedBeforeTheReplay(_ name: String) async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("a-folder"), withIntermediateDirectories: true)
+      let path = folder.appendingPathComponent(name).path
+      let run = try await DemoBinary.run(["--replay", ReplayEdgeTests.counter, "--record", path], input: "")
+      #expect(run.status == 78, "\(run.output)")
+      #expect(
+        run.output.hasPrefix("reactor-demo: --record: cannot write the session file '\(path)'"),
+        "\(run.output)")
+      #expect(!run.output.contains("──"), "no frame was printed")
+    }
+  }
+
+  /// As a shell's `>` does, and as `--record` does: a link at the path gets the session
+  /// written through it, and stays a link.
+  @Test func aLinkGetsTheNewSessionWrittenThroughIt() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let file = folder.appendingPathComponent("real.session").path
+      let link = folder.appendingPathComponent("link.session").path
+      try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
+      let run = try await DemoBinary.run(["--replay", ReplayEdgeTests.counter, "--record", link], input: "")
+      #expect(run.status == 0, "\(run.output)")
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == file)
+      #expect(try Self.frames(Self.session(at: file)).count == 14)
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+          "link.session", "real.session",
+        ])
+    }
+  }
 }

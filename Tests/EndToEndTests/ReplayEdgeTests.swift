@@ -66,6 +66,14 @@ import Testing
     #expect(replay.output.contains("frames match the session"), "\(replay.output)")
   }
 
+  @Test func aSessionOpeningAFeatureThisBuildLacksIsNotValid() async throws {
+    let replay = try await Self.checkEdited {
+      $0.replacingOccurrences(of: #"{"appVersion""#, with: #"{"feature":"weather","appVersion""#)
+    }
+    #expect(replay.status == 65, "\(replay.output)")
+    #expect(replay.output.contains("the session opens a feature this reactor-demo does not have"))
+  }
+
   /// A check that checked nothing does not pass.
   @Test func aSessionWithNoFrameHasNothingToCheck() async throws {
     let replay = try await Self.checkEdited { original in

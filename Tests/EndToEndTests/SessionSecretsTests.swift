@@ -16,7 +16,9 @@ import Testing
   ) async throws -> (session: String, data: String) {
     let session = folder.appendingPathComponent("search.session").path
     let data = folder.appendingPathComponent("data").path
-    try await SearchServer.with { _, _ in page() } body: { server in
+    try await SearchServer.with { _, _ in
+      page()
+    } body: { server in
       let run = try await DemoBinary.run(
         ["github-search", "--plain", "--live", "--data-dir", data, "--record", session],
         input: "\(typed)\nq\n",
@@ -74,7 +76,10 @@ import Testing
     try await ReplayEdgeTests.inFolder { folder in
       let session = folder.appendingPathComponent("short.session").path
       let run = try await DemoBinary.run(
-        ["counter", "--plain", "--offline", "--data-dir", folder.appendingPathComponent("data").path, "--record", session],
+        [
+          "counter", "--plain", "--offline", "--data-dir", folder.appendingPathComponent("data").path,
+          "--record", session,
+        ],
         input: "+\nq\n", environment: ["GITHUB_TOKEN": "e"])
       #expect(run.status == 0, "\(run.output)")
       let replay = try await DemoBinary.run(["--replay", session, "--check"], input: "")
@@ -102,7 +107,9 @@ import Testing
           environment: environment(server))
         #expect(first.status == 0, "\(first.output)")
         let files = try FileManager.default.contentsOfDirectory(atPath: data).filter { $0.contains("sqlite") }
-        let stored = try files.map { try Data(contentsOf: URL(fileURLWithPath: data).appendingPathComponent($0)) }
+        let stored = try files.map {
+          try Data(contentsOf: URL(fileURLWithPath: data).appendingPathComponent($0))
+        }
         #expect(stored.contains { $0.range(of: Data(Self.token.utf8)) != nil }, "the cache holds the query")
 
         let later = try await DemoBinary.run(

@@ -7,7 +7,9 @@ import Testing
   static let token = "ghp_0123456789abcdefGHIJ"
 
   /// The lines of the one frame recorded with `lines`, and the typed line, as the file holds them.
-  static func recorded(typed: String, lines: [String], secrets: [String] = [token]) throws -> (String, [String]) {
+  static func recorded(typed: String, lines: [String], secrets: [String] = [token]) throws -> (
+    String, [String]
+  ) {
     try SessionTests.inDirectory { directory in
       let path = directory.appendingPathComponent("run.session").path
       let recorder = try SessionRecorder(path: path, header: SessionTests.header, secrets: secrets) { .zero }
@@ -15,7 +17,8 @@ import Testing
       recorder.recordFrame(screen: "GitHub Search") { lines }
       recorder.close()
       let events = try Session.read(path: path).events
-      guard case .input(.line(let line)) = events.first?.payload, case .frame(let frame) = events.last?.payload
+      guard case .input(.line(let line)) = events.first?.payload,
+        case .frame(let frame) = events.last?.payload
       else { throw CancellationError() }
       #expect(frame.digest == FrameDigest.of(frame.lines), "the digest is of what the file shows")
       return (line, frame.lines)
@@ -23,7 +26,8 @@ import Testing
   }
 
   @Test func aWholeSecretIsReplacedInWhatWasTypedAndShown() throws {
-    let (typed, lines) = try Self.recorded(typed: Self.token, lines: ["  search  \(Self.token)", "  1 shown"])
+    let (typed, lines) = try Self.recorded(
+      typed: Self.token, lines: ["  search  \(Self.token)", "  1 shown"])
     #expect(typed == "[redacted]")
     #expect(lines == ["  search  [redacted]", "  1 shown"])
   }

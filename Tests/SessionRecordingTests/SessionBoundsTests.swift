@@ -67,6 +67,10 @@ import Testing
     (#"{"bytes":3,"data":"!!\u001b","kind":"database","t":1}"#, "'data' holds a value no session has"),
     (#"{"kind":"resize","columns":"wide","rows":24,"t":1}"#, "'columns' has the wrong type"),
     (#"{"kind":"end","t":1}"#, "'reason' is missing"),
+    (#"{"kind":"end","reason":"quit","t":1.5}"#, "a number in it is not one a session holds"),
+    (
+      #"{"columns":100000000,"kind":"resize","rows":24,"t":1}"#, "its terminal size is not one a terminal has"
+    ),
   ])
   func aDamagedLineIsNamedWithoutWhatItHeld(line: String, reason: String) throws {
     let error = Self.parse([try Self.line(Self.header()), line])
