@@ -24,8 +24,9 @@ public final class SessionRecorder: @unchecked Sendable {
     var frames = 0
     var hasEnded = false
     var isClosed = false
-    /// When the last event was stamped, in ms since the start.
-    var lastStamp: Int64 = 0
+    /// When the last event was queued, by the machine's clock: the writer's own pacing, never
+    /// part of the session (the injected `elapsed` stamps the events alone).
+    var lastQueued = ContinuousClock.now
     var failure: String?
     /// Stamped events not yet made and written, in order.
     var waiting: [@Sendable () -> SessionEvent] = []
@@ -34,10 +35,10 @@ public final class SessionRecorder: @unchecked Sendable {
     var exchanges = 0
   }
 
-  /// How long the events must pause before what is waiting is written: 20 ms.
-  public static let quietPeriod: Int64 = 20
-  /// The longest an event waits in memory before it is written, pause or not: 500 ms.
-  public static let flushDelay: Int64 = 500
+  /// How long the events must pause before what is waiting is written.
+  public static let quietPeriod: Duration = .milliseconds(20)
+  /// The longest an event waits in memory before it is written, pause or not.
+  public static let flushDelay: Duration = .milliseconds(500)
 
   /// Where the file is.
   public let path: String
@@ -183,7 +184,7 @@ public final class SessionRecorder: @unchecked Sendable {
     guard !state.isClosed, !isEnd || !state.hasEnded else { return false }
     if isEnd { state.hasEnded = true }
     let t = now
-    state.lastStamp = t
+    state.lastQueued = .now
     state.waiting.append { event(t) }
     return state.waiting.count == 1
   }
@@ -198,10 +199,11 @@ public final class SessionRecorder: @unchecked Sendable {
       let isClosed = unsafeState.isClosed
       condition.unlock()
       if isClosed { return }
-      let first = now
+      let first = ContinuousClock.now
       repeat {
-        Thread.sleep(forTimeInterval: Double(Self.quietPeriod) / 1000)
-      } while now - withState(\.lastStamp) < Self.quietPeriod && now - first < Self.flushDelay
+        Thread.sleep(forTimeInterval: 0.02)
+      } while withState({ $0.lastQueued.duration(to: .now) < Self.quietPeriod && !$0.isClosed })
+        && first.duration(to: .now) < Self.flushDelay
       flush()
     }
   }
