@@ -1,12 +1,11 @@
 import Foundation
 import GRDB
-import Synchronization
 
 /// The app's one SQLite database: a WAL `DatabasePool` with every migration applied.
 ///
 /// Open it once in the composition root and hand it to the stores. Each store method is one
 /// transaction, so a failure or an interruption never leaves a half-written change behind.
-public final class AppDatabase: Sendable {
+public final class AppDatabase: @unchecked Sendable {
   /// The database file's name inside the data directory.
   public static let fileName = "reactor-demo.sqlite"
 
@@ -15,11 +14,16 @@ public final class AppDatabase: Sendable {
 
   /// Set when the file found at `path` was damaged or not a database and was moved aside;
   /// says where it went, for the app to show once.
-  public var recoveryNotice: String? { state.withLock { $0.notice } }
+  public var recoveryNotice: String? { withState { $0.notice } }
 
   private let busyTimeout: Duration
   private let now: @Sendable () -> Date
-  private let state: Mutex<State>
+  // NSLock rather than Synchronization.Mutex, as in Networking's CurlDriver: a cache write on
+  // a background queue and the shutdown's close contend for it, and ThreadSanitizer cannot see
+  // a contended Mutex being taken (it reported the pool as raced). `unsafeState` is touched
+  // only in `withState`, which is what makes the class Sendable.
+  private let lock = NSLock()
+  private var unsafeState: State
 
   /// The writer (and its readers), opened at most once.
   private struct State {
@@ -38,14 +42,14 @@ public final class AppDatabase: Sendable {
     self.path = path
     self.busyTimeout = busyTimeout
     self.now = now
-    state = Mutex(State(pool: .notOpened, notice: notice))
+    unsafeState = State(pool: .notOpened, notice: notice)
   }
 
   /// The pool the stores read and write through, opened (with migrations) on first use when
   /// the database was opened with `opensOnFirstUse`.
   var pool: DatabasePool {
     get throws(StorageError) {
-      try state.withLock { state throws(StorageError) in
+      try withState { state throws(StorageError) in
         switch state.pool {
         case .open(let pool): return pool
         case .failed(let error): throw error
@@ -135,7 +139,7 @@ public final class AppDatabase: Sendable {
   /// cannot be emptied (another process is reading), the next start checks the whole file.
   /// A database whose writer was never opened is left as it was: nothing was written to it.
   public func close() {
-    state.withLock { state in
+    withState { state in
       if case .open(let pool) = state.pool {
         // The pool closes its read-only connections last, and those cannot checkpoint, so
         // SQLite's own checkpoint-on-close never runs: empty the log here, while the writer is open.
@@ -144,6 +148,15 @@ public final class AppDatabase: Sendable {
       }
       state.pool = .closed
     }
+  }
+
+  /// Runs `body` on the database's state, under its lock.
+  private func withState<Result, Failure: Error>(
+    _ body: (inout State) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&unsafeState)
   }
 
   private static func makeConfiguration(busyTimeout: Duration) -> Configuration {
