@@ -156,6 +156,9 @@ struct ReplayRun {
     await clock.advance(to: .milliseconds(session.events.last?.t ?? 0)) { _ in await Self.settle() }
     if let gaveUp = gate.gaveUp { findings.state.withLock { $0.divergences.append(gaveUp) } }
     let took = ContinuousClock.now - started
+    // What still sleeps on the clock (a request the app gave up, waiting to be given up again)
+    // ends now, rather than leave its task suspended, holding its answer, as the process exits.
+    clock.stop()
     if let rerecording { return write(rerecording, findings: findings) }
     return report(findings, check: check, took: took)
   }
