@@ -200,14 +200,14 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     // On a terminal the session plays at its own pace by default; printed, as fast as it can. A
     // check or a re-recording shows nothing: it is the file it compares or writes that counts.
     let isOnTerminal = !check && record == nil && RunStart.isInteractive(plain: plain)
-    let rerecording: ReplayRerecording?
-    do {
-      rerecording = try record.map { path throws(ReplayRerecording.WriteError) in
-        try ReplayRerecording(session: session, path: path)
+    var rerecording: ReplayRerecording?
+    if let record {
+      do {
+        rerecording = try ReplayRerecording(session: session, path: record)
+      } catch {
+        FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
+        throw ExitCode(78)
       }
-    } catch {
-      FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
-      throw ExitCode(78)
     }
     let speed: Double? =
       switch replaySpeed {

@@ -110,6 +110,9 @@ struct ReplayRun {
       terminal ?? PlainScreen(output: output, width: header.columns, inputMode: inputMode),
       rows: { size.value.withLock { $0.rows } }, inputMode: inputMode)
     var check = FrameCheck(session: session)
+    // A local, so the screen's closure keeps the re-recording alone, not this whole run (and with
+    // it the session): the navigator holding that closure outlives the replay.
+    let rerecording = rerecording
     let screen = FrameRecordingScreen(base) { title, lines in
       gate.frameDrawn()
       if let rerecording {
