@@ -263,7 +263,7 @@ struct ReplayRun {
     for divergence in divergences { Self.say("divergence: \(divergence)") }
     if let truncation = session.truncation {
       Self.say(truncation)
-    } else if session.events.allSatisfy({ if case .end = $0.payload { false } else { true } }) {
+    } else if session.end == nil {
       Self.say("the session does not say how its run ended (it was killed): its last frames may be missing")
     }
     if let mismatch {

@@ -30,9 +30,12 @@ public struct Session: Equatable, Sendable {
   /// Whether the recorded run was stopped before it could finish what it was doing: a signal
   /// ended it (Ctrl-C, SIGTERM), or the session does not say how it ended (the run was killed,
   /// or the file was cut off).
-  public var isCutShort: Bool {
-    let end = events.lazy.compactMap { if case .end(let reason) = $0.payload { reason } else { nil } }.first
-    return end == nil || end == .interrupt
+  public var isCutShort: Bool { end == nil || end == .interrupt }
+
+  /// How the recorded run ended; nil when the session does not say (the run was killed, or the
+  /// file was cut off).
+  public var end: SessionEvent.EndReason? {
+    events.lazy.compactMap { if case .end(let reason) = $0.payload { reason } else { nil } }.first
   }
 
   /// The session as a file holds it: the header, then one JSON line per event.

@@ -138,15 +138,17 @@ public final class SessionRecorder: @unchecked Sendable {
   /// Records a frame drawn, numbering it. `lines` gives its content (`Frame.content(in:)`);
   /// it is called on the recorder's queue, so the thread that draws only stamps the frame.
   public func recordFrame(screen: String, lines: @escaping @Sendable () -> [String]) {
-    let number = withState { state in
+    // Numbered and queued under one lock: one lock a frame on the drawing thread.
+    let isFirst = withState { state in
       state.frames += 1
-      return state.frames
+      let number = state.frames
+      return queue(&state) { [redacted] t in
+        SessionEvent(
+          t: t,
+          .frame(FrameRecord(number: number, screen: screen, lines: lines().map(redacted.callAsFunction))))
+      }
     }
-    enqueue { [redacted] t in
-      SessionEvent(
-        t: t, .frame(FrameRecord(number: number, screen: screen, lines: lines().map(redacted.callAsFunction)))
-      )
-    }
+    if isFirst { condition.signal() }
   }
 
   /// Writes what is waiting and closes the file, on the calling thread; later events are
