@@ -29,20 +29,24 @@ struct DataSourcePolicyReachabilityTests {
     let policy = DataSourcePolicy(
       mode: .auto, now: { now.withLock { $0 } }, timeZone: DataSourcePolicyTests.utc)
     let client = CurlHTTPClient()
-    let gone = try await LoopbackServer.start([Self.ping])
-    let port = gone.port
-    let flaky = gone.baseURL
-    await gone.stop()
+    defer { client.shutdown() }
 
     try await LoopbackServer.with([Self.ping]) { healthy in
-      let refused = try await fetch(policy, client, flaky)
-      #expect(refused.value == "sample")
-      #expect(
-        refused.origin
-          == .offline(
-            reason: "127.0.0.1:\(port) is unreachable (could not connect to 127.0.0.1); "
-              + "trying it again after 13:53:50"))
-      #expect(try await fetch(policy, client, healthy.baseURL).origin == .live, "the other host stays live")
+      // The port is held while it refuses: a stopped server's port could be handed to another
+      // test's server in between, whose answer (or reset) is not a refusal.
+      let port = try await RefusedPort.with { refusing in
+        let refused = try await fetch(policy, client, refusing.baseURL)
+        #expect(refused.value == "sample")
+        #expect(
+          refused.origin
+            == .offline(
+              reason: "127.0.0.1:\(refusing.port) is unreachable (could not connect to 127.0.0.1); "
+                + "trying it again after 13:53:50"))
+        #expect(
+          try await fetch(policy, client, healthy.baseURL).origin == .live, "the other host stays live")
+        return refusing.port
+      }
+      let flaky = "http://127.0.0.1:\(port)"
 
       let received = Mutex(0)
       let back = try await LoopbackServer.start(
@@ -67,6 +71,5 @@ struct DataSourcePolicyReachabilityTests {
       #expect(try await fetch(policy, client, flaky).origin == .live)
       await back.stop()
     }
-    client.shutdown()
   }
 }
