@@ -50,16 +50,13 @@ final class RunRecording: Sendable {
   }
 
   /// `events`, each recorded as the session receives it.
-  func input<Events: AsyncSequence<InputEvent, Never>>(
-    _ events: Events
-  ) -> AsyncMapSequence<Events, InputEvent> {
-    events.map { [recorder] event in
+  func input<Events: AsyncSequence<InputEvent, Never>>(_ events: Events) -> RecordingInput<Events> {
+    RecordingInput(base: events) { [recorder] event in
       switch event {
       case .end, .key(.endOfInput): recorder.record(.end(.endOfInput))
       case .key(.interrupt): recorder.record(.end(.interrupt))
       default: if let input = RecordedInput(event) { recorder.record(.input(input)) }
       }
-      return event
     }
   }
 

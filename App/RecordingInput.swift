@@ -1,0 +1,34 @@
+import TextUI
+
+/// A run's input, each event handed to `record` as the session takes it, on the session's own
+/// actor.
+///
+/// `map` would do the same in one line, but its transform is a nonisolated async closure: every
+/// key would leave the main actor for it and come back, two thread switches that made a
+/// recorded run's key 0.05 ms (about 9%) slower to draw under a pseudo-terminal.
+struct RecordingInput<Base: AsyncSequence<InputEvent, Never>>: AsyncSequence {
+  typealias Element = InputEvent
+  typealias Failure = Never
+
+  let base: Base
+  let record: @Sendable (InputEvent) -> Void
+
+  struct AsyncIterator: AsyncIteratorProtocol {
+    var base: Base.AsyncIterator
+    let record: @Sendable (InputEvent) -> Void
+
+    mutating func next(isolation actor: isolated (any Actor)?) async -> InputEvent? {
+      guard let event = await base.next(isolation: actor) else { return nil }
+      record(event)
+      return event
+    }
+
+    mutating func next() async -> InputEvent? {
+      await next(isolation: nil)
+    }
+  }
+
+  func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(base: base.makeAsyncIterator(), record: record)
+  }
+}
