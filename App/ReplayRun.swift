@@ -23,7 +23,7 @@ struct ReplayRun {
   let rerecording: ReplayRerecording?
 
   /// What the replay found, shown when it ends.
-  private final class Findings: Sendable {
+  final class Findings: Sendable {
     struct State {
       var divergences: [String] = []
       var mismatch: String?
@@ -235,60 +235,6 @@ struct ReplayRun {
     for _ in 0..<20 { await Task.yield() }
   }
 
-  /// Writes the re-recorded session, unless the replay diverged: then the new file would not
-  /// replay what the user did.
-  private func write(_ rerecording: ReplayRerecording, findings: Findings) -> Int32 {
-    let path = rerecording.path
-    let divergences = findings.state.withLock { $0.divergences }
-    for divergence in divergences { Self.say("divergence: \(divergence)") }
-    if let truncation = session.truncation { Self.say(truncation) }
-    guard divergences.isEmpty else {
-      Self.say("\(path) was not written: the replay diverged from the session, so record the journey again")
-      return 1
-    }
-    do {
-      try rerecording.write()
-    } catch {
-      Self.say("\(error)")
-      return 74
-    }
-    Self.say(
-      "session recorded to \(path): the \(rerecording.frameCount) frames this build draws, "
-        + "with the recorded input, network answers and times")
-    return 0
-  }
-
-  private func report(_ findings: Findings, check: FrameCheck, took: Duration) -> Int32 {
-    let (divergences, mismatch) = findings.state.withLock { ($0.divergences, $0.mismatch) }
-    for divergence in divergences { Self.say("divergence: \(divergence)") }
-    if let truncation = session.truncation {
-      Self.say(truncation)
-    } else if session.end == nil {
-      Self.say("the session does not say how its run ended (it was killed): its last frames may be missing")
-    }
-    if let mismatch {
-      Self.say(mismatch)
-      return 1
-    }
-    if isChecking, let missing = check.missing {
-      Self.say(missing)
-      return 1
-    }
-    guard isChecking else { return divergences.isEmpty ? 0 : 1 }
-    guard check.recordedCount > 0 else {
-      Self.say("the session holds no frame, so there is nothing to check")
-      return 1
-    }
-    guard divergences.isEmpty else {
-      Self.say("the \(check.drawn) frames drawn match the session, but the replay diverged from it")
-      return 1
-    }
-    let recorded = Double(session.events.last?.t ?? 0) / 1000
-    let pace = String(format: "%.3f s of session in %.3f s", recorded, Self.seconds(took))
-    Self.say("all \(check.drawn) frames match the session (\(pace))")
-    return 0
-  }
-
   /// Writes the database the session started from where the replay's configuration opens it.
   private func restoreDatabase(in directory: URL) throws {
     let data = directory.appendingPathComponent("data", isDirectory: true)
@@ -305,13 +251,5 @@ struct ReplayRun {
     case "palette256": .palette256
     default: .none
     }
-  }
-
-  nonisolated private static func seconds(_ duration: Duration) -> TimeInterval {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-  }
-
-  static func say(_ text: String) {
-    FileHandle.standardError.write(Data("reactor-demo: \(text)\n".utf8))
   }
 }

@@ -48,9 +48,11 @@ def recording_cost(binary, env, cwd, work, screens, rounds):
                     flags = ("--record", path) if variant == "with" else ()
                     (_, last, _), _, cpu = measure(binary, env, keys, cwd, flags)
                     sample = results.setdefault((screen, variant), {"last": [], "cpu": [], "cpu0": [],
-                                                                    "bytes": [], "keys": per_round})
+                                                                    "bytes": [], "keys": per_round,
+                                                                    "halves": ([], [])})
                     if keys:
                         sample["last"] += last
+                        sample["halves"][round_index % 2] += last
                         sample["cpu"].append(cpu)
                         if variant == "with":
                             sample["bytes"].append(os.path.getsize(path))
@@ -69,6 +71,13 @@ def report_cost(report, results, screens):
         p99_without, p99_with = percentile(without["last"], 0.99), percentile(with_["last"], 0.99)
         report.note(f"{screen}: with / without, median; p99",
                     f"{median_with / median_without:.3f}; {p99_with / p99_without:.3f}")
+        # The same ratios between two halves of the runs without --record (odd rounds against
+        # even): what the machine's noise alone makes of them, for a ratio above to be read against.
+        odd, even = without["halves"][1], without["halves"][0]
+        if odd and even:
+            report.note(f"{screen}: without / without (odd rounds / even), median; p99",
+                        f"{statistics.median(odd) / statistics.median(even):.3f}; "
+                        f"{percentile(odd, 0.99) / percentile(even, 0.99):.3f}")
         per_key = {}
         for variant, sample in (("without", without), ("with", with_)):
             # CPU of a run with keys less the median of the same runs with none (start-up, first
