@@ -49,7 +49,7 @@ def recording_cost(binary, env, cwd, work, screens, rounds):
                     (_, last, _), _, cpu = measure(binary, env, keys, cwd, flags)
                     sample = results.setdefault((screen, variant), {"last": [], "cpu": [], "cpu0": [],
                                                                     "bytes": [], "keys": per_round,
-                                                                    "halves": ([], [])})
+                                                                    "halves": [[], []]})
                     if keys:
                         sample["last"] += last
                         sample["halves"][round_index % 2] += last
