@@ -34,6 +34,8 @@ import Testing
 
   /// What a change to Counter's `reduce` (`increaseValue` adding 2) draws differs from what the
   /// session recorded: the check names the first frame that differs, its time, screen and line.
+  /// A test cannot change the reducer inside the binary it runs, so this changes the recorded
+  /// frames; `.ci/deep` changes the reducer itself, builds, and expects the same failure.
   @Test func aSessionWhoseFramesNoLongerMatchFailsNamingTheFrame() async throws {
     let original = try String(
       contentsOf: Self.folder.appendingPathComponent("counter.session"), encoding: .utf8)
