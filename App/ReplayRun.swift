@@ -125,8 +125,10 @@ struct ReplayRun {
         if state.mismatch == nil { state.mismatch = problem }
       }
     }
+    // A terminal run's trace is a panel inside its frames, however its replay is shown.
     let navigator = Navigator(
-      output: screen, traceStyle: terminal == nil ? .inline(output) : .panel(lines: 8), tracing: tracing)
+      output: screen, traceStyle: inputMode == .terminal ? .panel(lines: 8) : .inline(output),
+      tracing: tracing)
     let options = AppSession.Options(
       feature: header.feature.flatMap(Feature.init(choice:)), waitsForIdle: header.mode == .plain,
       stepTimeout: .milliseconds(
