@@ -8,7 +8,7 @@ public final class TTYScreen: Screen {
   /// How long a flashed message survives redraws.
   public static let flashDuration: Duration = .milliseconds(1500)
 
-  private let output: any TextOutput
+  private let output: ClosableOutput
   private let size: () -> (columns: Int, rows: Int)
   private let now: () -> ContinuousClock.Instant
   private var frame: Frame?
@@ -26,16 +26,17 @@ public final class TTYScreen: Screen {
     size: @escaping () -> (columns: Int, rows: Int),
     now: @escaping () -> ContinuousClock.Instant
   ) {
-    self.output = output
+    self.output = ClosableOutput(output)
     self.size = size
     self.now = now
   }
 
   /// A closure that leaves the alternate screen and shows the cursor from any thread, for a
-  /// ``TerminalRestorer`` to run when a signal ends the program.
+  /// ``TerminalRestorer`` to run when a signal ends the program; the screen draws nothing after
+  /// it, so a frame on its way (a spinner's) does not land on the terminal given back.
   public nonisolated var emergencyRestore: @Sendable () -> Void {
     { [output] in
-      output.write(ControlSequence.showCursor + ControlSequence.leaveAlternateScreen)
+      output.close(after: ControlSequence.showCursor + ControlSequence.leaveAlternateScreen)
     }
   }
 

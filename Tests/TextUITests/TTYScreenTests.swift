@@ -77,6 +77,21 @@ import TextUI
     #expect(output.text == "\(escape)[?25h\(escape)[?1049l")
   }
 
+  @Test func nothingIsDrawnOnceAnEmergencyRestoreGaveTheTerminalBack() async {
+    let output = CapturedOutput()
+    let screen = TTYScreen(output: output, size: { (20, 5) }, now: { ContinuousClock.now })
+    screen.start()
+    screen.draw(Frame(title: "Counter", lines: ["value: 1"]))
+    output.clear()
+    let restore = screen.emergencyRestore
+    await Task.detached { restore() }.value
+    screen.draw(Frame(title: "Counter", lines: ["value: 2"]))
+    screen.flash("increased!")
+    screen.redraw()
+    restore()
+    #expect(output.text == "\(escape)[?25h\(escape)[?1049l", "the restore alone, once")
+  }
+
   @Test func flashShowsAboveHintsUntilADrawAfterItExpires() {
     let output = CapturedOutput()
     let time = ManualTime()
