@@ -27,7 +27,8 @@ enum ReplayConfiguration {
   /// (the recorded folder is not in the session).
   private static let skipped: Set<ConfigurationKey> = [.githubToken, .dataDirectory]
 
-  /// Loads `lines` (`key = value`, as `--print-config` prints them) with the data in `directory`.
+  /// Loads `lines` (`key = value`, as `--print-config` prints them, but a list as JSON) with the
+  /// data in `directory`.
   static func load(_ lines: [String], directory: URL) async throws -> AppConfiguration {
     var sections: [String: [String: Value]] = [:]
     for line in lines {
@@ -42,7 +43,7 @@ enum ReplayConfiguration {
       let text = parts[1].replacingOccurrences(of: AppConfiguration.redactedCredentials, with: "")
       let value: Value =
         key == .imageURLs
-        ? .list(text.split(separator: ",").map(String.init))
+        ? .list(list(text))
         : numbers.contains(key) ? Double(text).map(Value.number) ?? .text(text) : .text(text)
       sections[path[0], default: [:]][path[1]] = value
     }
@@ -51,5 +52,14 @@ enum ReplayConfiguration {
     return try await ConfigurationLoader.load(
       overrides: .init(configPath: file.path, dataDirectory: directory.appendingPathComponent("data").path),
       environment: [:])
+  }
+
+  /// A recorded list: JSON, or the printed list, joined by commas, in a session recorded before
+  /// lists were recorded as JSON.
+  private static func list(_ text: String) -> [String] {
+    if text.hasPrefix("["), let list = try? JSONDecoder().decode([String].self, from: Data(text.utf8)) {
+      return list
+    }
+    return text.split(separator: ",").map(String.init)
   }
 }

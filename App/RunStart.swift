@@ -32,8 +32,14 @@ struct RunStart {
     // Where this machine keeps its data says whose machine it is, and a replay uses a folder
     // of its own.
     let dataDirectory = "\(ConfigurationKey.dataDirectory.rawValue) = "
-    let lines = configuration.printedLines.map {
-      $0.hasPrefix(dataDirectory) ? dataDirectory + "(not recorded)" : $0
+    // The list as JSON, since a URL may hold a comma, which the printed list joins them with.
+    let imageURLs = "\(ConfigurationKey.imageURLs.rawValue) = "
+    let lines = configuration.printedLines.map { line in
+      if line.hasPrefix(dataDirectory) { return dataDirectory + "(not recorded)" }
+      if line.hasPrefix(imageURLs) {
+        return imageURLs + Self.json(configuration.imageURLs.map(AppConfiguration.redactingCredentials))
+      }
+      return line
     }
     let header = SessionHeader(
       appVersion: AppVersion.current, configuration: lines,
@@ -46,5 +52,11 @@ struct RunStart {
     return try SessionRecorder(
       path: path, header: header, secrets: [configuration.githubToken].compactMap { $0 }
     ) { ContinuousClock.now - instant }
+  }
+
+  private static func json(_ list: [String]) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
+    return (try? encoder.encode(list)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
   }
 }

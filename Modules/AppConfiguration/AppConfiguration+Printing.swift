@@ -25,7 +25,7 @@ extension AppConfiguration {
   public static let redactedCredentials = "[redacted]@"
 
   /// `url` with the user and password it may carry (`https://user:pass@host`) redacted.
-  static func redactingCredentials(_ url: String) -> String {
+  public static func redactingCredentials(_ url: String) -> String {
     guard let scheme = url.firstRange(of: "://"),
       let at = url[scheme.upperBound...].prefix(while: { $0 != "/" && $0 != "?" && $0 != "#" }).lastIndex(
         of: "@")

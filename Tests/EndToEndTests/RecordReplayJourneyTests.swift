@@ -44,6 +44,31 @@ import Testing
     #expect(!replay.output.contains("divergence"))
   }
 
+  /// A URL may hold a comma (here in its query), which `--print-config` also joins the image
+  /// list with: the session's header keeps the list whole, and the replay loads it as it was.
+  @Test func anImageURLWithACommaReplays() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let session = directory.appendingPathComponent("images.session").path
+    let config = directory.appendingPathComponent("config.json")
+    try await RefusedPort.with { refused in
+      let urls = [refused.baseURL + "/a.png?size=1,2", refused.baseURL + "/b.png"]
+      try JSONEncoder().encode(["images": ["urls": urls]]).write(to: config)
+      let run = try await DemoBinary.run(
+        [
+          "image-loader", "--plain", "--live", "--config", config.path,
+          "--data-dir", directory.appendingPathComponent("data").path, "--record", session,
+        ],
+        input: "r\nq\n")
+      #expect(run.status == 0, "\(run.output)")
+    }
+
+    let replay = try await DemoBinary.run(["--replay", session, "--check"], input: "")
+    #expect(replay.status == 0, "\(replay.output)")
+    #expect(replay.output.contains("frames match the session"))
+  }
+
   /// Ctrl-C in plain mode is a signal, not a key, as are SIGTERM and SIGHUP (a closed terminal
   /// window): the session still says the run ended there, and replays to that end, and the user
   /// is told where it is.
