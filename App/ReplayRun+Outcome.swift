@@ -4,16 +4,20 @@ import Synchronization
 
 /// How a replay ends: what it found, told on standard error, and its exit status.
 extension ReplayRun {
-  /// Writes the re-recorded session, unless the replay diverged: then the new file would not
-  /// replay what the user did.
+  /// Writes the re-recorded session, unless the replay diverged or the session was cut off:
+  /// then the new file would not replay what the user did.
   func write(_ rerecording: ReplayRerecording, findings: Findings) -> Int32 {
     let path = rerecording.path
     let divergences = findings.state.withLock { $0.divergences }
     for divergence in divergences { Self.say("divergence: \(divergence)") }
-    if let truncation = session.truncation { Self.say(truncation) }
     guard divergences.isEmpty else {
       Self.say("\(path) was not written: the replay diverged from the session, so record the journey again")
       return 1
+    }
+    if let truncation = session.truncation {
+      Self.say(truncation)
+      Self.say("\(path) was not written: the session is not whole, so record the journey again")
+      return 65
     }
     do {
       try rerecording.write()
@@ -28,9 +32,11 @@ extension ReplayRun {
   }
 
   /// Tells what the replay found (divergences, the first frame that differed, a truncation) and
-  /// returns the exit status: 0 when all was as recorded.
+  /// returns the exit status: 0 when all was as recorded, 1 when the replay differed, and 65
+  /// when it did not but the file was cut off, since a damaged file is not a valid session.
   func report(_ findings: Findings, check: FrameCheck, took: Duration) -> Int32 {
     let (divergences, mismatch) = findings.state.withLock { ($0.divergences, $0.mismatch) }
+    let asRecorded: Int32 = session.truncation == nil ? 0 : 65
     for divergence in divergences { Self.say("divergence: \(divergence)") }
     if let truncation = session.truncation {
       Self.say(truncation)
@@ -45,7 +51,7 @@ extension ReplayRun {
       Self.say(missing)
       return 1
     }
-    guard isChecking else { return divergences.isEmpty ? 0 : 1 }
+    guard isChecking else { return divergences.isEmpty ? asRecorded : 1 }
     guard check.recordedCount > 0 else {
       Self.say("the session holds no frame, so there is nothing to check")
       return 1
@@ -57,7 +63,7 @@ extension ReplayRun {
     let recorded = Double(session.events.last?.t ?? 0) / 1000
     let pace = String(format: "%.3f s of session in %.3f s", recorded, Self.seconds(took))
     Self.say("all \(check.drawn) frames match the session (\(pace))")
-    return 0
+    return asRecorded
   }
 
   /// `duration` in seconds, for a pace told to the millisecond.

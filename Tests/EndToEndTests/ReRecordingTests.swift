@@ -65,6 +65,23 @@ import Testing
     }
   }
 
+  /// A session cut off mid-line lacks the rest of the run: a file made from it would not be
+  /// what the user did.
+  @Test func aSessionCutOffWritesNothing() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let whole = try String(contentsOfFile: ReplayEdgeTests.counter, encoding: .utf8)
+      let cut = folder.appendingPathComponent("cut.session").path
+      try String(whole.dropLast(5)).write(toFile: cut, atomically: true, encoding: .utf8)
+      let target = folder.appendingPathComponent("new.session").path
+
+      let run = try await DemoBinary.run(["--replay", cut, "--record", target], input: "")
+      #expect(run.status == 65, "\(run.output)")
+      #expect(run.output.contains("the file was cut off at line"), "\(run.output)")
+      #expect(run.output.contains("\(target) was not written"), "\(run.output)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["cut.session"])
+    }
+  }
+
   @Test func checkingAndReRecordingAtOnceIsAUsageError() async throws {
     let run = try await DemoBinary.run(
       ["--replay", ReplayEdgeTests.counter, "--record", "/dev/null", "--check"], input: "")
