@@ -120,18 +120,19 @@ public struct HTTPExchange: Codable, Equatable, Sendable {
 
   /// Records `request`, leaving out `Authorization`, the user and password in a URL, and
   /// `secrets` wherever they appear (a header, a URL, a body, an error's text), each replaced
-  /// by `[redacted]`.
+  /// by `[redacted]`: in text (headers, an error, a body that is UTF-8) pieces of 8 characters
+  /// or more too, as in frames; in a body of other bytes (an image), the whole secret.
   public init(
     started: Int64, ended: Int64, request: HTTPRequest, secrets: [String],
     result: Result<HTTPResponse, HTTPError>, progress: [ProgressMark] = []
   ) {
     // As the recorder's: shorter than 4 characters is no token.
     let secrets = secrets.filter { $0.count >= 4 }
-    func clean(_ text: String, as replacement: String = "[redacted]") -> String {
-      secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: replacement) }
-    }
+    let clean = SecretRedaction(secrets: secrets)
     // In a URL, as the app writes `[redacted]` typed in a query: a replay's request matches it.
-    func cleanURL(_ url: String) -> String { clean(Self.withoutCredentials(url), as: "%5Bredacted%5D") }
+    func cleanURL(_ url: String) -> String {
+      secrets.reduce(Self.withoutCredentials(url)) { $0.replacingOccurrences(of: $1, with: "%5Bredacted%5D") }
+    }
     self.started = started
     self.ended = ended
     self.progress = progress.isEmpty ? nil : progress
@@ -145,8 +146,12 @@ public struct HTTPExchange: Codable, Equatable, Sendable {
       var recorded = Response(value)
       recorded.headers = recorded.headers.map { $0.map { clean($0) } }
       recorded.url = cleanURL(recorded.url)
-      for secret in secrets {
-        recorded.body = recorded.body.replacing(Data(secret.utf8), with: Data("[redacted]".utf8))
+      if !secrets.isEmpty, let text = String(data: recorded.body, encoding: .utf8) {
+        recorded.body = Data(clean(text).utf8)
+      } else {
+        for secret in secrets {
+          recorded.body = recorded.body.replacing(Data(secret.utf8), with: Data("[redacted]".utf8))
+        }
       }
       recorded.bodyLength = recorded.body.count
       response = recorded

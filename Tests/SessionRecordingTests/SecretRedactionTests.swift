@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 import SessionRecording
 import Testing
 
@@ -51,5 +52,26 @@ import Testing
     let (typed, lines) = try Self.recorded(typed: "e", lines: ["reactor-demo"], secrets: ["e"])
     #expect(typed == "e")
     #expect(lines == ["reactor-demo"])
+  }
+
+  /// A response's body in text (an API's JSON echoing a query) has the secret and its pieces
+  /// replaced as a frame has; a body of other bytes (an image) has the whole secret replaced,
+  /// and is otherwise kept as it came.
+  @Test func aResponseBodyHasTheSecretAndItsPiecesReplaced() throws {
+    func recordedBody(_ body: Data) -> Data? {
+      HTTPExchange(
+        started: 0, ended: 1, request: HTTPRequest(url: "http://127.0.0.1:1/search"),
+        secrets: [Self.token],
+        result: .success(HTTPResponse(status: 200, body: body, url: "http://127.0.0.1:1/search"))
+      ).response?.httpResponse.body
+    }
+    let json = #"{"q":"\#(Self.token)","name":"someone/ghp_0123456789ab…","about":"…456789abcdefGH"}"#
+    #expect(
+      recordedBody(Data(json.utf8))
+        == Data(#"{"q":"[redacted]","name":"someone/[redacted]…","about":"…[redacted]"}"#.utf8))
+
+    let start = Data([0xFF, 0xD8, 0xFF])
+    let piece = Data([0xC0, 0x00]) + Data("ghp_0123456789".utf8)
+    #expect(recordedBody(start + Data(Self.token.utf8) + piece) == start + Data("[redacted]".utf8) + piece)
   }
 }
