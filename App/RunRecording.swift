@@ -23,7 +23,8 @@ final class RunRecording: Sendable {
     FileHandle.standardError.write(
       Data(
         ("reactor-demo: session recorded to \(path); it holds what the screens showed "
-          + "(people, posts, the profile) but never the GitHub token\n").utf8))
+          + "(people, posts, the profile) and what was typed; the GitHub token is left out of what "
+          + "the app showed and sent\n").utf8))
     return true
   }
 
