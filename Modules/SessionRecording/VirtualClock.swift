@@ -29,6 +29,8 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     var now = Instant(offset: .zero)
     var sleepers: [Sleeper] = []
     var nextID = 0
+    /// Sleeps begun whose continuation is not made yet: a cancel that comes then is kept for it.
+    var starting: Set<Int> = []
     var cancelledEarly: Set<Int> = []
     var isStopped = false
   }
@@ -59,6 +61,7 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     try Task.checkCancellation()
     let id = withState { state in
       state.nextID += 1
+      state.starting.insert(state.nextID)
       return state.nextID
     }
     try await withTaskCancellationHandler {
@@ -66,6 +69,7 @@ public final class VirtualClock: Clock, @unchecked Sendable {
         let outcome = withState { state -> Result<Void, CancellationError>? in
           // The cancellation handler ran before there was a sleeper for it to end, or the clock
           // has stopped.
+          state.starting.remove(id)
           let isCancelled = state.cancelledEarly.remove(id) != nil || state.isStopped
           if isCancelled { return .failure(CancellationError()) }
           guard deadline > state.now else { return .success(()) }
@@ -77,7 +81,9 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     } onCancel: {
       let sleeper = withState { state -> Sleeper? in
         guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
-          state.cancelledEarly.insert(id)
+          // Not asleep yet: the sleep ends as it begins. Already woken: nothing to end, and
+          // nothing to keep.
+          if state.starting.contains(id) { state.cancelledEarly.insert(id) }
           return nil
         }
         return state.sleepers.remove(at: index)
