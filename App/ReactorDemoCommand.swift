@@ -127,6 +127,13 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       throw ValidationError(
         "--check and --record cannot be used together: a re-recording keeps the frames drawn now")
     }
+    if printConfig, record != nil {
+      throw ValidationError(
+        "--print-config prints the configuration and exits: there is no run for --record to record")
+    }
+    if let record, let traceFile, Self.isSameFile(record, traceFile) {
+      throw ValidationError("--record and --trace-file name the same file: each needs one of its own")
+    }
     if check, replay == nil {
       throw ValidationError("--check goes with --replay: reactor-demo --replay FILE --check")
     }
@@ -138,6 +145,22 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     if let replaySpeed, replaySpeed != "max", (Double(replaySpeed).map(speeds.contains)) != true {
       throw ValidationError("--replay-speed is a number from 0.01 to 1000, or max")
     }
+  }
+
+  /// Whether two paths name one file, through links, whether or not it exists yet (both files
+  /// are written through a link, as a shell's `>` writes).
+  private static func isSameFile(_ first: String, _ second: String) -> Bool {
+    func resolved(_ path: String) -> String {
+      var url = URL(fileURLWithPath: path).standardizedFileURL
+      // A link to a file not made yet is not resolved by `resolvingSymlinksInPath`; a loop of
+      // links ends here after a few steps.
+      for _ in 0..<8 {
+        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { break }
+        url = URL(fileURLWithPath: target, relativeTo: url.deletingLastPathComponent()).standardizedFileURL
+      }
+      return url.resolvingSymlinksInPath().path
+    }
+    return resolved(first) == resolved(second)
   }
 
   /// What a replay takes from the session, so cannot be given with `--replay`.

@@ -115,6 +115,26 @@ import Testing
     #expect(run.output.contains("--replay-speed goes with --replay"))
   }
 
+  /// `--record` with nothing to record, or onto the file the trace goes to (here through a
+  /// link), is refused before anything is written: exit 64.
+  @Test func aRecordingWithNoRunOrOntoTheTraceFileIsAUsageError() async throws {
+    try await Self.inFolder { folder in
+      let trace = folder.appendingPathComponent("trace.txt").path
+      let link = folder.appendingPathComponent("link.txt").path
+      try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: trace)
+      let cases: [([String], String)] = [
+        (["--print-config", "--record", folder.appendingPathComponent("a.session").path], "--print-config"),
+        (["counter", "--plain", "--trace-file", trace, "--record", link], "name the same file"),
+      ]
+      for (arguments, message) in cases {
+        let run = try await DemoBinary.run(arguments, input: "q\n")
+        #expect(run.status == 64, "\(run.output)")
+        #expect(run.output.contains(message), "\(run.output)")
+      }
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["link.txt"])
+    }
+  }
+
   /// The replay's copy of the session's database (the people, posts and profile it showed) goes
   /// with it when a signal ends it.
   @Test(arguments: [SIGINT, SIGTERM])
