@@ -17,13 +17,31 @@ public struct Session: Equatable, Sendable {
     self.truncation = truncation
   }
 
-  /// Reads the session at `path`, refusing anything larger than `limit` bytes before reading it.
+  /// Reads the session at `path`, refusing anything larger than `limit` bytes: a file before
+  /// reading it, a pipe (`--replay <(…)`) once it has given more.
   public static func read(path: String, limit: Int = defaultLimit) throws(SessionReadError) -> Session {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      let size = (attributes[.size] as? NSNumber)?.intValue
-    else { throw .unreadable(path: path) }
-    guard size <= limit else { throw .tooLarge(path: path, bytes: size, limit: limit) }
-    guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw .unreadable(path: path, reason: errno == ENOENT ? "there is no such file" : "it is not readable")
+    }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: "it is not readable") }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR:
+      throw .unreadable(path: path, reason: "it is a folder")
+    case S_IFREG:
+      guard status.st_size <= limit else {
+        throw .tooLarge(path: path, bytes: Int(status.st_size), limit: limit)
+      }
+    default:
+      break
+    }
+    // A file is read whole (its size is known to fit); a pipe, up to one byte past the limit.
+    guard let data = try? handle.read(upToCount: limit + 1) ?? Data() else {
+      throw .unreadable(path: path, reason: "it is not readable")
+    }
+    guard data.count <= limit else { throw .tooLarge(path: path, bytes: nil, limit: limit) }
     return try parse(data, path: path)
   }
 

@@ -1,9 +1,10 @@
 /// Why a session file cannot be replayed: each is one sentence for the user.
 public enum SessionReadError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// No file at the path, or it cannot be read.
-  case unreadable(path: String)
-  /// The file is larger than the limit.
-  case tooLarge(path: String, bytes: Int, limit: Int)
+  /// No file at the path, or it cannot be read (a folder, a file without the permission),
+  /// said in `reason`.
+  case unreadable(path: String, reason: String)
+  /// The file is larger than the limit; `bytes` is nil for a pipe, whose size is not known.
+  case tooLarge(path: String, bytes: Int?, limit: Int)
   /// The first line is not a session header.
   case notASession(path: String)
   /// A newer format than this build reads.
@@ -13,10 +14,12 @@ public enum SessionReadError: Error, Equatable, Sendable, CustomStringConvertibl
 
   public var description: String {
     switch self {
-    case .unreadable(let path):
-      "\(path) cannot be read: there is no such file, or it is not readable."
-    case .tooLarge(let path, let bytes, let limit):
+    case .unreadable(let path, let reason):
+      "\(path) cannot be read: \(reason)."
+    case .tooLarge(let path, let bytes?, let limit):
       "\(path) holds \(bytes) bytes, more than the session limit of \(limit) bytes."
+    case .tooLarge(let path, nil, let limit):
+      "\(path) holds more than the session limit of \(limit) bytes."
     case .notASession(let path):
       "\(path) is not a reactor-demo session: its first line is not a session header."
     case .newerVersion(let path, let version, let supported):

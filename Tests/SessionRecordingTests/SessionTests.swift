@@ -78,8 +78,37 @@ import TextUI
     try Self.inDirectory { directory in
       let path = directory.appendingPathComponent("nothing.session").path
       let error = #expect(throws: SessionReadError.self) { try Session.read(path: path) }
-      #expect(error == .unreadable(path: path))
-      #expect(error?.description == "\(path) cannot be read: there is no such file, or it is not readable.")
+      #expect(error == .unreadable(path: path, reason: "there is no such file"))
+      #expect(error?.description == "\(path) cannot be read: there is no such file.")
+    }
+  }
+
+  @Test func aFolderIsNamedAsOne() throws {
+    try Self.inDirectory { directory in
+      let error = #expect(throws: SessionReadError.self) { try Session.read(path: directory.path) }
+      #expect(error?.description == "\(directory.path) cannot be read: it is a folder.")
+    }
+  }
+
+  /// A session read through a pipe (`--replay <(gunzip -c …)`), whose size is not known before
+  /// it is read: read whole, or refused once it gives more than the limit.
+  @Test func aSessionFromAPipeIsReadUpToTheLimit() throws {
+    let session = try Session(header: Self.header, events: [SessionEvent(t: 5, .end(.quit))]).encoded()
+    for (limit, isRead) in [(session.count, true), (session.count - 1, false)] {
+      let pipe = Pipe()
+      // The end of the pipe is what tells a whole session that fits from one cut at the limit.
+      let writer = Thread {
+        pipe.fileHandleForWriting.write(session)
+        try? pipe.fileHandleForWriting.close()
+      }
+      writer.start()
+      let path = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
+      if isRead {
+        #expect(try Session.read(path: path, limit: limit).events.count == 1)
+      } else {
+        let error = #expect(throws: SessionReadError.self) { try Session.read(path: path, limit: limit) }
+        #expect(error == .tooLarge(path: path, bytes: nil, limit: limit))
+      }
     }
   }
 
