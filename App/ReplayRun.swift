@@ -152,7 +152,7 @@ struct ReplayRun {
         clock.stop()
       }
       viewer.stop()
-      if viewer.isStopped { return 0 }
+      if let status = viewer.stopStatus { return status }
     } else {
       _ = await app.run(events)
     }

@@ -9,8 +9,9 @@ final class ReplayViewer {
   private let rawMode: RawMode?
   private let reader = InputReader(mode: .keys)
   private var keys: Task<Void, Never>?
-  /// Whether q or Ctrl-C stopped the replay.
-  private(set) var isStopped = false
+  /// The exit status of a replay q or Ctrl-C stopped: 0 for q, 130 for Ctrl-C, as Ctrl-C ends
+  /// a run; nil when the replay played to its end.
+  private(set) var stopStatus: Int32?
 
   /// Takes over the terminal for `screen`; `restorer` (the run's one) gives it back if a signal
   /// ends the replay.
@@ -28,7 +29,7 @@ final class ReplayViewer {
     keys = Task { [reader] in
       for await event in reader.events {
         guard case .key(let key) = event, key == .character("q") || key == .interrupt else { continue }
-        self.isStopped = true
+        self.stopStatus = key == .interrupt ? 130 : 0
         stop()
         return
       }

@@ -87,7 +87,7 @@ public struct Session: Equatable, Sendable {
       probe.format == SessionHeader.formatName
     else { throw .notASession(path: path) }
     guard probe.version >= 1 else {
-      throw .damagedLine(path: path, line: 1, reason: "its version is not one")
+      throw .damagedLine(path: path, line: 1, reason: "its version is not one any reactor-demo wrote")
     }
     guard probe.version <= SessionHeader.currentVersion else {
       throw .newerVersion(path: path, version: probe.version, supported: SessionHeader.currentVersion)

@@ -32,6 +32,18 @@ import Testing
     #expect(replay.output.contains("\u{1B}[?1049l"), "leaves the alternate screen")
   }
 
+  /// Ctrl-C stops a replay as q does, and exits 130, as Ctrl-C ends any run.
+  @Test(.timeLimit(.minutes(1)))
+  func ctrlCStopsAReplayAndExits130() async throws {
+    let replay = try PseudoTerminalSession(arguments: ["--replay", Self.counter, "--replay-speed", "0.01"])
+    try await replay.waitFor("ReactorKit case studies")
+    replay.type("\u{03}")
+    let status = try await replay.exit()
+
+    #expect(status == 130, "\(replay.output)")
+    #expect(replay.output.contains("\u{1B}[?1049l"), "leaves the alternate screen")
+  }
+
   /// The trace a terminal run turned on with `t` is a panel inside its frames: a replay checked
   /// away from the terminal draws the panel too, so every frame matches.
   @Test(.timeLimit(.minutes(1)))
