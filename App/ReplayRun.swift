@@ -68,6 +68,10 @@ struct ReplayRun {
       Self.say("the session's configuration is not valid: \(error)")
       return 65
     }
+    guard let timeZone = TimeZone(identifier: header.timeZone) else {
+      Self.say("the session's time zone is not one this machine knows: its times of day would differ")
+      return 65
+    }
     let clock = VirtualClock()
     let findings = Findings()
     let start = header.startDate
@@ -83,7 +87,7 @@ struct ReplayRun {
       configuration: configuration,
       now: { start.addingTimeInterval(Self.seconds(clock.now.offset)) },
       randomUserSeed: header.seeds.randomUser, imagePickSeed: header.seeds.imagePick,
-      timeZone: TimeZone(identifier: header.timeZone) ?? TimeZone(secondsFromGMT: 0)!, clock: clock
+      timeZone: timeZone, clock: clock
     ) { _ in http }
     defer { root.shutdown() }
     let size = Size(columns: header.columns, rows: header.rows)

@@ -67,6 +67,16 @@ import Testing
     #expect(replay.output.contains("frames match the session"), "\(replay.output)")
   }
 
+  /// A zone the machine does not know would show other times of day than were recorded.
+  @Test func aTimeZoneThisMachineDoesNotKnowExits65() async throws {
+    let replay = try await Self.checkEdited {
+      $0.replacingOccurrences(of: #""timeZone":"Etc/UTC""#, with: #""timeZone":"Nowhere/Atlantis""#)
+    }
+    #expect(replay.status == 65, "\(replay.output)")
+    #expect(replay.output.contains("the session's time zone is not one this machine knows"))
+    #expect(!replay.output.contains("Atlantis"), "nothing from the file is quoted")
+  }
+
   @Test func aSessionOpeningAFeatureThisBuildLacksIsNotValid() async throws {
     let replay = try await Self.checkEdited {
       $0.replacingOccurrences(of: #"{"appVersion""#, with: #"{"feature":"weather","appVersion""#)
