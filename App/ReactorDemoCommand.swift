@@ -196,7 +196,13 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     let recording: RunRecording?
     do {
       recording = try record.map { path throws(SessionRecorder.OpenError) in
-        RunRecording(recorder: try start.recorder(path: path, command: self, configuration: configuration))
+        // Opening the file empties it: the app's own database would be lost.
+        let database = CompositionRoot.databaseFiles(for: configuration)
+        if database.contains(where: { Self.isSameFile($0, path) }) {
+          throw SessionRecorder.OpenError(path: path, reason: "it is the app's database")
+        }
+        let recorder = try start.recorder(path: path, command: self, configuration: configuration)
+        return RunRecording(recorder: recorder)
       }
     } catch {
       FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))

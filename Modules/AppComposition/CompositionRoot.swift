@@ -203,6 +203,12 @@ public final class CompositionRoot {
     }
   }
 
+  /// The files the app's database is kept in under `configuration`'s data directory, which no
+  /// other file the app writes (a session, a trace) may be.
+  public nonisolated static func databaseFiles(for configuration: AppConfiguration) -> [String] {
+    AppDatabase.files(in: configuration.dataDirectory)
+  }
+
   /// A new seed per run, shaped like the API's own (16 hex digits), so each run meets new people.
   public nonisolated static func randomSeed() -> String {
     let digits = String(UInt64.random(in: .min ... .max), radix: 16)

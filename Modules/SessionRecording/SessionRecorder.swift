@@ -17,6 +17,12 @@ public final class SessionRecorder: @unchecked Sendable {
     public let path: String
     /// What the system said, or why the path is refused.
     public let reason: String
+
+    public init(path: String, reason: String) {
+      self.path = path
+      self.reason = reason
+    }
+
     public var description: String { "--record: cannot write the session file '\(path)': \(reason)" }
   }
 

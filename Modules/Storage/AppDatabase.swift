@@ -9,6 +9,13 @@ public final class AppDatabase: @unchecked Sendable {
   /// The database file's name inside the data directory.
   public static let fileName = "reactor-demo.sqlite"
 
+  /// The files the database is kept in, inside `directory`: the database and the journal and
+  /// shared-memory files SQLite keeps beside it in WAL mode.
+  public static func files(in directory: String) -> [String] {
+    let database = URL(fileURLWithPath: directory).appendingPathComponent(fileName).path
+    return [database, database + "-wal", database + "-shm"]
+  }
+
   /// The database file's full path.
   public let path: String
 

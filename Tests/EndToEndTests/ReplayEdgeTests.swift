@@ -145,6 +145,26 @@ import Testing
     }
   }
 
+  /// Opening a session file empties it: `--record` onto the app's database (or a file SQLite
+  /// keeps beside it) is refused before it is touched, exit 78, and the profile is still there.
+  @Test func aRecordingOntoTheAppsDatabaseIsRefusedAndLosesNothing() async throws {
+    try await Self.inFolder { folder in
+      let data = folder.appendingPathComponent("data").path
+      let first = try await DemoBinary.run(["profile", "--plain", "--data-dir", data], input: "q\n")
+      #expect(first.status == 0, "\(first.output)")
+      let database = URL(fileURLWithPath: data).appendingPathComponent("reactor-demo.sqlite").path
+      let before = try Data(contentsOf: URL(fileURLWithPath: database))
+
+      for path in [database, database + "-wal"] {
+        let run = try await DemoBinary.run(
+          ["counter", "--plain", "--data-dir", data, "--record", path], input: "q\n")
+        #expect(run.status == 78, "\(run.output)")
+        #expect(run.output.contains("cannot write the session file '\(path)': it is the app's database"))
+      }
+      #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+    }
+  }
+
   /// The replay's copy of the session's database (the people, posts and profile it showed) goes
   /// with it when a signal ends it.
   @Test(arguments: [SIGINT, SIGTERM])
