@@ -48,24 +48,22 @@ import Testing
   /// away from the terminal draws the panel too, so every frame matches.
   @Test(.timeLimit(.minutes(1)))
   func aTraceTurnedOnOnATerminalIsCheckedWithItsPanel() async throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("trace.session").path
-    let app = try PseudoTerminalSession(
-      arguments: ["counter", "--data-dir", directory.appendingPathComponent("data").path, "--record", path])
-    try await app.waitFor("value: 0")
-    app.type("t")
-    try await app.waitFor("trace on")
-    app.type("+")
-    try await app.waitFor("value: 1")
-    app.type("t")
-    app.type("q")
-    app.type("q")
-    #expect(try await app.exit() == 0, "\(app.output)")
+    try await ReplayEdgeTests.inFolder { folder in
+      let path = folder.appendingPathComponent("trace.session").path
+      let data = folder.appendingPathComponent("data").path
+      let app = try PseudoTerminalSession(arguments: ["counter", "--data-dir", data, "--record", path])
+      try await app.waitFor("value: 0")
+      app.type("t")
+      try await app.waitFor("trace on")
+      app.type("+")
+      try await app.waitFor("value: 1")
+      app.type("t")
+      app.type("qq")
+      #expect(try await app.exit() == 0, "\(app.output)")
 
-    let replay = try await DemoBinary.run(["--replay", path, "--check"], input: "")
-    #expect(replay.status == 0, "\(replay.output)")
-    #expect(replay.output.contains("frames match the session"))
+      let replay = try await DemoBinary.run(["--replay", path, "--check"], input: "")
+      #expect(replay.status == 0, "\(replay.output)")
+      #expect(replay.output.contains("frames match the session"))
+    }
   }
 }
