@@ -24,22 +24,25 @@ public struct RecordingHTTPClient: HTTPClient {
         progress(received, expected)
       }
     }
-    let exchange = { @Sendable (ended: Int64, result: Result<HTTPResponse, HTTPError>) in
+    let exchange = { @Sendable (ended: Int64, result: Result<HTTPResponse, HTTPError>, progress: Marks) in
       HTTPExchange(
         started: started, ended: ended, request: request, secrets: secrets, result: result,
-        progress: marks.marks)
+        progress: progress)
     }
-    let number = recorder.send { ended in exchange(ended, .failure(.cancelled)) }
+    let number = recorder.send { ended in exchange(ended, .failure(.cancelled), marks.marks) }
     let result: Result<HTTPResponse, HTTPError>
     do {
       result = .success(try await base.send(request, progress: reporting))
     } catch {
       result = .failure(error)
     }
-    recorder.answer(number, with: exchange(recorder.now, result))
+    let (ended, progress) = (recorder.now, marks.marks)
+    recorder.answer(number) { exchange(ended, result, progress) }
     return try result.get()
   }
 }
+
+private typealias Marks = [HTTPExchange.ProgressMark]
 
 /// The progress reports of one exchange, a change at a time: the client repeats a report while
 /// no byte arrives, and the repeats change nothing on a screen.

@@ -132,11 +132,13 @@ public final class SessionRecorder: @unchecked Sendable {
   }
 
   /// Records exchange `number`'s answer, unless the run's end already recorded it cut off.
-  public func answer(_ number: Int, with exchange: HTTPExchange) {
+  /// `exchange` is made on the recorder's thread, as a frame's content is: redacting a body
+  /// takes time the response should not wait for.
+  public func answer(_ number: Int, with exchange: @escaping @Sendable () -> HTTPExchange) {
     // One lock for both, so a close in between cannot drop the exchange.
     let isFirst = withState { state in
       guard state.unanswered.removeValue(forKey: number) != nil else { return false }
-      return queue(&state) { t in SessionEvent(t: t, .http(exchange)) }
+      return queue(&state) { t in SessionEvent(t: t, .http(exchange())) }
     }
     if isFirst { condition.signal() }
   }
