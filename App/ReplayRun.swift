@@ -215,6 +215,12 @@ struct ReplayRun {
       rerecording?.fed(through: index)
     }
     input.finish()
+    // A check that found a differing frame stops here: what the app still waits for on the
+    // clock (a step's delay, plain mode's step timeout) ends now, since nothing moves it any more.
+    if isChecking, findings.state.withLock({ $0.mismatch != nil }) {
+      clock.stop()
+      return
+    }
     // A run that ended on its own did all it was going to before its end, within the session.
     guard session.isCutShort else { return }
     // One stopped mid-step left the replay's app waiting on the clock (an effect's delay, plain

@@ -37,18 +37,43 @@ import Testing
   /// A test cannot change the reducer inside the binary it runs, so this changes the recorded
   /// frames; `.ci/deep` changes the reducer itself, builds, and expects the same failure.
   @Test func aSessionWhoseFramesNoLongerMatchFailsNamingTheFrame() async throws {
-    let original = try String(
-      contentsOf: Self.folder.appendingPathComponent("counter.session"), encoding: .utf8)
     // The frames as a Counter adding 2 per press would have drawn them, recorded as if they
     // were what the user saw: replaying today's Counter must now disagree with them.
+    let (run, frame) = try await Self.checkCounter(changing: "  value: 1", to: "  value: 2")
+    #expect(run.status == 1)
+    #expect(run.output.contains("frame \(frame.number) at "), "\(run.output)")
+    #expect(run.output.contains("on Counter differs at line"), "\(run.output)")
+    #expect(run.output.contains("replayed:   value: 1"), "\(run.output)")
+    #expect(run.output.contains("recorded:   value: 2"), "\(run.output)")
+  }
+
+  /// A frame that differs while the step's half-second delay still runs: the check stops the
+  /// replay's clock, so the app waiting on it ends, and the check exits 1 rather than waiting
+  /// for a clock nothing moves any more.
+  @Test(.timeLimit(.minutes(1)))
+  func aFrameThatDiffersMidStepEndsTheCheck() async throws {
+    let (run, frame) = try await Self.checkCounter(
+      changing: "  value: 0", to: "  value: 9", inFrameWith: "working")
+    #expect(run.status == 1, "\(run.output)")
+    #expect(run.output.contains("frame \(frame.number) at "), "\(run.output)")
+    #expect(run.output.contains("recorded:   value: 9"), "\(run.output)")
+  }
+
+  /// `counter.session`'s first frame that shows `line` (and `also`, when given), changed to show
+  /// `replacement` instead, then checked.
+  private static func checkCounter(
+    changing line: String, to replacement: String, inFrameWith also: String? = nil
+  ) async throws -> (DemoBinary.Run, FrameRecord) {
+    let original = try String(contentsOf: folder.appendingPathComponent("counter.session"), encoding: .utf8)
     var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var changed: FrameRecord?
-    for (index, line) in lines.enumerated().dropFirst() where !line.isEmpty && changed == nil {
-      var event = try JSONDecoder().decode(SessionEvent.self, from: Data(line.utf8))
-      guard case .frame(let frame) = event.payload, frame.lines.contains("  value: 1") else { continue }
+    for (index, text) in lines.enumerated().dropFirst() where !text.isEmpty && changed == nil {
+      var event = try JSONDecoder().decode(SessionEvent.self, from: Data(text.utf8))
+      guard case .frame(let frame) = event.payload, frame.lines.contains(line),
+        also.map({ also in frame.lines.contains { $0.contains(also) } }) ?? true
+      else { continue }
       let edited = FrameRecord(
-        number: frame.number, screen: frame.screen,
-        lines: frame.lines.map { $0 == "  value: 1" ? "  value: 2" : $0 })
+        number: frame.number, screen: frame.screen, lines: frame.lines.map { $0 == line ? replacement : $0 })
       event.payload = .frame(edited)
       lines[index] = String(decoding: try JSONEncoder().encode(event), as: UTF8.self)
       changed = edited
@@ -59,13 +84,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("changed.session").path
     try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
-
-    let run = try await DemoBinary.run(["--replay", path, "--check"], input: "")
-    #expect(run.status == 1)
-    #expect(run.output.contains("frame \(frame.number) at "), "\(run.output)")
-    #expect(run.output.contains("on Counter differs at line"), "\(run.output)")
-    #expect(run.output.contains("replayed:   value: 1"), "\(run.output)")
-    #expect(run.output.contains("recorded:   value: 2"), "\(run.output)")
+    return (try await DemoBinary.run(["--replay", path, "--check"], input: ""), frame)
   }
 
   @Test func aFileThatIsNotASessionExits65InOneSentence() async throws {
