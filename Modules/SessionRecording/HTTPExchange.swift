@@ -130,9 +130,8 @@ public struct HTTPExchange: Codable, Equatable, Sendable {
     let secrets = secrets.filter { $0.count >= 4 }
     let clean = SecretRedaction(secrets: secrets)
     // In a URL, as the app writes `[redacted]` typed in a query: a replay's request matches it.
-    func cleanURL(_ url: String) -> String {
-      secrets.reduce(Self.withoutCredentials(url)) { $0.replacingOccurrences(of: $1, with: "%5Bredacted%5D") }
-    }
+    let cleanInURL = SecretRedaction(secrets: secrets, replacement: "%5Bredacted%5D")
+    func cleanURL(_ url: String) -> String { cleanInURL(Self.withoutCredentials(url)) }
     self.started = started
     self.ended = ended
     self.progress = progress.isEmpty ? nil : progress

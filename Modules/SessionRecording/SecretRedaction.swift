@@ -6,13 +6,19 @@ struct SecretRedaction: Sendable {
   static let shortestPiece = 8
 
   private let secrets: [String]
+  /// What a secret or a piece of one is replaced by.
+  private let replacement: String
   /// Every run of ``shortestPiece`` characters of every secret: finding none of them in a text
   /// (a look-up per character) is how most texts are passed over quickly.
   private let pieces: Set<Substring>
 
   /// Secrets shorter than 4 characters are no token, and are left alone, as the log's
   /// redaction does.
-  init(secrets: [String]) {
+  ///
+  /// - Parameter replacement: `[redacted]`, or in a URL its percent-encoded form, as the app
+  ///   sends `[redacted]` typed as a query.
+  init(secrets: [String], replacement: String = "[redacted]") {
+    self.replacement = replacement
     self.secrets = secrets.filter { $0.count >= 4 }
     pieces = Set(
       self.secrets.flatMap { secret in
@@ -29,7 +35,7 @@ struct SecretRedaction: Sendable {
 
   /// `text` with every secret, and every long enough piece of one, replaced.
   func callAsFunction(_ text: String) -> String {
-    var text = secrets.reduce(text) { $0.replacing($1, with: "[redacted]") }
+    var text = secrets.reduce(text) { $0.replacing($1, with: replacement) }
     guard !pieces.isEmpty, text.count >= Self.shortestPiece else { return text }
     var start = text.startIndex
     while let end = text.index(start, offsetBy: Self.shortestPiece, limitedBy: text.endIndex) {
@@ -42,8 +48,8 @@ struct SecretRedaction: Sendable {
       while last < text.endIndex, secrets.contains(where: { $0.contains(text[start...last]) }) {
         last = text.index(after: last)
       }
-      text.replaceSubrange(start..<last, with: "[redacted]")
-      start = text.index(start, offsetBy: "[redacted]".count)
+      text.replaceSubrange(start..<last, with: replacement)
+      start = text.index(start, offsetBy: replacement.count)
     }
     return text
   }

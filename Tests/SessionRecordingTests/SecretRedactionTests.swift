@@ -74,4 +74,14 @@ import Testing
     let piece = Data([0xC0, 0x00]) + Data("ghp_0123456789".utf8)
     #expect(recordedBody(start + Data(Self.token.utf8) + piece) == start + Data("[redacted]".utf8) + piece)
   }
+
+  /// A piece of the secret typed as a query reaches the URL; the typed line is recorded as
+  /// `[redacted]`, so the URL holds what a replay sends for it: `[redacted]` percent-encoded.
+  @Test func aPieceOfASecretInAURLIsReplacedAsTheReplaySendsIt() {
+    let url = "http://127.0.0.1:1/search/repositories?q=0123456789ab&page=2"
+    let exchange = HTTPExchange(
+      started: 0, ended: 1, request: HTTPRequest(url: url), secrets: [Self.token],
+      result: .failure(.transport(code: 7, message: "could not connect")))
+    #expect(exchange.url == "http://127.0.0.1:1/search/repositories?q=%5Bredacted%5D&page=2")
+  }
 }
