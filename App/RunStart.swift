@@ -50,7 +50,8 @@ struct RunStart {
       stepTimeout: isInteractive ? nil : command.effectiveStepTimeout.wholeMilliseconds)
     let instant = instant
     return try SessionRecorder(
-      path: path, header: header, secrets: [configuration.githubToken].compactMap { $0 }
+      path: path, header: header,
+      secrets: [configuration.githubToken].compactMap { $0 } + configuration.urlCredentials
     ) { ContinuousClock.now - instant }
   }
 

@@ -26,11 +26,26 @@ extension AppConfiguration {
 
   /// `url` with the user and password it may carry (`https://user:pass@host`) redacted.
   public static func redactingCredentials(_ url: String) -> String {
+    guard let credentials = credentials(in: url) else { return url }
+    return String(url[..<credentials.lowerBound]) + redactedCredentials
+      + String(url[url.index(after: credentials.upperBound)...])
+  }
+
+  /// The user and password (`user:pass`) in each configured URL that carries them: secrets a
+  /// session leaves out wherever a screen shows one, as it does the token.
+  public var urlCredentials: [String] {
+    ([githubBaseURL, randomUserBaseURL, postsBaseURL] + imageURLs).compactMap { url in
+      Self.credentials(in: url).map { String(url[$0]) }
+    }
+  }
+
+  /// Where `url`'s `user:pass` is, up to (not including) the `@` after it.
+  private static func credentials(in url: String) -> Range<String.Index>? {
     guard let scheme = url.firstRange(of: "://"),
       let at = url[scheme.upperBound...].prefix(while: { $0 != "/" && $0 != "?" && $0 != "#" }).lastIndex(
         of: "@")
-    else { return url }
-    return String(url[..<scheme.upperBound]) + redactedCredentials + String(url[url.index(after: at)...])
+    else { return nil }
+    return scheme.upperBound..<at
   }
 }
 

@@ -60,13 +60,37 @@ import Testing
           "image-loader", "--plain", "--live", "--config", config.path,
           "--data-dir", directory.appendingPathComponent("data").path, "--record", session,
         ],
-        input: "r\nq\n")
+        input: "l\nq\n")
       #expect(run.status == 0, "\(run.output)")
     }
 
     let replay = try await DemoBinary.run(["--replay", session, "--check"], input: "")
     #expect(replay.status == 0, "\(replay.output)")
     #expect(replay.output.contains("frames match the session"))
+  }
+
+  /// A URL's user and password are left out of the header and the exchanges, and replaced where
+  /// a screen shows the URL (Image Loader shows the one it loads), as the token is.
+  @Test func aURLsUserAndPasswordAreNotInTheFile() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let session = directory.appendingPathComponent("images.session").path
+    let config = directory.appendingPathComponent("config.json")
+    try await RefusedPort.with { refused in
+      let url = "http://imageuser:imagepass1@127.0.0.1:\(refused.port)/a.png"
+      try JSONEncoder().encode(["images": ["urls": [url]]]).write(to: config)
+      let run = try await DemoBinary.run(
+        [
+          "image-loader", "--plain", "--live", "--config", config.path,
+          "--data-dir", directory.appendingPathComponent("data").path, "--record", session,
+        ],
+        input: "l\nq\n")
+      #expect(run.status == 0, "\(run.output)")
+      #expect(run.output.contains("imageuser:imagepass1@"), "the screen shows the URL it loads")
+    }
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: session))
+    #expect(bytes.range(of: Data("imagepass1".utf8)) == nil, "the password is not in the session")
   }
 
   /// Ctrl-C in plain mode is a signal, not a key, as are SIGTERM and SIGHUP (a closed terminal
