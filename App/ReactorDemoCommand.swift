@@ -131,8 +131,13 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       throw ValidationError(
         "--print-config prints the configuration and exits: there is no run for --record to record")
     }
-    if let record, let traceFile, Self.isSameFile(record, traceFile) {
-      throw ValidationError("--record and --trace-file name the same file: each needs one of its own")
+    for (flag, path) in [("--record", record), ("--replay", replay)] {
+      if let path, let traceFile, Self.isSameFile(path, traceFile) {
+        throw ValidationError("\(flag) and --trace-file name the same file: each needs one of its own")
+      }
+    }
+    if check, trace {
+      throw ValidationError("--check compares the frames as recorded: --trace would change them")
     }
     if check, replay == nil {
       throw ValidationError("--check goes with --replay: reactor-demo --replay FILE --check")
@@ -147,18 +152,26 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     }
   }
 
-  /// Whether two paths name one file, through links, whether or not it exists yet (both files
-  /// are written through a link, as a shell's `>` writes).
+  /// Whether two paths name one file, through links (symbolic or hard, to the file or to a
+  /// folder on its way), whether or not it exists yet: both files are written through a link,
+  /// as a shell's `>` writes.
   private static func isSameFile(_ first: String, _ second: String) -> Bool {
     func resolved(_ path: String) -> String {
       var url = URL(fileURLWithPath: path).standardizedFileURL
-      // A link to a file not made yet is not resolved by `resolvingSymlinksInPath`; a loop of
-      // links ends here after a few steps.
+      // A link to a file not made yet is followed by hand; a loop of links ends after a few.
       for _ in 0..<8 {
         guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { break }
         url = URL(fileURLWithPath: target, relativeTo: url.deletingLastPathComponent()).standardizedFileURL
       }
-      return url.resolvingSymlinksInPath().path
+      // The folder exists even when the file does not: its own links are resolved by the system.
+      let folder = url.deletingLastPathComponent().path
+      guard let real = realpath(folder, nil) else { return url.path }
+      defer { free(real) }
+      return URL(fileURLWithPath: String(cString: real)).appendingPathComponent(url.lastPathComponent).path
+    }
+    var (one, other) = (stat(), stat())
+    if stat(first, &one) == 0, stat(second, &other) == 0 {
+      return one.st_dev == other.st_dev && one.st_ino == other.st_ino
     }
     return resolved(first) == resolved(second)
   }

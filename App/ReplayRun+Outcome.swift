@@ -33,10 +33,17 @@ extension ReplayRun {
 
   /// Tells what the replay found (divergences, the first frame that differed, a truncation) and
   /// returns the exit status: 0 when all was as recorded, 1 when the replay differed, and 65
-  /// when it did not but the file was cut off, since a damaged file is not a valid session.
+  /// whenever the file was cut off, since a damaged file is not a valid session.
   func report(_ findings: Findings, check: FrameCheck, took: Duration) -> Int32 {
+    let status = tell(findings, check: check, took: took)
+    // What a cut-off file lacks (an answer, the frames after the cut) shows as a difference:
+    // the file is what is wrong.
+    return session.truncation == nil ? status : 65
+  }
+
+  /// Tells what the replay found; 0 when all was as recorded, else 1.
+  private func tell(_ findings: Findings, check: FrameCheck, took: Duration) -> Int32 {
     let (divergences, mismatch) = findings.state.withLock { ($0.divergences, $0.mismatch) }
-    let asRecorded: Int32 = session.truncation == nil ? 0 : 65
     for divergence in divergences { Self.say("divergence: \(divergence)") }
     if let truncation = session.truncation {
       Self.say(truncation)
@@ -51,7 +58,7 @@ extension ReplayRun {
       Self.say(missing)
       return 1
     }
-    guard isChecking else { return divergences.isEmpty ? asRecorded : 1 }
+    guard isChecking else { return divergences.isEmpty ? 0 : 1 }
     guard check.recordedCount > 0 else {
       Self.say("the session holds no frame, so there is nothing to check")
       return 1
@@ -63,7 +70,7 @@ extension ReplayRun {
     let recorded = Double(session.events.last?.t ?? 0) / 1000
     let pace = String(format: "%.3f s of session in %.3f s", recorded, Self.seconds(took))
     Self.say("all \(check.drawn) frames match the session (\(pace))")
-    return asRecorded
+    return 0
   }
 
   /// `duration` in seconds, for a pace told to the millisecond.

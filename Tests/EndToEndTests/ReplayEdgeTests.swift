@@ -77,6 +77,23 @@ import Testing
     #expect(!replay.output.contains("Atlantis"), "nothing from the file is quoted")
   }
 
+  /// Cut before a recorded answer, the replay asks for what the file lost: still the file is what
+  /// is wrong, exit 65, whatever the replay found missing.
+  @Test func aSessionCutBeforeAnAnswerExits65() async throws {
+    let path = GoldenSessionTests.folder.appendingPathComponent("home-live.session").path
+    let whole = try String(contentsOfFile: path, encoding: .utf8)
+    let lines = whole.split(separator: "\n").map(String.init)
+    let answer = try #require(lines.firstIndex { $0.contains(#""http":"#) })
+    let replay = try await Self.inFolder { folder in
+      let cut = folder.appendingPathComponent("cut.session").path
+      let kept = lines.prefix(answer).joined(separator: "\n") + "\n" + lines[answer].prefix(40)
+      try kept.write(toFile: cut, atomically: true, encoding: .utf8)
+      return try await DemoBinary.run(["--replay", cut, "--check"], input: "")
+    }
+    #expect(replay.status == 65, "\(replay.output)")
+    #expect(replay.output.contains("the file was cut off at line \(answer + 1)"), "\(replay.output)")
+  }
+
   @Test func aSessionOpeningAFeatureThisBuildLacksIsNotValid() async throws {
     let replay = try await Self.checkEdited {
       $0.replacingOccurrences(of: #"{"appVersion""#, with: #"{"feature":"weather","appVersion""#)
@@ -135,6 +152,8 @@ import Testing
       let cases: [([String], String)] = [
         (["--print-config", "--record", folder.appendingPathComponent("a.session").path], "--print-config"),
         (["counter", "--plain", "--trace-file", trace, "--record", link], "name the same file"),
+        (["--replay", link, "--trace-file", trace], "--replay and --trace-file name the same file"),
+        (["--replay", Self.counter, "--check", "--trace"], "--trace would change them"),
       ]
       for (arguments, message) in cases {
         let run = try await DemoBinary.run(arguments, input: "q\n")
