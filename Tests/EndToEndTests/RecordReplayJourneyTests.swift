@@ -47,50 +47,47 @@ import Testing
   /// A URL may hold a comma (here in its query), which `--print-config` also joins the image
   /// list with: the session's header keeps the list whole, and the replay loads it as it was.
   @Test func anImageURLWithACommaReplays() async throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let session = directory.appendingPathComponent("images.session").path
-    let config = directory.appendingPathComponent("config.json")
-    try await RefusedPort.with { refused in
-      let urls = [refused.baseURL + "/a.png?size=1,2", refused.baseURL + "/b.png"]
-      try JSONEncoder().encode(["images": ["urls": urls]]).write(to: config)
-      let run = try await DemoBinary.run(
-        [
-          "image-loader", "--plain", "--live", "--config", config.path,
-          "--data-dir", directory.appendingPathComponent("data").path, "--record", session,
-        ],
-        input: "l\nq\n")
-      #expect(run.status == 0, "\(run.output)")
+    try await ReplayEdgeTests.inFolder { folder in
+      let (session, _) = try await Self.recordImageLoader(in: folder) { base in
+        [base + "/a.png?size=1,2", base + "/b.png"]
+      }
+      let replay = try await DemoBinary.run(["--replay", session, "--check"], input: "")
+      #expect(replay.status == 0, "\(replay.output)")
+      #expect(replay.output.contains("frames match the session"))
     }
-
-    let replay = try await DemoBinary.run(["--replay", session, "--check"], input: "")
-    #expect(replay.status == 0, "\(replay.output)")
-    #expect(replay.output.contains("frames match the session"))
   }
 
   /// A URL's user and password are left out of the header and the exchanges, and replaced where
   /// a screen shows the URL (Image Loader shows the one it loads), as the token is.
   @Test func aURLsUserAndPasswordAreNotInTheFile() async throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let session = directory.appendingPathComponent("images.session").path
-    let config = directory.appendingPathComponent("config.json")
-    try await RefusedPort.with { refused in
-      let url = "http://imageuser:imagepass1@127.0.0.1:\(refused.port)/a.png"
-      try JSONEncoder().encode(["images": ["urls": [url]]]).write(to: config)
-      let run = try await DemoBinary.run(
+    try await ReplayEdgeTests.inFolder { folder in
+      let (session, run) = try await Self.recordImageLoader(in: folder) { base in
+        [base.replacingOccurrences(of: "http://", with: "http://imageuser:imagepass1@") + "/a.png"]
+      }
+      #expect(run.output.contains("imageuser:imagepass1@"), "the screen shows the URL it loads")
+      let bytes = try Data(contentsOf: URL(fileURLWithPath: session))
+      #expect(bytes.range(of: Data("imagepass1".utf8)) == nil, "the password is not in the session")
+    }
+  }
+
+  /// Records Image Loader, plain and live, loading one image from `urls` (given a refusing
+  /// host's root), and returns the session's path and the run.
+  private static func recordImageLoader(
+    in folder: URL, urls: (_ base: String) -> [String]
+  ) async throws -> (String, DemoBinary.Run) {
+    let session = folder.appendingPathComponent("images.session").path
+    let config = folder.appendingPathComponent("config.json")
+    let run = try await RefusedPort.with { refused in
+      try JSONEncoder().encode(["images": ["urls": urls(refused.baseURL)]]).write(to: config)
+      return try await DemoBinary.run(
         [
           "image-loader", "--plain", "--live", "--config", config.path,
-          "--data-dir", directory.appendingPathComponent("data").path, "--record", session,
+          "--data-dir", folder.appendingPathComponent("data").path, "--record", session,
         ],
         input: "l\nq\n")
-      #expect(run.status == 0, "\(run.output)")
-      #expect(run.output.contains("imageuser:imagepass1@"), "the screen shows the URL it loads")
     }
-    let bytes = try Data(contentsOf: URL(fileURLWithPath: session))
-    #expect(bytes.range(of: Data("imagepass1".utf8)) == nil, "the password is not in the session")
+    #expect(run.status == 0, "\(run.output)")
+    return (session, run)
   }
 
   /// Ctrl-C in plain mode is a signal, not a key, as are SIGTERM and SIGHUP (a closed terminal
