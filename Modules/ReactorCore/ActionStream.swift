@@ -15,15 +15,18 @@
 public struct ActionStream<Action: Sendable>: Sendable {
   /// The runtime of the reactor whose actions these are.
   let source: ObjectIdentifier
-  let includes: @Sendable (Action) -> Bool
+  let includes: @MainActor @Sendable (Action) -> Bool
 
-  init(source: ObjectIdentifier, _ includes: @escaping @Sendable (Action) -> Bool) {
+  init(source: ObjectIdentifier, _ includes: @escaping @MainActor @Sendable (Action) -> Bool) {
     self.source = source
     self.includes = includes
   }
 
   /// The actions of this stream for which `isIncluded` is true.
-  public func filter(_ isIncluded: @escaping @Sendable (Action) -> Bool) -> Self {
+  ///
+  /// The predicate runs on the main actor, so a reactor's own method can be it, as ReactorKit's
+  /// GitHubSearch example writes it: `self.action.filter(isUpdateQueryAction)`.
+  public func filter(_ isIncluded: @escaping @MainActor @Sendable (Action) -> Bool) -> Self {
     let includes = self.includes
     return Self(source: source) { includes($0) && isIncluded($0) }
   }

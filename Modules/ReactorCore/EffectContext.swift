@@ -6,8 +6,9 @@ struct EffectContext<Element: Sendable>: Sendable {
   let isLongLived: Bool
   /// The action whose `mutate` started the effect; nil for long-lived ones.
   var origin: EffectOrigin?
-  /// The reactor's ``ActionSubject`` in the context of `transform(action:)`; nil elsewhere.
-  var actions: (any AnyObject & Sendable)?
+  /// The ``Subject`` a hook's input stream reads (the actions in `transform(action:)`, the
+  /// states in `transform(state:)`); nil elsewhere.
+  var input: (any AnyObject & Sendable)?
   let deliver: @MainActor @Sendable (Element) -> Void
   let fail: @MainActor @Sendable (any Error) -> Void
   /// Called when the part this context runs ends on the main actor before its task does (its
@@ -39,21 +40,22 @@ struct EffectContext<Element: Sendable>: Sendable {
   }
 
   func mapped<Input: Sendable>(
-    _ transform: @escaping @Sendable (Input) -> Element?
+    _ transform: @escaping @MainActor @Sendable (Input) -> Element?
   ) -> EffectContext<Input> {
     let deliver = self.deliver
-    return EffectContext<Input>(
-      store: store,
-      isLongLived: isLongLived,
-      origin: origin,
-      actions: actions,
-      deliver: { input in
-        if let element = transform(input) { deliver(element) }
-      },
-      fail: fail,
-      endsEarly: endsEarly,
-      scope: scope
-    )
+    return reading { input in
+      if let element = transform(input) { deliver(element) }
+    }
+  }
+
+  /// This context for a part of another element type, whose values go to `deliver`; its end is
+  /// this context's end.
+  func reading<Input: Sendable>(
+    _ deliver: @escaping @MainActor @Sendable (Input) -> Void
+  ) -> EffectContext<Input> {
+    EffectContext<Input>(
+      store: store, isLongLived: isLongLived, origin: origin, input: input, deliver: deliver, fail: fail,
+      endsEarly: endsEarly, scope: scope)
   }
 
   /// This context for a part whose end is not the end of the whole (one part of a merge).
@@ -89,7 +91,7 @@ struct EffectContext<Element: Sendable>: Sendable {
     let (deliver, fail) = (self.deliver, self.fail)
     self.scope?.adopt(scope)
     return Self(
-      store: store, isLongLived: isLongLived, origin: origin, actions: actions,
+      store: store, isLongLived: isLongLived, origin: origin, input: input,
       deliver: { element in
         if !scope.isCancelled { deliver(element) }
       },
@@ -101,22 +103,31 @@ struct EffectContext<Element: Sendable>: Sendable {
 
   func delivering(into deliver: @escaping @MainActor @Sendable (Element) -> Void) -> Self {
     Self(
-      store: store, isLongLived: isLongLived, origin: origin, actions: actions, deliver: deliver, fail: fail,
+      store: store, isLongLived: isLongLived, origin: origin, input: input, deliver: deliver, fail: fail,
       scope: scope)
   }
 
   func failing(into fail: @escaping @MainActor @Sendable (any Error) -> Void) -> Self {
     Self(
-      store: store, isLongLived: isLongLived, origin: origin, actions: actions, deliver: deliver, fail: fail,
+      store: store, isLongLived: isLongLived, origin: origin, input: input, deliver: deliver, fail: fail,
       scope: scope)
   }
 
-  /// This context for the effect `action` starts now.
+  /// This context for the effect `action` starts now, under the catch ReactorKit puts around
+  /// each action's mutations (`mutate(action:).catch { _ in .empty() }` in its `flatMap`): the
+  /// first error that reaches it ends everything in the effect at once, a `concat`'s later
+  /// parts and a `merge`'s siblings included, and is reported; later ones are dropped.
   @MainActor
   func started(by action: some Sendable) -> Self {
+    let scope = EffectScope()
     var context = self
-    context.origin = EffectOrigin(id: store.newEffectID(), action: action)
-    return context
+    context.origin = EffectOrigin(id: store.newEffectID(), action: action, scope: scope)
+    let fail = self.fail
+    return context.scoped(scope).failing { error in
+      guard !scope.isCancelled else { return }
+      scope.cancel()
+      fail(error)
+    }
   }
 
   @MainActor
@@ -131,6 +142,9 @@ struct EffectContext<Element: Sendable>: Sendable {
 struct EffectOrigin: Sendable {
   let id: Int
   let action: any Sendable
+  /// Everything the effect runs: cancelled at its first uncaught error, finished when its last
+  /// task ends.
+  let scope: EffectScope
 }
 
 /// Awaits a task, cancelling it when the awaiting task is cancelled.

@@ -44,7 +44,7 @@ final class TakeUntilNode<Element: Sendable>: EffectNode<Element>, @unchecked Se
   let inner: Mutations<Element>
   let actionType: Any.Type
   let source: ObjectIdentifier
-  let matches: @Sendable (Any) -> Bool
+  let matches: @MainActor @Sendable (Any) -> Bool
 
   override var usesUpstream: Bool { inner.usesUpstream }
 

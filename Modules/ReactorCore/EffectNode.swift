@@ -67,45 +67,13 @@ where S.Element: Sendable {
 }
 
 // Unchecked: every stored property is a `let` of a Sendable type, set once in init.
-final class DelayNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
-  let inner: Mutations<Element>
-  let duration: Duration
-  let clock: any Clock<Duration>
-
-  override var usesUpstream: Bool { inner.usesUpstream }
-
-  init(inner: Mutations<Element>, duration: Duration, clock: any Clock<Duration>) {
-    self.inner = inner
-    self.duration = duration
-    self.clock = clock
-  }
-
-  // The deadline is taken when the delay starts, on the main actor: when the sleep itself
-  // registers later (on another thread), a test clock advanced meanwhile still wakes it.
-  override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
-    let sleep = clock.deadlineSleep(after: duration)
-    let inner = self.inner
-    return context.spawn {
-      guard (try? await sleep()) != nil, !Task.isCancelled else { return }
-      await inner.execute(in: context)
-    }
-  }
-
-  override func execute(in context: EffectContext<Element>) async {
-    let sleep = clock.deadlineSleep(after: duration)
-    guard (try? await sleep()) != nil, !Task.isCancelled else { return }
-    await inner.execute(in: context)
-  }
-}
-
-// Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class MapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
   let inner: EffectNode<Input>
-  let transform: @Sendable (Input) -> Element?
+  let transform: @MainActor @Sendable (Input) -> Element?
 
   override var usesUpstream: Bool { inner.usesUpstream }
 
-  init(inner: EffectNode<Input>, transform: @escaping @Sendable (Input) -> Element?) {
+  init(inner: EffectNode<Input>, transform: @escaping @MainActor @Sendable (Input) -> Element?) {
     self.inner = inner
     self.transform = transform
   }

@@ -119,6 +119,18 @@ final class TaskSet: Sendable {
 
   var isCancelled: Bool { state.withLock(\.isCancelled) }
 
+  var isEmpty: Bool { state.withLock(\.tasks.isEmpty) }
+
+  /// Waits for every task added, those added meanwhile included, letting go of each as it ends.
+  func waitForAll() async {
+    while let task = state.withLock({ $0.tasks.first }) {
+      await task.value
+      state.withLock { state in
+        if !state.tasks.isEmpty { state.tasks.removeFirst() }
+      }
+    }
+  }
+
   func cancelAll() {
     let tasks = state.withLock { state in
       state.isCancelled = true

@@ -4,7 +4,7 @@
 @usableFromInline
 final class EffectStore {
   private struct Watcher {
-    let matches: @Sendable (Any) -> Bool
+    let matches: @MainActor @Sendable (Any) -> Bool
     let scope: EffectScope
   }
 
@@ -15,7 +15,7 @@ final class EffectStore {
   private var tagged: [AnyHashable: [Int: EffectScope]] = [:]
   private var watchers: [Int: Watcher] = [:]
   /// The running effects by origin: the action that started each and how many tasks it has.
-  private var origins: [Int: (action: any Sendable, tasks: Int)] = [:]
+  private var origins: [Int: (origin: EffectOrigin, tasks: Int)] = [:]
 
   /// The reactor's `Action` type, which `take(until:)` checks its stream against.
   let actionType: Any.Type
@@ -35,13 +35,20 @@ final class EffectStore {
 
   /// The actions whose effects are running, oldest first, one entry per effect.
   var runningEffects: [any Sendable] {
-    origins.sorted { $0.key < $1.key }.map(\.value.action)
+    origins.sorted { $0.key < $1.key }.map(\.value.origin.action)
   }
 
   /// A new identity for an effect's origin.
   func newEffectID() -> Int {
     defer { nextKey += 1 }
     return nextKey
+  }
+
+  /// Lets go of what the effect `origin` started once it has no task left: it ended as it
+  /// started, or all of its tasks have ended.
+  func finishIfEnded(_ origin: EffectOrigin?) {
+    guard let origin, origins[origin.id] == nil else { return }
+    origin.scope.finish()
   }
 
   func spawn(
@@ -52,7 +59,7 @@ final class EffectStore {
     let key = nextKey
     nextKey += 1
     if !isLongLived { busyCount += 1 }
-    if let origin { origins[origin.id, default: (origin.action, 0)].tasks += 1 }
+    if let origin { origins[origin.id, default: (origin, 0)].tasks += 1 }
     // The task keeps the store alive until it ends; the runtime cancels it on release.
     let body: @MainActor @Sendable () async -> Void = {
       await work()
@@ -70,7 +77,12 @@ final class EffectStore {
   private func finish(_ key: Int, isLongLived: Bool, origin: Int?) {
     tasks[key] = nil
     if let origin, let running = origins[origin] {
-      origins[origin] = running.tasks > 1 ? (running.action, running.tasks - 1) : nil
+      if running.tasks > 1 {
+        origins[origin]?.tasks -= 1
+      } else {
+        origins[origin] = nil
+        running.origin.scope.finish()
+      }
     }
     guard !isLongLived else { return }
     busyCount -= 1
@@ -120,7 +132,7 @@ final class EffectStore {
 
   var hasWatchers: Bool { !watchers.isEmpty }
 
-  func watch(_ scope: EffectScope, until matches: @escaping @Sendable (Any) -> Bool) -> Int {
+  func watch(_ scope: EffectScope, until matches: @escaping @MainActor @Sendable (Any) -> Bool) -> Int {
     let key = nextKey
     nextKey += 1
     watchers[key] = Watcher(matches: matches, scope: scope)

@@ -46,8 +46,8 @@ extension Mutations {
       return node.start(in: context)
     case .deferred(let body):
       return body().start(in: context)
-    case .actions:
-      return ActionSourceNode<Element>().start(in: context)
+    case .input:
+      return SubjectNode<Element>().start(in: context)
     case .upstream:
       preconditionFailure(Self.upstreamMessage)
     }
@@ -68,7 +68,7 @@ extension Mutations {
     case .upstream: true
     case .concat(let parts), .merge(let parts): parts.contains { $0.usesUpstream }
     case .effect(let node): node.usesUpstream
-    case .none, .just, .deferred, .actions: false
+    case .none, .just, .deferred, .input: false
     }
   }
 
@@ -86,8 +86,8 @@ extension Mutations {
       await node.execute(in: context)
     case .deferred(let body):
       await body().execute(in: context)
-    case .actions:
-      await ActionSourceNode<Element>().execute(in: context)
+    case .input:
+      await SubjectNode<Element>().execute(in: context)
     case .upstream:
       preconditionFailure(Self.upstreamMessage)
     }

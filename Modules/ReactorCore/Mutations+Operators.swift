@@ -1,21 +1,28 @@
 extension Mutations {
   /// Transforms every value.
+  ///
+  /// The transform runs on the main actor, so it can make main-actor objects (cell reactors
+  /// from a fetched list).
+  @MainActor
   public func map<Output: Sendable>(
-    _ transform: @escaping @Sendable (Element) -> Output
+    _ transform: @escaping @MainActor @Sendable (Element) -> Output
   ) -> Mutations<Output> {
     compactMap(transform)
   }
 
   /// Keeps the values for which `isIncluded` is true.
-  public func filter(_ isIncluded: @escaping @Sendable (Element) -> Bool) -> Self {
+  @MainActor
+  public func filter(_ isIncluded: @escaping @MainActor @Sendable (Element) -> Bool) -> Self {
     compactMap { isIncluded($0) ? $0 : nil }
   }
 
   /// Transforms every value, dropping those that become nil.
   ///
-  /// Synchronous values are transformed right away; asynchronous ones as they arrive.
+  /// Synchronous values are transformed right away; asynchronous ones as they arrive, on the
+  /// main actor.
+  @MainActor
   public func compactMap<Output: Sendable>(
-    _ transform: @escaping @Sendable (Element) -> Output?
+    _ transform: @escaping @MainActor @Sendable (Element) -> Output?
   ) -> Mutations<Output> {
     switch kind {
     case .none:
@@ -30,22 +37,66 @@ extension Mutations {
       return Mutations<Output>(.effect(MapNode(inner: node, transform: transform)))
     case .deferred(let body):
       return .deferred { body().compactMap(transform) }
-    case .actions:
-      return Mutations<Output>(.effect(MapNode(inner: ActionSourceNode<Element>(), transform: transform)))
+    case .input:
+      return Mutations<Output>(.effect(MapNode(inner: SubjectNode<Element>(), transform: transform)))
     case .upstream(let previous):
       // The runtime's own stream keeps its element type; only same-type transforms compose.
-      guard let transform = transform as? @Sendable (Element) -> Element? else {
+      guard let transform = transform as? @MainActor @Sendable (Element) -> Element? else {
         preconditionFailure("A transform hook may map its upstream only to the same type")
       }
-      let composed: @Sendable (Element) -> Element? =
+      let composed: @MainActor @Sendable (Element) -> Element? =
         if let previous { { previous($0).flatMap(transform) } } else { transform }
       return Mutations(.upstream(composed)) as! Mutations<Output>
     }
   }
 
-  /// Emits this value's values after `duration` has passed on `clock`.
+  /// Turns every value into mutations of their own, and runs them all at once, as Rx's
+  /// `flatMap`: a result becomes zero, one or several mutations.
   ///
-  /// Inject the clock so tests can drive it with a `TestClock`.
+  /// ```swift
+  /// .task { try await service.save(draft) }
+  ///   .flatMap { saved in saved ? .concat(.just(.setSaved), .just(.close)) : .empty }
+  /// ```
+  ///
+  /// A synchronous value is turned now, so `.just(x).flatMap(f)` is `f(x)`. The whole ends when
+  /// this value and everything made from it have ended.
+  @MainActor
+  public func flatMap<Output: Sendable>(
+    _ transform: @escaping @MainActor @Sendable (Element) -> Mutations<Output>
+  ) -> Mutations<Output> {
+    switch kind {
+    case .none: .none
+    case .just(let element): transform(element)
+    default: Mutations<Output>(.effect(FlatMapNode(inner: self, transform: transform, isLatest: false)))
+    }
+  }
+
+  /// Turns every value into mutations of their own, ending those made from the value before,
+  /// as Rx's `flatMapLatest`: only the latest value's mutations run.
+  @MainActor
+  public func flatMapLatest<Output: Sendable>(
+    _ transform: @escaping @MainActor @Sendable (Element) -> Mutations<Output>
+  ) -> Mutations<Output> {
+    switch kind {
+    case .none: .none
+    case .just(let element): transform(element)
+    default: Mutations<Output>(.effect(FlatMapNode(inner: self, transform: transform, isLatest: true)))
+    }
+  }
+
+  /// Drops the first `count` values, as Rx's `skip`.
+  ///
+  /// Each start counts anew: `reactor.state.skip(1)` is every state after the current one.
+  public func skip(_ count: Int) -> Self {
+    count <= 0 ? self : Self(.effect(SkipNode(inner: self, count: count)))
+  }
+
+  /// Shifts every value `duration` later on `clock`, as Rx's `delay`.
+  ///
+  /// This value starts at once; each of its values is reduced `duration` after it came, in
+  /// order, and its end comes `duration` after it ended (a `concat` goes on then). An error is
+  /// not delayed: it comes at once, and the values still waiting are dropped. Inject the clock
+  /// so tests can drive it with a `TestClock`.
   public func delay(for duration: Duration, clock: any Clock<Duration>) -> Self {
     Self(.effect(DelayNode(inner: self, duration: duration, clock: clock)))
   }
@@ -58,7 +109,7 @@ extension Mutations {
   /// ```swift
   /// .task { try await search(query) }
   ///   .map(Mutation.setResults)
-  ///   .take(until: self.action.filter(\.isUpdateQuery))
+  ///   .take(until: self.action.filter(isUpdateQueryAction))
   /// ```
   ///
   /// `self.action` is the reactor's own ``ActionStream``, so the filter's predicate is checked
@@ -81,12 +132,13 @@ extension Mutations {
     Self(.effect(CancellableNode(inner: self, id: AnyHashable(id), cancelInFlight: cancelInFlight)))
   }
 
-  /// Turns an error thrown inside this effect into values, instead of reporting it to
-  /// ``Reactor/handleError(_:)``.
+  /// Turns an error thrown inside this effect into values, instead of letting it end the
+  /// action's whole effect and reach ``Reactor/handleError(_:)``.
   ///
   /// As Rx's `catch`: the first error ends everything inside at once (siblings in a
   /// ``merge(_:)-(Mutations<Element>...)`` included) and starts the handler then; later errors
-  /// from inside are dropped.
+  /// from inside are dropped. What encloses the `catch` goes on when the handler ends, so
+  /// `.concat(.task { … }.catch { _ in .empty }, .just(.setLoading(false)))` still resets.
   public func `catch`(_ handler: @escaping @Sendable (any Error) -> Self) -> Self {
     Self(.effect(CatchNode(inner: self, handler: handler)))
   }

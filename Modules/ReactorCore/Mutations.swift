@@ -21,9 +21,10 @@ public struct Mutations<Element: Sendable>: Sendable {
     case deferred(@MainActor @Sendable () -> Mutations<Element>)
     /// The mutations `mutate` produces, as handed to `transform(mutation:)`, with a per-element
     /// transform.
-    case upstream((@Sendable (Element) -> Element?)?)
-    /// The actions sent to the reactor, as handed to `transform(action:)`: an ordinary stream.
-    case actions
+    case upstream((@MainActor @Sendable (Element) -> Element?)?)
+    /// The stream a hook is given, run as an ordinary stream: the actions sent to the reactor
+    /// (`transform(action:)`) or the states it reduces (`transform(state:)`).
+    case input
   }
 
   @usableFromInline
@@ -53,8 +54,10 @@ extension Mutations {
   /// Runs each part after the previous one has finished.
   ///
   /// Every value of a part is reduced, and ``Reactor/currentState`` updated, before the next part
-  /// starts. A part that fails, or is cancelled by ``take(until:)`` or ``cancellable(id:cancelInFlight:)``,
-  /// ends; the concatenation goes on with its next part, so a closing `setLoading(false)` still runs.
+  /// starts. A part cancelled by ``take(until:)`` or ``cancellable(id:cancelInFlight:)`` ends, and
+  /// the concatenation goes on with its next part, so a closing `setLoading(false)` still runs. A
+  /// part that fails ends the whole action's effect, as in ReactorKit, the later parts included:
+  /// put a ``catch(_:)`` on the part that may fail when what follows must still run.
   @inlinable
   public static func concat(_ parts: Self...) -> Self {
     Self(.concat(parts))
@@ -79,7 +82,8 @@ extension Mutations {
   /// An asynchronous effect that may emit any number of values through `send`.
   ///
   /// The body runs off the main actor; each `await send(value)` hops to the main actor once.
-  /// A thrown error ends this effect only and reaches ``Reactor/handleError(_:)``.
+  /// A thrown error ends everything the action started, unless a ``catch(_:)`` around this
+  /// handles it, and reaches ``Reactor/handleError(_:)``.
   public static func run(
     _ body: @escaping @Sendable (_ send: Send<Element>) async throws -> Void
   ) -> Self {
@@ -89,6 +93,18 @@ extension Mutations {
   /// An asynchronous effect that emits the one value `operation` returns.
   public static func task(_ operation: @escaping @Sendable () async throws -> Element) -> Self {
     Self(.effect(RunNode { send in await send(try await operation()) }))
+  }
+
+  /// An asynchronous effect that emits the one value `operation` returns, of another type than
+  /// the mutations, to be mapped into one, as a ReactorKit reactor maps a service's observable:
+  ///
+  /// ```swift
+  /// return .task { try await service.search(query) }.map(Mutation.setResults)
+  /// ```
+  public static func task<Value: Sendable>(
+    _ operation: @escaping @Sendable () async throws -> Value
+  ) -> Mutations<Value> {
+    Mutations<Value>.task(operation)
   }
 
   /// Emits every element of an asynchronous sequence, for as long as it lasts.
@@ -102,9 +118,10 @@ extension Mutations {
   /// Prefer this to mapping the sequence itself: the elements are transformed on the main
   /// actor as they arrive, without an extra hop through the global executor, so they keep
   /// their order relative to the reactor's other effects.
+  @MainActor
   public static func stream<S: AsyncSequence & Sendable>(
     _ sequence: S,
-    _ transform: @escaping @Sendable (S.Element) -> Element?
+    _ transform: @escaping @MainActor @Sendable (S.Element) -> Element?
   ) -> Self where S.Element: Sendable {
     Mutations<S.Element>.stream(sequence).compactMap(transform)
   }
@@ -137,7 +154,7 @@ extension Mutations {
     case .none, .just: true
     case .concat(let parts), .merge(let parts): parts.allSatisfy(\.isSynchronous)
     case .effect(let node): node.isSynchronous
-    case .deferred, .upstream, .actions: false
+    case .deferred, .upstream, .input: false
     }
   }
 

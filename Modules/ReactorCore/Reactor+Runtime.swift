@@ -100,7 +100,7 @@ extension Reactor {
   }
 }
 
-extension Reactor where State: Sendable {
+extension Reactor {
   /// Every state from now on, for asynchronous consumers; views observe synchronously instead.
   ///
   /// Each state costs one hop to the consumer's actor. The sequence ends when the reactor is

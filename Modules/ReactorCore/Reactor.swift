@@ -9,12 +9,17 @@
 /// ```
 ///
 /// The pipeline is built on first use (the first ``send(_:)``, observation or read of
-/// ``currentState``): `initialState` goes through ``transform(state:)``, and the streams merged in
-/// ``transform(action:)`` and ``transform(mutation:)`` start. For every action the runtime calls,
-/// in order: `transform(action:)` → `mutate(action:)` → `transform(mutation:)` →
-/// `reduce(state:mutation:)` → `transform(state:)`, then notifies the observers. As in
-/// ReactorKit, where `scan` runs before `transform(state:)`, `reduce` always receives the previous
-/// state as `reduce` made it; only observers and ``currentState`` see the transformed one.
+/// ``currentState``): `initialState` goes through ``transform(state:)-(State)`` and
+/// ``transform(state:)-(Mutations<State>)``, and the streams merged in the `transform` hooks
+/// start. For every action the runtime calls, in order: `transform(action:)` →
+/// `mutate(action:)` → `transform(mutation:)` → `reduce(state:mutation:)` → `transform(state:)`,
+/// then notifies the observers. As in ReactorKit, where `scan` runs before `transform(state:)`,
+/// `reduce` always receives the previous state as `reduce` made it; only observers and
+/// ``currentState`` see the transformed one.
+///
+/// As in ReactorKit, each action's effect runs under a catch: an error thrown anywhere in it, and
+/// not turned into mutations by a ``Mutations/catch(_:)`` inside, ends everything that action
+/// started and is still running, and reaches ``handleError(_:)``; the reactor goes on.
 @MainActor
 public protocol Reactor: AnyObject {
   /// What the user intends: `refresh`, `select(id:)`.
@@ -22,7 +27,10 @@ public protocol Reactor: AnyObject {
   /// A change of state: `setLoading(Bool)`, `appendItems([Item])`.
   associatedtype Mutation: Sendable = Action
   /// What the view renders.
-  associatedtype State
+  ///
+  /// `Sendable`, as the element of the state stream ``transform(state:)-(Mutations<State>)``
+  /// works on; a value type of values, or of main-actor objects (cell reactors), is.
+  associatedtype State: Sendable
 
   /// The state before the first action.
   var initialState: State { get }
@@ -56,9 +64,32 @@ public protocol Reactor: AnyObject {
   /// included.
   ///
   /// What it returns is never fed back: the next `reduce` gets the state before this transform.
+  /// The default returns `state` unchanged, which costs nothing.
   func transform(state: State) -> State
 
-  /// Called with an error an effect threw; the effect has ended, the reactor goes on.
+  /// Transforms the stream of states, as ReactorKit's `transform(state:)` does: what comes out of
+  /// it is what observers and ``currentState`` see.
+  ///
+  /// `state` is every state `reduce` makes, the initial state first (after
+  /// ``transform(state:)-(State)``), an ordinary ``Mutations`` value: every operator works on it.
+  /// Merge other streams into it to emit a new state when something else changes, as a parent
+  /// does that follows its child reactors:
+  ///
+  /// ```swift
+  /// func transform(state: Mutations<State>) -> Mutations<State> {
+  ///   state.flatMapLatest { state in
+  ///     .merge(.just(state), .merge(state.rows.map { $0.state.skip(1) }).map { _ in state })
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// What it returns starts when the pipeline is built and is never fed back: the next `reduce`
+  /// gets the state `reduce` made last. The default returns `state` unchanged, which costs
+  /// nothing.
+  func transform(state: Mutations<State>) -> Mutations<State>
+
+  /// Called with an error an effect threw; everything the action that started the effect
+  /// started has ended, and the reactor goes on.
   func handleError(_ error: any Error)
 }
 
@@ -79,6 +110,11 @@ extension Reactor {
   public func transform(state: State) -> State {
     runtime.flags.remove(.probingStateTransform)
     return state
+  }
+
+  @inlinable
+  public func transform(state: Mutations<State>) -> Mutations<State> {
+    state
   }
 
   @inlinable

@@ -7,8 +7,8 @@ extension ReactorRuntime {
   }
 
   /// Builds the pipeline, as `buildIfNeeded(_:)` does, in the reactor's specialised code: the
-  /// initial state through `transform(state:)`, then each `transform` hook, whose merged
-  /// streams start now. Hooks left at their default return their input unchanged, which needs
+  /// initial state through both forms of `transform(state:)`, then each `transform` hook, whose
+  /// merged streams start now. Hooks left at their default return their input unchanged, which needs
   /// nothing more; only the others reach the general (unspecialised) code, in the same order.
   /// Callers check that the pipeline is not built yet. While the stub is enabled nothing is
   /// built: no hook runs and no stream starts.
@@ -21,12 +21,17 @@ extension ReactorRuntime {
     // `transform(state:)` may read `currentState`: it sees the untransformed initial state.
     state = initialState
     state = reactor.transform(state: initialState)
-    if flags.contains(.probingStateTransform) {
-      flags.remove(.probingStateTransform)
-      keepReducedState(initialState, reactor)
-    }
-    let actions = reactor.transform(action: Mutations(.actions))
-    if case .actions = actions.kind {} else { installActionHook(actions, reactor) }
+    let transformsEachState = flags.contains(.probingStateTransform)
+    flags.remove(.probingStateTransform)
+    let states = reactor.transform(state: Mutations(.input))
+    let streamsState: Bool
+    if case .input = states.kind { streamsState = false } else { streamsState = true }
+    if transformsEachState || streamsState { keepReducedState(initialState, reactor) }
+    // Before the other hooks, as ReactorKit's `startWith(initialState)` emits before the
+    // mutations' streams are subscribed to: the hook sees the initial state first.
+    if streamsState { installStateHook(states, reactor) }
+    let actions = reactor.transform(action: Mutations(.input))
+    if case .input = actions.kind {} else { installActionHook(actions, reactor) }
     let mutations = reactor.transform(mutation: Mutations(.upstream(nil)))
     if case .upstream(nil) = mutations.kind {} else { installMutationHook(mutations, reactor) }
     endDispatch(reactor)
@@ -47,7 +52,7 @@ extension ReactorRuntime {
   func installActionHook<R: Reactor>(_ result: Mutations<Action>, _ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     let extras = extras(reactor)
-    let subject = ActionSubject<Action>()
+    let subject = Subject<Action>()
     extras.actionSubject = subject
     flags.insert(.slowActions)
     var context = EffectContext<Action>.delivering(
@@ -55,8 +60,28 @@ extension ReactorRuntime {
     ) {
       $0.runtime.receive(transformedAction: $1, from: $0)
     }
-    context.actions = subject
+    context.input = subject
     _ = result.start(in: context)
+  }
+
+  /// Installs what the stream form of `transform(state:)` returned when it is not the identity:
+  /// it starts now, as a long-lived effect, and is handed the state so far, then each state
+  /// `reduce` makes.
+  @usableFromInline
+  func installStateHook<R: Reactor>(_ result: Mutations<State>, _ reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    let extras = extras(reactor)
+    let subject = Subject<State>()
+    extras.stateSubject = subject
+    flags.insert(.slowMutations)
+    var context = EffectContext<State>.delivering(
+      to: reactor, store: extras.effectStore(owner: reactor), isLongLived: true
+    ) {
+      $0.runtime.receive(transformedState: $1, from: $0)
+    }
+    context.input = subject
+    _ = result.start(in: context)
+    subject.publish(state.unsafelyUnwrapped)
   }
 
   /// Installs what `transform(mutation:)` returned when it is not the identity.
@@ -128,7 +153,7 @@ extension ReactorRuntime {
     if isEnabled {
       if flags.contains(.built) { extras.pipelineState = state }
       flags.insert([.stubbed, .slowActions])
-      setStubState(stub.state, reactor)
+      setStubState(stub.state.value, reactor)
     } else {
       flags.remove(.stubbed)
       // Observers are notified inside a dispatch, as for any other state: what they send runs
@@ -152,7 +177,7 @@ extension ReactorRuntime {
 /// runtime's own stream, and everything merged beside it.
 struct Pipeline<Element: Sendable> {
   /// One transform per use of the stream, in order; none when the hook dropped it.
-  var transforms: [@Sendable (Element) -> Element?] = []
+  var transforms: [@MainActor @Sendable (Element) -> Element?] = []
   var others: Mutations<Element>?
 
   init(_ result: Mutations<Element>) {

@@ -5,7 +5,7 @@
 /// ``Reactor`` do. Everything runs on the main actor. Synchronous mutations take a path without
 /// task hops or allocations; the rest lives in a side object created on first need.
 @MainActor
-public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
+public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State: Sendable> {
   // Unchecked exclusivity: these are read and written by code inlined into other modules, where
   // the optimizer cannot prove accesses disjoint, so each access would pay a dynamic check
   // (~100 instructions, several per action). Nothing holds an access across a call out: notify
@@ -186,7 +186,9 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
     // Effects may watch later actions, which the fast path does not check.
     flags.insert(.slowActions)
     let extras = extras(reactor)
-    _ = mutations.start(in: extras.context(reactor).started(by: action))
+    let context = extras.context(reactor).started(by: action)
+    _ = mutations.start(in: context)
+    extras.store?.finishIfEnded(context.origin)
   }
 
   /// Reduces one mutation from `mutate` and notifies the observers.
@@ -238,6 +240,11 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
       // `reduce` gets the state it made last, never what `transform(state:)` made of it.
       let reduced = reactor.reduce(state: extras.reducedState.unsafelyUnwrapped, mutation: mutation)
       extras.reducedState = reduced
+      if let subject = extras.stateSubject {
+        // What comes out of the stream form is the state: see receive(transformedState:from:).
+        subject.publish(reactor.transform(state: reduced))
+        return
+      }
       newState = reactor.transform(state: reduced)
     } else {
       newState = reactor.reduce(state: state.unsafelyUnwrapped, mutation: mutation)
@@ -280,6 +287,22 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State> {
     } else {
       flags.insert(.dispatching)
       mutate(action, reactor)
+      finishDispatch(reactor)
+    }
+  }
+
+  /// Takes a state that came out of the stream form of `transform(state:)`: it is the state
+  /// observers and `currentState` see; `reduce` goes on from the state it made.
+  func receive<R: Reactor>(transformedState newState: State, from reactor: R)
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    guard !flags.contains(.stubbed) else { return }
+    state = newState
+    extras?.tracer?(.state(newState))
+    if flags.contains(.dispatching) {
+      notifyObservers(newState)
+    } else {
+      flags.insert(.dispatching)
+      notifyObservers(newState)
       finishDispatch(reactor)
     }
   }

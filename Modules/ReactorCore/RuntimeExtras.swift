@@ -2,17 +2,20 @@
 /// stays small.
 @MainActor
 @usableFromInline
-final class RuntimeExtras<Action: Sendable, Mutation: Sendable, State> {
+final class RuntimeExtras<Action: Sendable, Mutation: Sendable, State: Sendable> {
   /// Actions waiting for the current dispatch to end, in order of arrival.
   var queue: [QueuedAction<Action>] = []
   /// The reactor's actions as `transform(action:)` sees them; nil when that hook is the identity.
-  var actionSubject: ActionSubject<Action>?
+  var actionSubject: Subject<Action>?
   /// What each use of `mutation` in `transform(mutation:)` makes of a mutation from `mutate`;
   /// nil when that hook is the identity.
-  var mutationTransforms: [@Sendable (Mutation) -> Mutation?]?
+  var mutationTransforms: [@MainActor @Sendable (Mutation) -> Mutation?]?
+  /// The reduced states as the stream form of `transform(state:)` sees them; nil when that hook
+  /// is the identity.
+  var stateSubject: Subject<State>?
   var tracer: ((TraceEvent<Action, Mutation, State>) -> Void)?
   var stub: Stub<Action, State>?
-  /// The state `reduce` works on when `transform(state:)` is not the identity.
+  /// The state `reduce` works on when either form of `transform(state:)` is not the identity.
   var reducedState: State?
   /// The pipeline's state, kept while the stub stands in for it.
   var pipelineState: State?

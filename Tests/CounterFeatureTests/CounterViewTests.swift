@@ -37,7 +37,7 @@ struct CounterViewTests {
     reactor.isStubEnabled = true
     view.reactor = reactor
 
-    reactor.stub.state.value = 5
+    reactor.stub.state.value.value = 5
     reactor.stub.state.alertMessage = "increased!"
     reactor.stub.state.alertMessage = "increased!"
 
@@ -53,7 +53,7 @@ struct CounterViewTests {
     view.reactor = old
     view.reactor = CounterReactor(initialState: .init(value: 7))
 
-    old.stub.state.value = 99
+    old.stub.state.value.value = 99
     #expect(screen.frames.last?.lines.contains("  value: 7") == true)
     #expect(!screen.frames.contains { $0.lines.contains("  value: 99") })
   }

@@ -26,7 +26,7 @@ struct GitHubSearchBindingTests {
     let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
     reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true
-    reactor.stub.state = state
+    reactor.stub.state.value = state
     view.reactor = reactor
     return (view, reactor)
   }
@@ -93,7 +93,7 @@ struct GitHubSearchBindingTests {
     let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
     reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true
-    reactor.stub.state = results(100, selected: 50)
+    reactor.stub.state.value = results(100, selected: 50)
     view.reactor = reactor
     view.input.deliver(.key(.pageUp))
     #expect(reactor.stub.actions == [.moveSelection(by: -17)])

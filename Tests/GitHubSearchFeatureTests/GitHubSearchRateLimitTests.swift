@@ -132,7 +132,7 @@ struct GitHubSearchRateLimitTests {
     var limited = reactor.initialState
     limited.query = "swift"
     limited.rateLimit = "GitHub's secondary rate limit: wait a minute"
-    reactor.stub.state = limited
+    reactor.stub.state.value = limited
     view.reactor = reactor
 
     #expect(view.input.deliver(.key(.character("s"))) == .handled)

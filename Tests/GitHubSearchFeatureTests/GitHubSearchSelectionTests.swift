@@ -138,7 +138,7 @@ struct GitHubSearchResizeTests {
     state.repos = SearchFixtures.repos("swift", 60)
     state.totalCount = 60
     state.selectedIndex = 50
-    reactor.stub.state = state
+    reactor.stub.state.value = state
     view.reactor = reactor
     let tall = screen.frames.count
     let rowsShown = { (frame: Frame) in frame.lines.filter { $0.contains("  swift/repo-") }.count }

@@ -80,7 +80,7 @@ struct HomeViewTests {
     var state = HomeReactor.State()
     state.posts = Sample.posts(3, firstID: 10)
     state.selection = 1
-    reactor.stub.state = state
+    reactor.stub.state.value = state
     view.reactor = reactor
 
     for line in ["r", "n", "more", "11", "o 12", " o 3"] {

@@ -50,7 +50,7 @@ struct InfoRenameTests {
     let reactor = InfoReactor(service: InMemoryProfileService(), today: today)
     reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true
-    reactor.stub.state = InfoReactor.State(profile: .default, today: today)
+    reactor.stub.state.value = InfoReactor.State(profile: .default, today: today)
     view.reactor = reactor
     #expect(!view.input.capturesKeys)
 

@@ -111,7 +111,7 @@ struct RandomUsersViewTests {
     view.reactor = reactor
     var state = reactor.currentState
     state.selectedIndex = 4
-    reactor.stub.state = state
+    reactor.stub.state.value = state
 
     #expect(view.title == "Male")
     #expect(view.input.deliver(.line("x 3")) == .handled)

@@ -5,7 +5,9 @@ import Testing
 
 @MainActor
 struct EffectTests {
-  @Test func errorEndsOnlyItsEffectAndKeepsTheMutationsSentBeforeIt() async {
+  // ReactorKit runs each action's mutations under `.catch { _ in .empty() }` inside its
+  // `flatMap`: the error ends the slow sibling too. RxSwift reduces only `add(1)`.
+  @Test func anErrorEndsEveryPartOfItsActionAndKeepsWhatCameBefore() async {
     let clock = TestClock()
     let reactor = ScriptedReactor { action in
       switch action {
@@ -31,7 +33,45 @@ struct EffectTests {
 
     await advance(clock, by: .seconds(1))
     await reactor.waitUntilIdle()
-    #expect(reactor.currentState.value == 101)
+    #expect(reactor.currentState.value == 1)
+  }
+
+  // `merge(error at 0, slow at 1 s)`: RxSwift reduces nothing.
+  @Test func anErrorInAMergeEndsItsSlowSibling() async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor { _ in
+      .merge(
+        .task { throw Boom() },
+        Mutations.just(.add(100)).delay(for: .seconds(1), clock: clock))
+    }
+
+    reactor.send(.go)
+    await drainMainActor { reactor.errors.count == 1 }
+    await advance(clock, by: .seconds(1))
+    await reactor.waitUntilIdle()
+
+    #expect(reactor.currentState.value == 0)
+    #expect(reactor.errors == ["Boom()"])
+  }
+
+  // An error ends only the action that threw: another action's effect, running beside it,
+  // goes on.
+  @Test func anErrorLeavesTheEffectsOfOtherActionsRunning() async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor { action in
+      switch action {
+      case .go: Mutations.just(.add(100)).delay(for: .seconds(1), clock: clock)
+      default: .task { throw Boom() }
+      }
+    }
+
+    reactor.send(.go)
+    reactor.send(.stop)
+    await drainMainActor { reactor.errors.count == 1 }
+    await advance(clock, by: .seconds(1))
+    await reactor.waitUntilIdle()
+
+    #expect(reactor.currentState.value == 100)
   }
 
   @Test func laterActionsStillWorkAfterAnEffectFailed() async {
@@ -76,7 +116,9 @@ struct EffectTests {
     #expect(reactor.errors == [])
   }
 
-  @Test func concatGoesOnWithItsNextPartAfterAPartFails() async {
+  // `concat(just(a), error, just(b))`: RxSwift reduces `a` only. A ported detail screen whose
+  // refresh fails shows `isRefreshing` false, true, as in ReactorKit.
+  @Test func anErrorInAConcatSkipsItsLaterParts() async {
     let reactor = ScriptedReactor { _ in
       .concat(
         .just(.setLoading(true)),
@@ -89,8 +131,27 @@ struct EffectTests {
     reactor.send(.go)
     await reactor.waitUntilIdle()
 
-    #expect(loading == [false, true, false])
+    #expect(loading == [false, true])
     #expect(reactor.errors == ["Boom()"])
+  }
+
+  // What a feature writes when the closing part must run: the `catch` goes on the part that
+  // may fail, and the concatenation then goes on.
+  @Test func aCatchOnThePartThatFailsLetsTheConcatGoOn() async {
+    let reactor = ScriptedReactor { _ in
+      .concat(
+        .just(.setLoading(true)),
+        .task { throw Boom() }.catch { _ in .empty },
+        .just(.setLoading(false)))
+    }
+    var loading: [Bool] = []
+    reactor.observe(\.isLoading) { loading.append($0) }
+
+    reactor.send(.go)
+    await reactor.waitUntilIdle()
+
+    #expect(loading == [false, true, false])
+    #expect(reactor.errors == [])
   }
 
   @Test func delayEmitsNothingBeforeItsTimeAndTheValueExactlyAtIt() async {

@@ -43,7 +43,7 @@ struct FidelityTests {
     #expect(reactor.log.entries == [], "no hook ran and the merged stream never started")
     #expect(reactor.currentState == MergingReactor.State(), "the raw initial state, not transformed")
     #expect(reactor.stub.actions == [.go])
-    reactor.stub.state.value = 3
+    reactor.stub.state.value.value = 3
     #expect(observed.map(\.value) == [0, 3])
   }
 
@@ -52,7 +52,7 @@ struct FidelityTests {
     let reactor = MergingReactor(values: values)
     reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true
-    reactor.stub.state.value = 3
+    reactor.stub.state.value.value = 3
 
     reactor.isStubEnabled = false
     #expect(reactor.currentState == MergingReactor.State(value: 0, isTransformed: true))

@@ -23,8 +23,8 @@ struct StubAndViewTests {
     var observed: [Int] = []
     reactor.observe { observed.append($0.value) }
 
-    reactor.stub.state.value = 42
-    reactor.stub.state = .init(value: 7, text: "stubbed")
+    reactor.stub.state.value.value = 42
+    reactor.stub.state.value = .init(value: 7, text: "stubbed")
 
     #expect(reactor.currentState == .init(value: 7, text: "stubbed"))
     #expect(observed == [0, 42, 7])
@@ -36,11 +36,11 @@ struct StubAndViewTests {
     reactor.isStubEnabled = true
     var seen: [Int] = []
     reactor.observe { state in
-      if state.value == 1 { reactor.stub.state.value = 2 }
+      if state.value == 1 { reactor.stub.state.value.value = 2 }
     }
     reactor.observe { seen.append($0.value) }
     seen.removeAll()
-    reactor.stub.state.value = 1
+    reactor.stub.state.value.value = 1
     #expect(seen == [1, 2])
     #expect(reactor.currentState.value == 2)
   }
@@ -52,7 +52,7 @@ struct StubAndViewTests {
     view.reactor = reactor
 
     reactor.send(.go)
-    reactor.stub.state.value = 5
+    reactor.stub.state.value.value = 5
 
     #expect(reactor.stub.actions == [.go])
     #expect(view.rendered == [0, 5])

@@ -125,7 +125,7 @@ struct GettingStartedArticleTests {
     view.reactor = reactor
     view.reactor = nil
 
-    reactor.stub.state.value = 7
+    reactor.stub.state.value.value = 7
     #expect(view.text == "0")
   }
 }

@@ -269,7 +269,7 @@ struct OperatorTableTests {
   @Test func stub() {
     let reactor = OperatorTable.RowReactor { _, _ in .just(.value(1)) }
     reactor.isStubEnabled = true
-    reactor.stub.state.value = 3
+    reactor.stub.state.value = OperatorTable.State(value: 3)
     reactor.send(.increase)
     #expect(reactor.currentState.value == 3)
     #expect(reactor.stub.actions.last == .increase)

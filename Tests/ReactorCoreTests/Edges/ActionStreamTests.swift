@@ -75,7 +75,9 @@ struct ActionStreamTests {
   @Test func cancelByIDEndsTheActionStream() async {
     let clock = TestClock()
     let reactor = ActionHookReactor { action, _ in
-      .merge(action.cancellable(id: "actions"), .cancel(id: "actions").delay(for: .seconds(1), clock: clock))
+      .merge(
+        action.cancellable(id: "actions"),
+        .concat(Mutations.empty.delay(for: .seconds(1), clock: clock), .cancel(id: "actions")))
     }
 
     reactor.send(.a)
@@ -83,6 +85,27 @@ struct ActionStreamTests {
     reactor.send(.b)
 
     #expect(reactor.currentState.reduced == [.a])
+  }
+
+  // RxSwift's `delay` shifts each element: with `transform(action:) { $0.delay(1 s) }`, actions
+  // sent at 0, 0.5 and 1.5 s reach `mutate` at 1, 1.5 and 2.5 s.
+  @Test func delayOnTheActionStreamShiftsEachActionByTheDuration() async {
+    let clock = TestClock()
+    let reactor = ActionHookReactor { action, _ in action.delay(for: .seconds(1), clock: clock) }
+
+    reactor.send(.a)
+    await advance(clock, by: .milliseconds(500))
+    reactor.send(.b)
+    #expect(reactor.currentState.reduced == [])
+    await advance(clock, by: .milliseconds(500))
+    #expect(reactor.currentState.reduced == [.a])
+    await advance(clock, by: .milliseconds(500))
+    #expect(reactor.currentState.reduced == [.a, .b])
+    reactor.send(.load)
+    await advance(clock, by: .milliseconds(999))
+    #expect(reactor.currentState.reduced == [.a, .b])
+    await advance(clock, by: .milliseconds(1))
+    #expect(reactor.currentState.reduced == [.a, .b, .load])
   }
 
   @Test func catchAndDeferredWorkOnTheActionStream() {

@@ -50,7 +50,7 @@ struct TestingReactorsAndViewsTests {
     view.tapPlus()
     #expect(reactor.stub.actions == [.increase])
 
-    reactor.stub.state = .init(value: 42, isLoading: true)
+    reactor.stub.state.value = .init(value: 42, isLoading: true)
     #expect(view.text == "42 (counting…)")
   }
 

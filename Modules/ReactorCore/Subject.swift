@@ -1,14 +1,15 @@
 import Synchronization
 
-/// The actions sent to a reactor, for every use of the `action` stream in
-/// ``Reactor/transform(action:)``: each running use is a subscriber, called in the order it
-/// started.
+/// The input of a `transform` hook run as a stream, as an Rx subject: the actions sent to a
+/// reactor for every use of `action` in ``Reactor/transform(action:)``, or the states it reduces
+/// for every use of `state` in ``Reactor/transform(state:)-(Mutations<State>)``. Each running use
+/// is a subscriber, called in the order it started.
 @MainActor
-final class ActionSubject<Action: Sendable>: Sendable {
-  private var subscribers: [(key: Int, deliver: @MainActor (Action) -> Void)] = []
+final class Subject<Element: Sendable>: Sendable {
+  private var subscribers: [(key: Int, deliver: @MainActor (Element) -> Void)] = []
   private var nextKey = 0
 
-  func add(_ deliver: @escaping @MainActor (Action) -> Void) -> Int {
+  func add(_ deliver: @escaping @MainActor (Element) -> Void) -> Int {
     defer { nextKey += 1 }
     subscribers.append((nextKey, deliver))
     return nextKey
@@ -18,26 +19,27 @@ final class ActionSubject<Action: Sendable>: Sendable {
     subscribers.removeAll { $0.key == key }
   }
 
-  /// Hands `action` to every subscriber; one removed meanwhile (cancelled by an earlier one)
+  /// Hands `element` to every subscriber; one removed meanwhile (cancelled by an earlier one)
   /// is skipped.
-  func publish(_ action: Action) {
+  func publish(_ element: Element) {
     let current = subscribers
     for subscriber in current where subscribers.contains(where: { $0.key == subscriber.key }) {
-      subscriber.deliver(action)
+      subscriber.deliver(element)
     }
   }
 }
 
-/// One use of the `action` stream in ``Reactor/transform(action:)``: from when it starts until
-/// it is cancelled, it emits every action sent to the reactor.
+/// One use of a hook's input stream (`action` in ``Reactor/transform(action:)``, `state` in
+/// ``Reactor/transform(state:)-(Mutations<State>)``): from when it starts until it is cancelled,
+/// it emits every element published to the hook's ``Subject``.
 // Unchecked: it has no stored property.
-final class ActionSourceNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
+final class SubjectNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
     let subject = Self.subject(of: context)
-    // Subscribed now, so an action sent right after the hooks are installed is seen.
+    // Subscribed now, so an element published right after the hooks are installed is seen.
     let task = Box<Task<Void, Never>>()
-    let key = subject.add { action in
-      if task.value?.isCancelled != true { context.deliver(action) }
+    let key = subject.add { element in
+      if task.value?.isCancelled != true { context.deliver(element) }
     }
     task.value = context.spawn {
       await sleepUntilCancelled()
@@ -50,8 +52,8 @@ final class ActionSourceNode<Element: Sendable>: EffectNode<Element>, @unchecked
     let subject = Self.subject(of: context)
     let cancelled = CancellationFlag()
     await withTaskCancellationHandler {
-      let key = subject.add { action in
-        if !cancelled.isSet { context.deliver(action) }
+      let key = subject.add { element in
+        if !cancelled.isSet { context.deliver(element) }
       }
       await sleepUntilCancelled()
       subject.remove(key)
@@ -60,10 +62,10 @@ final class ActionSourceNode<Element: Sendable>: EffectNode<Element>, @unchecked
     }
   }
 
-  private static func subject(of context: EffectContext<Element>) -> ActionSubject<Element> {
-    guard let subject = context.actions as? ActionSubject<Element> else {
+  private static func subject(of context: EffectContext<Element>) -> Subject<Element> {
+    guard let subject = context.input as? Subject<Element> else {
       preconditionFailure(
-        "The action stream of transform(action:) runs only in what that hook returns")
+        "The input stream of a transform hook runs only in what that hook returns")
     }
     return subject
   }
