@@ -21,24 +21,46 @@ import ReactorCore
 /// the action that started the effect. That check also runs when the last reference goes away
 /// off the main actor, in a nonisolated `async` test.
 ///
+/// A state that is not `Equatable` (one that holds cell reactors) is compared through a
+/// projection the test gives, which is `Equatable`: ``init(_:comparing:fileID:filePath:line:column:)``.
+///
 /// It never waits on the wall clock. It gives the reactor a ``TestEffectExecutor``, so effects
 /// run through the main actor's queue, and ``receive(_:fileID:filePath:line:column:)`` drains that
 /// queue until the states arrive; time moves only when the test advances a `TestClock`.
 @MainActor
-public final class ReactorTester<R: Reactor> where R.State: Equatable {
+public final class ReactorTester<R: Reactor> {
   /// The reactor under test.
   public let reactor: R
   private let recorder: StateRecorder<R>
   private var checked = 1
   private var isLongLived: (R.Action) -> Bool = { _ in false }
   private let location: SourceLocation
+  /// Checks that two lists of states agree (as the test compares them), showing the difference.
+  private let expectSame: (_ actual: [R.State], _ expected: [R.State], _ message: String, SourceLocation) -> Void
 
-  /// Starts testing `reactor`; its current state is the baseline.
+  /// Starts testing `reactor`, comparing whole states; its current state is the baseline.
   ///
   /// Create the tester before the reactor is first used, so its effects start on the tester's
   /// executor.
-  public init(
+  public convenience init(
     _ reactor: R,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where R.State: Equatable {
+    self.init(reactor, comparing: { $0 }, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Starts testing `reactor`, comparing states through `projection`: what of a state the test
+  /// checks, for a state that is not `Equatable` (cell reactors become their states).
+  ///
+  /// ```swift
+  /// let tester = ReactorTester(reactor, comparing: { $0.rows.map(\.currentState) })
+  /// ```
+  public init<Projection: Equatable>(
+    _ reactor: R,
+    comparing projection: @escaping (R.State) -> Projection,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -49,6 +71,11 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
     self.reactor = reactor
     recorder = StateRecorder(reactor)
     location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    expectSame = { actual, expected, message, location in
+      expectNoDifference(
+        actual.map(projection), expected.map(projection), message.isEmpty ? nil : message,
+        fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+    }
   }
 
   // Not an isolated deinit: that runs without task-local values, so the test framework would
@@ -126,9 +153,9 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
     column: UInt = #column
   ) {
     let unchecked = Array(recorder.states[checked...])
-    expectNoDifference(
+    expectSame(
       unchecked, [], "the reactor emitted states the test did not expect",
-      fileID: fileID, filePath: filePath, line: line, column: column)
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Lets the reactor's effects run until none is running, or until what is left waits on
@@ -170,15 +197,10 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
       step(&expected)
       guard checked < recorder.states.count else {
         let running = describe(reactor.runningEffects)
-        expectNoDifference(
-          Optional(expected), nil,
-          "expected another state, but the reactor emitted no more (\(running))",
-          fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+        expectSame([], [expected], "expected another state, but the reactor emitted no more (\(running))", location)
         return
       }
-      expectNoDifference(
-        recorder.states[checked], expected,
-        fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+      expectSame([recorder.states[checked]], [expected], "", location)
       checked += 1
     }
   }
