@@ -7,7 +7,10 @@ final class FlatMapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>
 
   override var usesUpstream: Bool { inner.usesUpstream }
 
-  init(inner: Mutations<Input>, transform: @escaping @MainActor @Sendable (Input) -> Mutations<Element>, isLatest: Bool) {
+  init(
+    inner: Mutations<Input>, transform: @escaping @MainActor @Sendable (Input) -> Mutations<Element>,
+    isLatest: Bool
+  ) {
     self.inner = inner
     self.transform = transform
     self.isLatest = isLatest

@@ -36,7 +36,8 @@ public final class ReactorTester<R: Reactor> {
   private var isLongLived: (R.Action) -> Bool = { _ in false }
   private let location: SourceLocation
   /// Checks that two lists of states agree (as the test compares them), showing the difference.
-  private let expectSame: (_ actual: [R.State], _ expected: [R.State], _ message: String, SourceLocation) -> Void
+  private let expectSame:
+    (_ actual: [R.State], _ expected: [R.State], _ message: String, SourceLocation) -> Void
 
   /// Starts testing `reactor`, comparing whole states; its current state is the baseline.
   ///
@@ -197,7 +198,8 @@ public final class ReactorTester<R: Reactor> {
       step(&expected)
       guard checked < recorder.states.count else {
         let running = describe(reactor.runningEffects)
-        expectSame([], [expected], "expected another state, but the reactor emitted no more (\(running))", location)
+        expectSame(
+          [], [expected], "expected another state, but the reactor emitted no more (\(running))", location)
         return
       }
       expectSame([recorder.states[checked]], [expected], "", location)
