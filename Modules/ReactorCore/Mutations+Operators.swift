@@ -54,7 +54,7 @@ extension Mutations {
   /// `flatMap`: a result becomes zero, one or several mutations.
   ///
   /// ```swift
-  /// .task { try await service.save(draft) }
+  /// .task { [service] in try await service.save(draft) }
   ///   .flatMap { saved in saved ? .concat(.just(.setSaved), .just(.close)) : .empty }
   /// ```
   ///

@@ -3,7 +3,7 @@
 ///
 /// `mutate(action:)` returns `Mutations<Mutation>`; the runtime interprets it. Synchronous parts
 /// (``just(_:)``, ``concat(_:)-(Mutations<Element>...)`` of synchronous parts) are reduced before
-/// ``Reactor/send(_:)`` returns. Asynchronous parts (``run(_:)``, ``task(_:)``, ``stream(_:)``,
+/// ``Reactor/send(_:)`` returns. Asynchronous parts (``run(_:)``, ``task(_:)->Mutations<Element>``, ``stream(_:)``,
 /// ``delay(for:clock:)``) run in unstructured tasks owned by the reactor, and what they emit is reduced on
 /// the main actor in order of arrival.
 ///
@@ -99,7 +99,7 @@ extension Mutations {
   /// the mutations, to be mapped into one, as a ReactorKit reactor maps a service's observable:
   ///
   /// ```swift
-  /// return .task { try await service.search(query) }.map(Mutation.setResults)
+  /// return .task { [service] in try await service.search(query) }.map(Mutation.setResults)
   /// ```
   public static func task<Value: Sendable>(
     _ operation: @escaping @Sendable () async throws -> Value

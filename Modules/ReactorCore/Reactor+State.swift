@@ -2,7 +2,7 @@ extension Reactor {
   /// This reactor's states as a stream, as ReactorKit's `reactor.state`: the current state when
   /// the stream starts, then every new state, until it is cancelled.
   ///
-  /// For a parent that follows its child reactors in ``transform(state:)-(Mutations<State>)``
+  /// For a parent that follows its child reactors in ``transform(state:)-dy9i``
   /// (`child.state.skip(1)` is each change after the current state); a view observes with
   /// ``observe(_:)`` instead.
   public var state: Mutations<State> {

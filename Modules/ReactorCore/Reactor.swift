@@ -9,8 +9,8 @@
 /// ```
 ///
 /// The pipeline is built on first use (the first ``send(_:)``, observation or read of
-/// ``currentState``): `initialState` goes through ``transform(state:)-(State)`` and
-/// ``transform(state:)-(Mutations<State>)``, and the streams merged in the `transform` hooks
+/// ``currentState``): `initialState` goes through ``transform(state:)-9r6ch`` and
+/// ``transform(state:)-dy9i``, and the streams merged in the `transform` hooks
 /// start. For every action the runtime calls, in order: `transform(action:)` →
 /// `mutate(action:)` → `transform(mutation:)` → `reduce(state:mutation:)` → `transform(state:)`,
 /// then notifies the observers. As in ReactorKit, where `scan` runs before `transform(state:)`,
@@ -28,7 +28,7 @@ public protocol Reactor: AnyObject {
   associatedtype Mutation: Sendable = Action
   /// What the view renders.
   ///
-  /// `Sendable`, as the element of the state stream ``transform(state:)-(Mutations<State>)``
+  /// `Sendable`, as the element of the state stream ``transform(state:)-dy9i``
   /// works on; a value type of values, or of main-actor objects (cell reactors), is.
   associatedtype State: Sendable
 
@@ -71,14 +71,14 @@ public protocol Reactor: AnyObject {
   /// it is what observers and ``currentState`` see.
   ///
   /// `state` is every state `reduce` makes, the initial state first (after
-  /// ``transform(state:)-(State)``), an ordinary ``Mutations`` value: every operator works on it.
+  /// ``transform(state:)-9r6ch``), an ordinary ``Mutations`` value: every operator works on it.
   /// Merge other streams into it to emit a new state when something else changes, as a parent
   /// does that follows its child reactors:
   ///
   /// ```swift
   /// func transform(state: Mutations<State>) -> Mutations<State> {
   ///   state.flatMapLatest { state in
-  ///     .merge(.just(state), .merge(state.rows.map { $0.state.skip(1) }).map { _ in state })
+  ///     .merge(.just(state), Mutations.merge(state.rows.map { $0.state.skip(1) }).map { _ in state })
   ///   }
   /// }
   /// ```

@@ -2,7 +2,7 @@ import Synchronization
 
 /// The input of a `transform` hook run as a stream, as an Rx subject: the actions sent to a
 /// reactor for every use of `action` in ``Reactor/transform(action:)``, or the states it reduces
-/// for every use of `state` in ``Reactor/transform(state:)-(Mutations<State>)``. Each running use
+/// for every use of `state` in ``Reactor/transform(state:)-dy9i``. Each running use
 /// is a subscriber, called in the order it started.
 @MainActor
 final class Subject<Element: Sendable>: Sendable {
@@ -30,7 +30,7 @@ final class Subject<Element: Sendable>: Sendable {
 }
 
 /// One use of a hook's input stream (`action` in ``Reactor/transform(action:)``, `state` in
-/// ``Reactor/transform(state:)-(Mutations<State>)``): from when it starts until it is cancelled,
+/// ``Reactor/transform(state:)-dy9i``): from when it starts until it is cancelled,
 /// it emits every element published to the hook's ``Subject``.
 // Unchecked: it has no stored property.
 final class SubjectNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {

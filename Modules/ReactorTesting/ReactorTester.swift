@@ -35,9 +35,12 @@ public final class ReactorTester<R: Reactor> {
   private var checked = 1
   private var isLongLived: (R.Action) -> Bool = { _ in false }
   private let location: SourceLocation
-  /// Checks that two lists of states agree (as the test compares them), showing the difference.
+  /// Checks that the states emitted at `actual` (indices into ``states``) agree with `expected`,
+  /// as the test compares them, showing the difference.
   private let expectSame:
-    (_ actual: [R.State], _ expected: [R.State], _ message: String, SourceLocation) -> Void
+    (_ actual: Range<Int>, _ expected: [R.State], _ message: String, SourceLocation) -> Void
+  /// Keeps the projection of each state as it was emitted.
+  private let projecting: Subscription
 
   /// Starts testing `reactor`, comparing whole states; its current state is the baseline.
   ///
@@ -56,6 +59,9 @@ public final class ReactorTester<R: Reactor> {
   /// Starts testing `reactor`, comparing states through `projection`: what of a state the test
   /// checks, for a state that is not `Equatable` (cell reactors become their states).
   ///
+  /// Each emitted state is projected when it is emitted, so a cell reactor that changes later
+  /// does not rewrite the history; an expected state is projected when it is checked.
+  ///
   /// ```swift
   /// let tester = ReactorTester(reactor, comparing: { $0.rows.map(\.currentState) })
   /// ```
@@ -72,9 +78,11 @@ public final class ReactorTester<R: Reactor> {
     self.reactor = reactor
     recorder = StateRecorder(reactor)
     location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let projections = ProjectionLog<Projection>()
+    projecting = reactor.observe { projections.values.append(projection($0)) }
     expectSame = { actual, expected, message, location in
       expectNoDifference(
-        actual.map(projection), expected.map(projection), message.isEmpty ? nil : message,
+        Array(projections.values[actual]), expected.map(projection), message.isEmpty ? nil : message,
         fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
     }
   }
@@ -153,9 +161,8 @@ public final class ReactorTester<R: Reactor> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let unchecked = Array(recorder.states[checked...])
     expectSame(
-      unchecked, [], "the reactor emitted states the test did not expect",
+      checked..<recorder.states.count, [], "the reactor emitted states the test did not expect",
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -199,10 +206,12 @@ public final class ReactorTester<R: Reactor> {
       guard checked < recorder.states.count else {
         let running = describe(reactor.runningEffects)
         expectSame(
-          [], [expected], "expected another state, but the reactor emitted no more (\(running))", location)
+          checked..<checked, [expected],
+          "expected another state, but the reactor emitted no more (\(running))",
+          location)
         return
       }
-      expectSame([recorder.states[checked]], [expected], "", location)
+      expectSame(checked..<checked + 1, [expected], "", location)
       checked += 1
     }
   }
@@ -243,6 +252,12 @@ public final class ReactorTester<R: Reactor> {
       ? "no effect is running"
       : "still running, started by " + running.map { String(customDumping: $0) }.joined(separator: ", ")
   }
+}
+
+/// The projections of a reactor's states, in the order they were emitted.
+@MainActor
+private final class ProjectionLog<Projection> {
+  var values: [Projection] = []
 }
 
 /// Marks the main queue, the main actor's executor, so a deinit can tell whether it runs there

@@ -22,6 +22,7 @@ enum OperatorTable {
   struct State: Equatable, Sendable {
     var reduced: [Mutation] = []
     var value = 0
+    var isLoading = false
     @Pulse var alertMessage: String?
   }
 
@@ -47,7 +48,11 @@ enum OperatorTable {
     func mutate(action: Action) -> Mutations<Mutation> {
       guard action == .increase else { return .just(.setLoading(false)) }
       return Mutations<Mutation>.just(.value(1)).delay(for: .seconds(1), clock: clock)
-        .take(until: self.action.filter(\.isUpdateQuery))
+        .take(until: self.action.filter(isUpdateQueryAction))
+    }
+
+    private func isUpdateQueryAction(_ action: Action) -> Bool {
+      action.isUpdateQuery
     }
 
     func reduce(state: State, mutation: Mutation) -> State {
@@ -90,8 +95,28 @@ enum OperatorTable {
     }
   }
 
+  /// A reactor whose stream form of `transform(state:)` merges `changes` into its states.
+  final class StateHookReactor: Reactor {
+    typealias Action = OperatorTable.Action
+    let initialState = State()
+    let runtime = ReactorRuntime<Action, Action, State>()
+    let changes: Mutations<State>
+
+    init(_ changes: Mutations<State>) {
+      self.changes = changes
+    }
+
+    func transform(state: Mutations<State>) -> Mutations<State> {
+      .merge(state, changes)
+    }
+  }
+
   struct Service: Sendable {
     let events: AsyncStream<String>
+
+    func save(_ draft: String) async throws -> Bool {
+      !draft.isEmpty
+    }
 
     func search(_ query: String) async throws -> [String] {
       guard !query.isEmpty else { throw Boom() }
@@ -157,8 +182,39 @@ struct OperatorTableTests {
   @Test func task() async {
     let service = OperatorTable.Service(events: AsyncStream { $0.finish() })
     let q = "swift"
-    let mutations: Mutations<Mutation> = .task { .setRepos(try await service.search(q)) }
+    let mutations: Mutations<Mutation> = .task { [service] in try await service.search(q) }.map(Mutation.setRepos)
     #expect(await reduced(by: mutations) == [.setRepos(["swift"])])
+  }
+
+  @Test func flatMap() async {
+    let service = OperatorTable.Service(events: AsyncStream { $0.finish() })
+    let (a, b) = (self.a, self.b)
+    for draft in ["saved", ""] {
+      let mutations: Mutations<Mutation> =
+        .task { [service] in try await service.save(draft) }.flatMap { $0 ? .concat(a, b) : .empty }
+      #expect(await reduced(by: mutations) == (draft.isEmpty ? [] : [.value(1), .value(2)]))
+    }
+  }
+
+  @Test func skip() async {
+    let (a, b, c) = (self.a, self.b, self.c)
+    let mutations = Mutations<Mutation>.concat(a, b, c).skip(1)
+    #expect(await reduced(by: mutations) == [.value(2), .value(3)])
+  }
+
+  @Test func childStateMergedInTransformState() {
+    let rows = [OperatorTable.RowReactor { _, _ in .just(.value(1)) }]
+    struct Parent: Sendable { let rows: [OperatorTable.RowReactor] }
+    let state = Mutations<Parent>.just(Parent(rows: rows))
+    let changes: Mutations<OperatorTable.State> = state.flatMap { state in
+      Mutations.merge(state.rows.map { $0.state.skip(1) })
+    }
+    let reactor = OperatorTable.StateHookReactor(changes)
+    var observed = 0
+    reactor.observe { _ in observed += 1 }
+    rows[0].send(.increase)
+    #expect(observed == 2)
+    #expect(reactor.currentState.value == 1)
   }
 
   @Test func takeUntil() async {
@@ -269,10 +325,13 @@ struct OperatorTableTests {
   @Test func stub() {
     let reactor = OperatorTable.RowReactor { _, _ in .just(.value(1)) }
     reactor.isStubEnabled = true
-    reactor.stub.state.value = OperatorTable.State(value: 3)
+    let s = OperatorTable.State(value: 3)
+    reactor.stub.state.value = s
     reactor.send(.increase)
     #expect(reactor.currentState.value == 3)
     #expect(reactor.stub.actions.last == .increase)
+    reactor.stub.state.isLoading = true
+    #expect(reactor.currentState.isLoading)
   }
 
   @Test func bagAndStore() {
@@ -307,7 +366,7 @@ struct OperatorTableTests {
     let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
     let rows = article.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| ReactorKit") }
       .filter { !$0.hasPrefix("| ---") }
-    #expect(rows.count == 25)
+    #expect(rows.count == 28)
     var checked = 0
     for row in rows {
       let cells = row.split(separator: " | ", omittingEmptySubsequences: false)

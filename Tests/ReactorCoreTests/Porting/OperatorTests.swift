@@ -1,0 +1,178 @@
+import Clocks
+import ReactorCore
+import ReactorTesting
+import Testing
+
+/// The operators a ReactorKit reactor reaches for beyond `just`, `concat` and `merge`, with the
+/// behaviour RxSwift gives them.
+@MainActor
+struct OperatorTests {
+  @Test func flatMapTurnsAResultIntoZeroOneOrSeveralMutations() async {
+    let reactor = ScriptedReactor { action in
+      .task { action == .go }
+        .flatMap { saved in saved ? .concat(.just(.add(1)), .just(.setText("saved"))) : .empty }
+    }
+    let recorder = StateRecorder(reactor)
+
+    reactor.send(.go)
+    await reactor.waitUntilIdle()
+    reactor.send(.stop)
+    await reactor.waitUntilIdle()
+
+    #expect(recorder.states.map(\.value) == [0, 1, 1])
+    #expect(reactor.currentState.text == "saved")
+  }
+
+  @Test func flatMapOfASynchronousValueIsReducedBeforeSendReturns() {
+    let reactor = ScriptedReactor { _ in
+      Mutations.just(2).flatMap { count in .concat((0..<count).map { _ in .just(.add(1)) }) }
+    }
+
+    reactor.send(.go)
+
+    #expect(reactor.currentState.value == 2)
+  }
+
+  // Rx `flatMap` merges: the values' mutations run beside each other, and the whole ends when
+  // the last of them has.
+  @Test func flatMapRunsWhatEachValueMakesAtOnce() async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor { _ in
+      .concat(
+        Mutations<Int>.run { send in
+          await send(2)
+          await send(1)
+        }
+        .flatMap { seconds in Mutations.just(.record(seconds)).delay(for: .seconds(seconds), clock: clock) },
+        .just(.setText("done")))
+    }
+
+    reactor.send(.go)
+    await advance(clock, by: .seconds(1))
+    #expect(reactor.currentState.recorded == [1])
+    await advance(clock, by: .seconds(1))
+    await reactor.waitUntilIdle()
+    #expect(reactor.currentState.recorded == [1, 2])
+    #expect(reactor.currentState.text == "done")
+  }
+
+  // Rx `flatMapLatest`: a new value ends what the value before made.
+  @Test func flatMapLatestEndsWhatTheValueBeforeMade() async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor { _ in
+      Mutations<Int>.run { send in
+        await send(1)
+        try await clock.sleep(for: .seconds(1))
+        await send(2)
+      }
+      .flatMapLatest { value in Mutations.just(.record(value)).delay(for: .seconds(2), clock: clock) }
+    }
+
+    reactor.send(.go)
+    await advance(clock, by: .seconds(1))
+    await advance(clock, by: .seconds(1))
+    #expect(reactor.currentState.recorded == [])
+    await advance(clock, by: .seconds(1))
+    await reactor.waitUntilIdle()
+    #expect(reactor.currentState.recorded == [2])
+  }
+
+  @Test func skipDropsTheFirstValues() {
+    let reactor = ScriptedReactor { _ in
+      Mutations.concat(.just(.record(1)), .just(.record(2)), .just(.record(3))).skip(2)
+    }
+
+    reactor.send(.go)
+
+    #expect(reactor.currentState.recorded == [3])
+  }
+
+  // Rx `delay`: the completion is shifted too, so a `concat` goes on after the duration even
+  // when the delayed part emitted nothing.
+  @Test func delayShiftsTheEndOfItsPartToo() async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor { _ in
+      .concat(Mutations.empty.delay(for: .seconds(1), clock: clock), .just(.add(1)))
+    }
+
+    reactor.send(.go)
+    await advance(clock, by: .milliseconds(999))
+    #expect(reactor.currentState.value == 0)
+    await advance(clock, by: .milliseconds(1))
+    #expect(reactor.currentState.value == 1)
+  }
+
+  // Rx `delay` does not delay an error; the values still waiting are dropped with it.
+  @Test func delayPassesAnErrorOnAtOnceAndDropsWhatWasWaiting() async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor { _ in
+      Mutations.run { send in
+        await send(.add(1))
+        throw Boom()
+      }
+      .delay(for: .seconds(1), clock: clock)
+    }
+
+    reactor.send(.go)
+    await drainMainActor { reactor.errors.count == 1 }
+    await advance(clock, by: .seconds(1))
+    await reactor.waitUntilIdle()
+
+    #expect(reactor.errors == ["Boom()"])
+    #expect(reactor.currentState.value == 0)
+  }
+
+  /// Merges a service's event stream in `transform(mutation:)`.
+  final class EventsReactor: Reactor {
+    enum Action: Sendable { case increase }
+    enum Mutation: Sendable { case increase, record(Int) }
+    struct State: Equatable, Sendable {
+      var value = 0
+      var recorded: [Int] = []
+    }
+
+    let initialState = State()
+    let runtime = Runtime()
+    let events: AsyncThrowingStream<Int, any Error>
+    private(set) var errors = 0
+
+    init(events: AsyncThrowingStream<Int, any Error>) {
+      self.events = events
+      effectExecutor = TestEffectExecutor()
+    }
+
+    func mutate(action: Action) -> Mutations<Mutation> { .just(.increase) }
+
+    func transform(mutation: Mutations<Mutation>) -> Mutations<Mutation> {
+      .merge(mutation, .stream(events) { .record($0) })
+    }
+
+    func reduce(state: State, mutation: Mutation) -> State {
+      var state = state
+      switch mutation {
+      case .increase: state.value += 1
+      case .record(let value): state.recorded.append(value)
+      }
+      return state
+    }
+
+    func handleError(_ error: any Error) { errors += 1 }
+  }
+
+  // An error in a stream merged in `transform(mutation:)` ends that stream only: the reactor
+  // goes on (ReactorKit's state stream would end; see ComingFromReactorKit).
+  @Test func anErrorInAStreamMergedInTransformMutationEndsOnlyThatStream() async {
+    let (events, emit) = AsyncThrowingStream.makeStream(of: Int.self)
+    let reactor = EventsReactor(events: events)
+    _ = reactor.currentState
+
+    emit.yield(7)
+    await drainMainActor { reactor.currentState.recorded == [7] }
+    emit.finish(throwing: Boom())
+    await drainMainActor { reactor.errors == 1 }
+    reactor.send(.increase)
+
+    #expect(reactor.errors == 1)
+    #expect(reactor.currentState == .init(value: 1, recorded: [7]))
+  }
+}
