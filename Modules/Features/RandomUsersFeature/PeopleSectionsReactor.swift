@@ -82,7 +82,8 @@ public final class PeopleSectionsReactor: Reactor {
         }.catch { error in
           .just(.setError("\(error)"))
         },
-        // Reached after a failure too: loading always ends.
+        // Reached after a failure too, as the `catch` above turns it into `setError`: loading
+        // always ends. Without it, the error would end the whole action (ReactorKit's rule).
         .just(.setLoading(false))
       )
     case .toSectionDetail(let section):

@@ -26,8 +26,9 @@ enum RandomUsersAbout {
       expansion. Each detail cell reactor carries `isExpanded`.
 
       A failed load still ends loading: `setLoading(false)` is the last part
-      of a `concat`, and runs after an error too. The error is shown; `r`
-      tries again.
+      of a `concat`, and the `catch` on the request turns the error into
+      `setError`, so the `concat` goes on (an uncaught error would end the
+      whole action, as in ReactorKit). The error is shown; `r` tries again.
 
       Data comes from randomuser.me (`GET /api/1.4/?results=&seed=&page=`),
       or, offline, from a generator of `Person` values: the same seed and
