@@ -182,7 +182,8 @@ struct OperatorTableTests {
   @Test func task() async {
     let service = OperatorTable.Service(events: AsyncStream { $0.finish() })
     let q = "swift"
-    let mutations: Mutations<Mutation> = .task { [service] in try await service.search(q) }.map(Mutation.setRepos)
+    let mutations: Mutations<Mutation> =
+      .task { [service] in try await service.search(q) }.map(Mutation.setRepos)
     #expect(await reduced(by: mutations) == [.setRepos(["swift"])])
   }
 
