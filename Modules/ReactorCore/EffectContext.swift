@@ -132,9 +132,7 @@ struct EffectContext<Element: Sendable>: Sendable {
 
   @MainActor
   func spawn(_ work: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
-    let task = store.spawn(isLongLived: isLongLived, origin: origin, work)
-    scope?.adopt(task)
-    return task
+    store.spawn(isLongLived: isLongLived, origin: origin, scope: scope, work)
   }
 }
 

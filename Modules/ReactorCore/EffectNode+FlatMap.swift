@@ -1,3 +1,5 @@
+import Synchronization
+
 // Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class FlatMapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
   let inner: Mutations<Input>
@@ -19,7 +21,7 @@ final class FlatMapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>
   // As Rx's `flatMap`: each value's mutations start when it comes, beside the others; the node
   // ends when the inside and all of them have ended. An error in any of them goes on at once.
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
-    let children = TaskSet()
+    let parts = RunningParts()
     let latest = Box<EffectScope>()
     let outer = context.withoutEarlyEnd()
     let (transform, isLatest) = (self.transform, self.isLatest)
@@ -31,21 +33,23 @@ final class FlatMapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>
         latest.value = scope
         made = outer.scoped(scope)
       }
-      if let task = transform(input).start(in: made) { children.add(task) }
+      if let task = transform(input).start(in: made) { parts.add(task) }
     }
     inside.endsEarly = nil
-    let running = inner.start(in: inside)
-    guard running != nil || !children.isEmpty else {
+    if let running = inner.start(in: inside) {
+      parts.add(running, isSource: true)
+    } else {
+      parts.sourceEnded()
+    }
+    guard !parts.hasEnded else {
       latest.value?.finish()
       return nil
     }
     return context.spawn {
       await withTaskCancellationHandler {
-        await running?.value
-        await children.waitForAll()
+        await parts.waitUntilEnded()
       } onCancel: {
-        running?.cancel()
-        children.cancelAll()
+        parts.cancelAll()
       }
       latest.value?.finish()
     }
@@ -82,5 +86,73 @@ final class SkipNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendabl
 
   override func execute(in context: EffectContext<Element>) async {
     if let task = start(in: context) { await join(task) }
+  }
+}
+
+/// The tasks of a ``FlatMapNode``: its source and the parts its values made, each let go of as
+/// it ends, so a long-lived source holds only what still runs. The node ends when the source
+/// has ended and no part is left.
+final class RunningParts: Sendable {
+  private struct State {
+    var tasks: [Int: Task<Void, Never>] = [:]
+    var nextKey = 0
+    var isSourceRunning = true
+    var isCancelled = false
+  }
+
+  private let state = Mutex(State())
+  private let ended = Completion()
+
+  var hasEnded: Bool {
+    state.withLock { !$0.isSourceRunning && $0.tasks.isEmpty }
+  }
+
+  /// Tracks `task` until it ends; one added after ``cancelAll()`` is cancelled at once.
+  func add(_ task: Task<Void, Never>, isSource: Bool = false) {
+    let key = state.withLock { state -> Int? in
+      guard !state.isCancelled else { return nil }
+      defer { state.nextKey += 1 }
+      state.tasks[state.nextKey] = task
+      return state.nextKey
+    }
+    guard let key else {
+      task.cancel()
+      return
+    }
+    Task {
+      await task.value
+      self.taskEnded(key, isSource: isSource)
+    }
+  }
+
+  func sourceEnded() {
+    state.withLock { $0.isSourceRunning = false }
+    fireIfEnded()
+  }
+
+  private func taskEnded(_ key: Int, isSource: Bool) {
+    state.withLock { state in
+      state.tasks[key] = nil
+      if isSource { state.isSourceRunning = false }
+    }
+    fireIfEnded()
+  }
+
+  private func fireIfEnded() {
+    if hasEnded { ended.fire() }
+  }
+
+  func waitUntilEnded() async {
+    await ended.wait()
+  }
+
+  func cancelAll() {
+    let tasks = state.withLock { state in
+      state.isCancelled = true
+      defer { state.tasks = [:] }
+      return Array(state.tasks.values)
+    }
+    for task in tasks { task.cancel() }
+    ended.fire()
   }
 }

@@ -11,16 +11,21 @@ import Synchronization
 /// A scope lets go of its tasks, nested scopes and ``endsEarly`` once it is stopped or its
 /// subtree has ended (``finish()``). It must: an outer scope holds the inner ones, and an inner
 /// scope's `endsEarly` holds the `concat` step it ends, whose context holds the outer scope, a
-/// cycle that would otherwise keep every task and context of the effect after it ended.
+/// cycle that would otherwise keep every task and context of the effect after it ended. While it
+/// runs, it also lets go of each task that ends and each nested scope that finishes, so an effect
+/// that lasts (a stream whose values each start a part) holds only what is still running.
 @MainActor
 final class EffectScope: Sendable {
   private(set) var isCancelled = false
   /// The task the subtree runs in, cancelled with the scope.
   var task: Task<Void, Never>?
-  /// Every task started in the subtree, and the scopes nested in it: cancelled together, at
-  /// once, rather than each as the task awaiting it gets to run.
-  private var tasks: [Task<Void, Never>] = []
-  private var children: [EffectScope] = []
+  /// Every task started in the subtree and still running, by its key in the ``EffectStore``, and
+  /// the scopes nested in it: cancelled together, at once, rather than each as the task awaiting
+  /// it gets to run.
+  private var tasks: [Int: Task<Void, Never>] = [:]
+  private var children: [ObjectIdentifier: EffectScope] = [:]
+  /// The scope this one is nested in, which lets go of it when it finishes.
+  private weak var parent: EffectScope?
   /// What the subtree's context calls when it ends early: an enclosing `concat` goes on.
   private var endsEarly: (@MainActor @Sendable () -> Void)?
   /// Whether the subtree ended by itself: nothing is left to cancel.
@@ -41,8 +46,8 @@ final class EffectScope: Sendable {
     guard !isCancelled else { return nil }
     isCancelled = true
     task?.cancel()
-    for task in tasks { task.cancel() }
-    for child in children { _ = child.stop() }
+    for task in tasks.values { task.cancel() }
+    for child in children.values { _ = child.stop() }
     defer { release() }
     return endsEarly
   }
@@ -56,26 +61,35 @@ final class EffectScope: Sendable {
 
   private func release() {
     task = nil
-    tasks = []
-    children = []
+    tasks = [:]
+    children = [:]
     endsEarly = nil
+    parent?.children[ObjectIdentifier(self)] = nil
+    parent = nil
   }
 
-  /// Cancels `task` with this scope (at once, if it is cancelled already).
-  func adopt(_ task: Task<Void, Never>) {
+  /// Cancels `task`, the store's task `key`, with this scope (at once, if it is cancelled
+  /// already), until the task ends (``taskEnded(_:)``).
+  func adopt(_ task: Task<Void, Never>, key: Int) {
     if isCancelled {
       task.cancel()
     } else if !isFinished {
-      tasks.append(task)
+      tasks[key] = task
     }
   }
 
-  /// Cancels `child`, a scope nested in this one, with it.
+  /// The store's task `key` ended: nothing is left to cancel there.
+  func taskEnded(_ key: Int) {
+    tasks[key] = nil
+  }
+
+  /// Cancels `child`, a scope nested in this one, with it, until it finishes.
   func adopt(_ child: EffectScope) {
     if isCancelled {
       _ = child.stop()
     } else if !isFinished {
-      children.append(child)
+      children[ObjectIdentifier(child)] = child
+      child.parent = self
     }
   }
 }
@@ -118,18 +132,6 @@ final class TaskSet: Sendable {
   }
 
   var isCancelled: Bool { state.withLock(\.isCancelled) }
-
-  var isEmpty: Bool { state.withLock(\.tasks.isEmpty) }
-
-  /// Waits for every task added, those added meanwhile included, letting go of each as it ends.
-  func waitForAll() async {
-    while let task = state.withLock({ $0.tasks.first }) {
-      await task.value
-      state.withLock { state in
-        if !state.tasks.isEmpty { state.tasks.removeFirst() }
-      }
-    }
-  }
 
   func cancelAll() {
     let tasks = state.withLock { state in

@@ -51,9 +51,11 @@ final class EffectStore {
     origin.scope.finish()
   }
 
+  /// Starts `work` in a task of the reactor's, cancelled with `scope` while it runs.
   func spawn(
     isLongLived: Bool,
     origin: EffectOrigin?,
+    scope: EffectScope?,
     _ work: @escaping @MainActor @Sendable () async -> Void
   ) -> Task<Void, Never> {
     let key = nextKey
@@ -63,6 +65,7 @@ final class EffectStore {
     // The task keeps the store alive until it ends; the runtime cancels it on release.
     let body: @MainActor @Sendable () async -> Void = {
       await work()
+      scope?.taskEnded(key)
       self.finish(key, isLongLived: isLongLived, origin: origin?.id)
     }
     // Without a preference the task starts on the main actor at once; with one, its first job
@@ -71,6 +74,7 @@ final class EffectStore {
     let task =
       if let executor { Task(executorPreference: executor, operation: body) } else { Task(operation: body) }
     tasks[key] = task
+    scope?.adopt(task, key: key)
     return task
   }
 
