@@ -25,6 +25,8 @@ final class DifferentialReactor: Reactor {
   var log: [Int] = []
   /// How many times a `catch` handler was asked for, from wherever the runtime asks.
   let caught = Counter()
+  /// How many actions have reached `mutate`: the index in the reference's `arrivals` of the next.
+  var effects = 0
 
   init(_ program: Program, clock: ManualClock) {
     self.program = program
@@ -49,13 +51,17 @@ final class DifferentialReactor: Reactor {
   }
 
   func mutate(action: Int) -> Mutations<Int> {
-    let body = mutations(program.effects[action])
+    // Its delays count the deadlines they take as this effect's.
+    let clock = clock.counting(for: effects)
+    effects += 1
+    let body = mutations(program.effects[action], clock: clock)
     let effect: Mutations<Int> = program.cancelsLatest[action] ? .concat(.cancel(id: 0), body) : body
     return program.isLatestOnly[action] ? effect.cancellable(id: 0, cancelInFlight: true) : effect
   }
 
-  func mutations(_ node: Program.Node) -> Mutations<Int> {
-    switch node {
+  func mutations(_ node: Program.Node, clock: ManualClock) -> Mutations<Int> {
+    func mutations(_ node: Program.Node) -> Mutations<Int> { self.mutations(node, clock: clock) }
+    return switch node {
     case .just(let value): .just(value)
     case .none: .none
     case .task(let value): .task { value }

@@ -87,6 +87,46 @@ struct DifferentialTests {
     #expect(mismatch == nil, "\(mismatch ?? "")")
   }
 
+  // Found by this test (seed 4738 of 20,000): the effect of the first 3 is cancelled in flight
+  // by the second 3, which also ends its take(until:); the runtime lets the concat go on after
+  // the second 3's `mutate`, so it starts the delay (which takes its deadlines) inside an effect
+  // already cancelled. Rx's concat, disposed, never subscribes to its next part. Nothing of it is
+  // reduced, so only the count of deadlines taken shows it.
+  @Test func aConcatWhoseEffectWasCancelledDoesNotStartItsNextPart() async {
+    let program = Program(
+      effects: [
+        .just(1), .just(5), .just(6), .concat([.takeUntil(action: 3, .task(2)), .delay(1, .task(8))]),
+      ],
+      isLatestOnly: [false, false, false, true], cancelsLatest: [false, false, false, false], hook: .identity,
+      sends: [[], [3, 3], [], [], [], []], cancelObserverAfter: nil,
+      observerSends: nil)
+    let mismatch = await DifferentialTests.mismatch(in: program)
+    withKnownIssue("the runtime starts the concat's next part after the effect was cancelled") {
+      #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+  }
+
+  // Found by this test (seed 96315 of 100,000): the second action ends the first's take(until:),
+  // the last part of its merge still running, so in Rx the merge completes there and the concat
+  // goes on with `.just(7)` before the third action cancels the effect in flight. The runtime
+  // goes on only after a hop, once the ended part's task is over; by then the effect is
+  // cancelled, and that 7 is never reduced.
+  @Test func aMergeWhosePartsAllEndedGoesOnAtOnce() async {
+    let program = Program(
+      effects: [
+        .just(0), .concat([.merge([.takeUntil(action: 2, .task(0)), .just(0)]), .just(7)]), .just(0),
+        .just(2),
+      ],
+      isLatestOnly: [false, true, false, false], cancelsLatest: [false, false, false, false], hook: .identity,
+      sends: [[1, 2, 1], [], [], [], [], []], cancelObserverAfter: nil,
+      observerSends: nil)
+    #expect(Reference(program).run().reduced == [3: [0, 0, 0, 0, 7, 7]])
+    let mismatch = await DifferentialTests.mismatch(in: program)
+    withKnownIssue("the runtime's merge goes on a hop after a take(until:) ends its last part") {
+      #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+  }
+
   /// How the runtime's run of `program` differs from the reference's, or nil.
   static func mismatch(in program: Program) async -> String? {
     let expected = Reference(program)
@@ -183,25 +223,28 @@ struct DifferentialTests {
   }
 
   /// Lets the effects run until the runtime has reduced as many values, reported and caught as
-  /// many errors and has as many delays asleep on the clock as the reference says it must by the end
-  /// of `instant`; returns how they differ when it does not get there within ``patience`` turns.
-  /// A step is never taken early: the counts only grow toward the target until an error comes,
-  /// and an error's cancellations happen as it is reported.
+  /// many errors, taken as many deadlines on the clock and has as many delays asleep on it as the
+  /// reference says it must by the end of `instant`; returns how they differ when it does not get
+  /// there within ``patience`` turns.
+  /// A step is never taken early: the counts of values, errors, caught errors and deadlines only
+  /// grow toward the target, and a delay's sleep registers (or is cancelled) only after its
+  /// deadline is taken (or the error that ends it is reported); a delay ended by a kill or an
+  /// error takes its part's end's deadline as that part ends, so the count waits for that too.
   static func settle(
     _ reactor: DifferentialReactor, _ clock: ManualClock, at instant: Int,
     expecting outcome: Reference.Outcome
   ) async -> String? {
     let target = outcome.counts(at: instant)
-    func counts() -> (values: Int, errors: Int, caught: Int, sleepers: Int) {
-      (
-        reactor.outcome.reduced.values.map(\.count).reduce(0, +), reactor.outcome.errors,
-        reactor.caught.value.load(ordering: .relaxed), clock.sleepers
-      )
+    func counts() -> Counts {
+      Counts(
+        values: reactor.outcome.reduced.values.map(\.count).reduce(0, +), errors: reactor.outcome.errors,
+        caught: reactor.caught.value.load(ordering: .relaxed), sleepers: clock.sleepers,
+        deadlines: clock.deadlines.filter { outcome.isSettled($0.key, at: instant) })
     }
     guard await !drainMainActor(until: { counts() == target }, turns: patience) else { return nil }
     return """
-      at \(Double(instant) / 2)s the runtime had \(counts()) (values, errors, caught errors, sleeping delays), \
-      expected \(target); reduced \(describe(reactor.outcome)), expected \(describe(outcome))
+      at \(Double(instant) / 2)s the runtime had \(counts()), expected \(target); \
+      reduced \(describe(reactor.outcome)), expected \(describe(outcome))
       """
   }
 

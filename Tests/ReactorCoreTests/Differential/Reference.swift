@@ -1,24 +1,31 @@
 /// The reference interpreter: what a program must reduce, worked out on a virtual clock with
-/// plain sequential code, independently of the runtime.
+/// plain sequential code, independently of the runtime, by the contracts of RxSwift's operators
+/// and ReactorKit's `mutate` pipeline.
 ///
 /// Instants are counted in half seconds: timers fire at even instants (second `t` is `2t`), and
 /// the actions sent in second `t` arrive after them, at `2t + 1`. Within an instant, time is
 /// `instant * scale + phase`: the actions sent in one turn arrive at phases 0, 2, 4, one an
 /// observer sends during the send at phase `p` at `p + 1` (it waits for that send's dispatch to
 /// end), and what runs after a hop (a task's value, an error) comes at phase `scale - 1`, after
-/// all of them.
+/// all of them. Main-actor work comes in moments (one send, one task's resumption): an error comes
+/// after the moment its task started in, so what a concurrent part does in that moment comes
+/// before it; any other tie between an error and something concurrent at one time leaves the
+/// program ambiguous (skipped), or, when it is only whether a delay the error ends took a
+/// deadline, leaves that effect's count of deadlines unchecked from then on.
 /// A part started at `start`:
 /// - `just` emits at `start`, `task` after a hop, at the same instant;
-/// - `fail` reports an error there; `concat` runs its parts one after another, `merge` at once;
-/// - `delay(d)` starts its part at the next timer instant `d` seconds on;
+/// - `fail` fails there; `concat` runs its parts one after another, stopping at an error,
+///   `merge` at once, failing at its parts' first error;
+/// - `delay(d)` starts its part at once; each value the part emits, and the part's end, go on at
+///   the timer instant `d` seconds after the second it came in; an error goes on at once;
 /// - a part is killed at `kill`: nothing it would emit later counts, and it ends there;
 /// - `take(until:)` kills at the first later action matching, `catch` runs its handler where the
-///   error came.
+///   first error inside came, and everything else inside ends there;
+/// - each action's effect is under a catch to empty: its first error ends all of it and is
+///   reported, and later ones are not.
 struct Reference {
   /// Phases per instant.
   static let scale = 16
-  /// The value a trail entry has where a `catch` caught its first error (no program emits it).
-  static let caught = Int.min
   /// The actions that reach `mutate`, with the instant each arrives.
   let arrivals: [(time: Int, action: Int)]
   let program: Program
@@ -76,6 +83,42 @@ struct Reference {
     return nil
   }
 
+  /// Something the reference worked out, with when it happens, in scaled time, and its lane: the
+  /// path of `merge` branches it came through. Two lanes neither of which starts the other run
+  /// concurrently.
+  struct Event {
+    enum Kind: Equatable {
+      /// A value reduced (or, inside a `delay`, handed to it).
+      case value(Int)
+      /// An error the action's effect reports.
+      case error
+      /// A `catch` caught its first error here.
+      case caught
+      /// A delay took the deadline of a value that came to it.
+      case deadline
+      /// The delay with this identity started.
+      case delayStarted(Int)
+      /// The delay with this identity took the deadline of its part's end: when the part ended,
+      /// or where the delay was ended (a kill, an error), whichever came first.
+      case delayEnded(Int)
+    }
+
+    var time: Int
+    var lane: [Int]
+    var kind: Kind
+    /// The stretch of main-actor work it happens in: what one send or one task's resumption
+    /// does at once. For an error, the one its task started in: the error can only come after
+    /// that stretch ends.
+    var moment: Int
+  }
+
+  /// How a part ends: when, in which moment, and whether by an error.
+  struct End {
+    var time: Int
+    var moment: Int
+    var failed = false
+  }
+
   struct Outcome {
     /// Reduced values, with their instant, sorted by instant then value (the order within one
     /// instant is not part of the contract between concurrent parts).
@@ -85,33 +128,78 @@ struct Reference {
     var errorTimes: [Int] = []
     /// When each `catch` caught its first error, in scaled time.
     var caughtTimes: [Int] = []
-    /// Each delay's sleep: from its start to when it fires or is killed, in scaled time.
+    /// When each deadline a delay takes is taken (one per value that comes to it and one for its
+    /// part's end), in scaled time, and in the effect of which action (its index in `arrivals`).
+    var deadlineTimes: [(effect: Int, time: Int)] = []
+    /// The effects whose count of deadlines is not fixed from an instant on: their first error
+    /// came at that instant together with a concurrent delay's start or value, and whether the
+    /// delay took that deadline before the error ended it hangs on their order. Either way the
+    /// delay is ended there, so what it takes from then on never goes on: it is not counted.
+    var unsettled: [Int: Int] = [:]
+    /// When each delay is asleep on the clock, in scaled time: from when something comes to it to
+    /// when the last of what waits goes on (or the delay is ended). A delay sleeps on one deadline
+    /// at a time, so one delay's spans never overlap.
     var sleeps: [(start: Int, end: Int)] = []
-    /// The instants at which something starts: where the driver must stop and let effects run.
+    /// The instants at which something starts or goes on: where the driver must stop and let
+    /// effects run.
     var instants: Set<Int> = []
-    /// Every value (and error, as nil) in the order the reference made it, with its instant and
-    /// its lane: the path of `merge` branches it came through. Two lanes neither of which
-    /// starts the other run concurrently.
-    var trail: [(time: Int, lane: [Int], value: Int?)] = []
+    /// Everything in the order the reference made it; an action's effect or a `catch`'s inside
+    /// is cut at its first error before it joins.
+    var trail: [Event] = []
     /// Whether the outcome hangs on the order of two concurrent events at one instant (an error
-    /// in a `catch` and a sibling's value), which no contract fixes: such programs are skipped.
+    /// and a sibling's value), which no contract fixes: such programs are skipped.
     var isAmbiguous = false
+    /// The identity the next delay started gets.
+    var nextDelay = 0
+    /// The identity of the next moment (see ``Event/moment``).
+    var nextMoment = 0
 
-    /// How many values, errors and caught errors have come by the end of `instant`, and how
-    /// many delays are asleep then.
-    func counts(at instant: Int) -> (values: Int, errors: Int, caught: Int, sleepers: Int) {
-      (
-        reduced.filter { $0.key <= instant }.values.map(\.count).reduce(0, +),
-        errorTimes.filter { $0 / Reference.scale <= instant }.count,
-        caughtTimes.filter { $0 / Reference.scale <= instant }.count,
-        sleeps.filter { $0.start / Reference.scale <= instant && $0.end / Reference.scale > instant }.count
-      )
+    /// A fresh outcome for a part worked out on its own and joined to this one later.
+    var inside: Self {
+      var inside = Self()
+      (inside.nextDelay, inside.nextMoment) = (nextDelay, nextMoment)
+      return inside
+    }
+
+    /// A moment no other is the same as: work resumed after a hop.
+    mutating func newMoment() -> Int {
+      defer { nextMoment += 1 }
+      return nextMoment
+    }
+
+    /// How many values, errors and caught errors have come and deadlines have been taken by the
+    /// end of `instant`, and how many delays are asleep then.
+    func counts(at instant: Int) -> Counts {
+      Counts(
+        values: reduced.filter { $0.key <= instant }.values.map(\.count).reduce(0, +),
+        errors: errorTimes.filter { $0 / Reference.scale <= instant }.count,
+        caught: caughtTimes.filter { $0 / Reference.scale <= instant }.count,
+        sleepers: sleeps.filter {
+          $0.start / Reference.scale <= instant && $0.end / Reference.scale > instant
+        }
+        .count,
+        deadlines: deadlines(at: instant))
+    }
+
+    /// How many deadlines the delays of each effect have taken by the end of `instant`, for the
+    /// effects whose count is fixed then.
+    func deadlines(at instant: Int) -> [Int: Int] {
+      var counts: [Int: Int] = [:]
+      for taken in deadlineTimes where taken.time / Reference.scale <= instant {
+        counts[taken.effect, default: 0] += 1
+      }
+      return counts.filter { isSettled($0.key, at: instant) }
+    }
+
+    /// Whether the count of deadlines of the effect `effect` is fixed at the end of `instant`.
+    func isSettled(_ effect: Int, at instant: Int) -> Bool {
+      unsettled[effect].map { instant < $0 } ?? true
     }
 
     /// Every reduced value, with when it came and its lane, in the order the reference made them.
     var values: [(time: Int, lane: [Int], value: Int)] {
       trail.compactMap { event in
-        guard let value = event.value, value != Reference.caught else { return nil }
+        guard case .value(let value) = event.kind else { return nil }
         return (event.time, event.lane, value)
       }
     }
@@ -169,15 +257,94 @@ struct Reference {
       {
         kill = next.time
       }
-      var errors: [Int] = []
+      // ReactorKit: each action's mutations run under `catch { _ in .empty() }` inside its
+      // `flatMap`: the effect's first error ends all of it (Rx disposes what the catch's source
+      // still runs), and is reported once; other actions' effects go on.
+      var inside = outcome.inside
+      let moment = inside.newMoment()
       _ = eval(
-        program.effects[arrival.action], at: arrival.time, kill: kill, into: &outcome, errors: &errors,
-        lane: [index])
-      outcome.errors += errors.count
-      outcome.errorTimes += errors
+        program.effects[arrival.action], at: arrival.time, kill: kill, into: &inside, lane: [index],
+        moment: moment)
+      if let error = cut(inside, into: &outcome, isEffect: true) {
+        outcome.trail.append(Event(time: error.time, lane: [index], kind: .error, moment: error.moment))
+      }
     }
+    for event in outcome.trail {
+      switch event.kind {
+      case .value(let value): outcome.reduced[event.time / Self.scale, default: []].append(value)
+      case .error: outcome.errorTimes.append(event.time)
+      case .caught: outcome.caughtTimes.append(event.time)
+      case .deadline, .delayEnded: outcome.deadlineTimes.append((event.lane[0], event.time))
+      case .delayStarted: break
+      }
+    }
+    outcome.errors = outcome.errorTimes.count
     for time in outcome.reduced.keys { outcome.reduced[time]?.sort() }
     return outcome
+  }
+
+  /// Joins what `inside` made to `outcome` up to its first error, which ends everything in it
+  /// (what the error's own lane made before it at that instant stays); returns when that error
+  /// came and the moment it comes in, or nil. The error itself is left out, for the caller to
+  /// report or catch. `isEffect`: `inside` is an action's whole effect, which ends there.
+  func cut(_ inside: Outcome, into outcome: inout Outcome, isEffect: Bool = false) -> (
+    time: Int, moment: Int
+  )? {
+    outcome.instants.formUnion(inside.instants)
+    outcome.isAmbiguous = outcome.isAmbiguous || inside.isAmbiguous
+    (outcome.nextDelay, outcome.nextMoment) = (inside.nextDelay, inside.nextMoment)
+    outcome.unsettled.merge(inside.unsettled, uniquingKeysWith: min)
+    // The first error in time; the trail is in the order parts were worked out.
+    let errorIndex = inside.trail.indices.filter { inside.trail[$0].kind == .error }
+      .min { inside.trail[$0].time < inside.trail[$1].time }
+    let firstError = errorIndex.map { inside.trail[$0].time } ?? Int.max
+    for sleep in inside.sleeps where sleep.start < firstError {
+      outcome.sleeps.append((sleep.start, min(sleep.end, firstError)))
+    }
+    // Every error at that time: which of them comes first (and is reported or caught, the
+    // others dropped with the rest) is fixed only within one lane.
+    let tied = inside.trail.indices.filter {
+      inside.trail[$0].kind == .error && inside.trail[$0].time == firstError
+    }
+    // Delays that had not started when the error came: they take no deadline at all.
+    var neverStarted: Set<Int> = []
+    for (index, event) in inside.trail.enumerated() {
+      var event = event
+      if case .delayEnded(let id) = event.kind, errorIndex != nil {
+        // A delay ended by the error takes its part's end's deadline as it ends.
+        if neverStarted.contains(id) { continue }
+        event.time = min(event.time, firstError)
+      } else if event.time > firstError || (event.time == firstError && event.kind == .error) {
+        if case .delayStarted(let id) = event.kind { neverStarted.insert(id) }
+        continue
+      } else if event.time == firstError {
+        // Whether it comes before each error at that time: in one lane, by the order they were
+        // made; what a concurrent part does in the moment the failing task started comes before
+        // the error, which can only come after that moment; anything else concurrent: unknown.
+        let verdicts = Set(
+          tied.map { errorIndex -> Bool? in
+            let error = inside.trail[errorIndex]
+            let isConcurrent = !(event.lane.starts(with: error.lane) || error.lane.starts(with: event.lane))
+            return isConcurrent ? (event.moment == error.moment ? true : nil) : index < errorIndex
+          })
+        if verdicts != [true] {
+          if verdicts != [false] {
+            switch event.kind {
+            case .deadline where isEffect, .delayStarted where isEffect:
+              // Only whether a delay the error ends took a deadline: when the whole effect
+              // ends, that changes no outcome, only the count of deadlines.
+              outcome.unsettled[event.lane[0]] = firstError / Self.scale
+            default: outcome.isAmbiguous = true
+            }
+          }
+          if case .delayStarted(let id) = event.kind { neverStarted.insert(id) }
+          continue
+        }
+      }
+      outcome.trail.append(event)
+    }
+    guard let errorIndex else { return nil }
+    return (inside.trail[errorIndex].time, outcome.newMoment())
   }
 
   /// When something started at `time` runs after a hop: at the end of its instant.
@@ -185,106 +352,167 @@ struct Reference {
     max(time, time / scale * scale + scale - 1)
   }
 
-  /// Runs `node` from `start`; returns when it ends.
+  /// Runs `node` from `start`; returns when and how it ends (at `kill` when killed).
   func eval(
-    _ node: Program.Node, at start: Int, kill: Int, into outcome: inout Outcome, errors: inout [Int],
-    lane: [Int], transform: (Int) -> Int? = { $0 }
-  ) -> Int {
-    guard start < kill else { return kill }
+    _ node: Program.Node, at start: Int, kill: Int, into outcome: inout Outcome, lane: [Int], moment: Int,
+    transform: (Int) -> Int? = { $0 }
+  ) -> End {
+    // What goes on where a part is killed runs in the moment of the action that killed it.
+    guard start < kill else { return End(time: kill, moment: outcome.newMoment()) }
     outcome.instants.insert(start / Self.scale)
     switch node {
     case .just(let value), .task(let value):
-      var time = start
-      if case .task = node { time = Self.afterHop(start) }
-      guard time < kill else { return kill }
+      var (time, moment) = (start, moment)
+      if case .task = node { (time, moment) = (Self.afterHop(start), outcome.newMoment()) }
+      guard time < kill else { return End(time: kill, moment: outcome.newMoment()) }
       if let value = transform(value) {
-        outcome.reduced[time / Self.scale, default: []].append(value)
-        outcome.trail.append((time, lane, value))
+        outcome.trail.append(Event(time: time, lane: lane, kind: .value(value), moment: moment))
       }
-      return time
+      return End(time: time, moment: moment)
     case .none:
-      return start
+      return End(time: start, moment: moment)
     case .fail:
       let time = Self.afterHop(start)
-      guard time < kill else { return kill }
-      errors.append(time)
-      outcome.trail.append((time, lane, nil))
-      return time
+      guard time < kill else { return End(time: kill, moment: outcome.newMoment()) }
+      outcome.trail.append(Event(time: time, lane: lane, kind: .error, moment: moment))
+      return End(time: time, moment: outcome.newMoment(), failed: true)
     case .concat(let parts):
-      var time = start
+      // Rx `concat` subscribes to the next part when one completes; an error ends the concat
+      // there, and the later parts never start.
+      var end = End(time: start, moment: moment)
       for part in parts {
-        time = eval(
-          part, at: time, kill: kill, into: &outcome, errors: &errors, lane: lane, transform: transform)
-        if time >= kill { return kill }
+        end = eval(
+          part, at: end.time, kill: kill, into: &outcome, lane: lane, moment: end.moment, transform: transform
+        )
+        if end.failed || end.time >= kill { return end }
       }
-      return time
+      return end
     case .merge(let parts):
-      return parts.indices.map {
+      // Rx `merge` subscribes to every part at once and completes when all have; the first
+      // error ends it, and disposes the other parts (at the action's or the `catch`'s cut).
+      let ends = parts.indices.map {
         eval(
-          parts[$0], at: start, kill: kill, into: &outcome, errors: &errors, lane: lane + [$0],
+          parts[$0], at: start, kill: kill, into: &outcome, lane: lane + [$0], moment: moment,
           transform: transform)
       }
-      .max() ?? start
+      if let failure = ends.filter(\.failed).min(by: { $0.time < $1.time }) { return failure }
+      guard let last = ends.max(by: { $0.time < $1.time }) else { return End(time: start, moment: moment) }
+      // Parts that end at one time end in moments in no fixed order: the merge ends in the
+      // last of them, which is none of them in particular.
+      let isTied = ends.filter { $0.time == last.time }.count > 1
+      return isTied ? End(time: last.time, moment: outcome.newMoment()) : last
     case .delay(let seconds, let inner):
-      let fire = (2 * (start / Self.scale / 2) + 2 * seconds) * Self.scale
-      outcome.sleeps.append((start, min(fire, kill)))
-      guard fire < kill else { return kill }
-      return eval(
-        inner, at: fire, kill: kill, into: &outcome, errors: &errors, lane: lane, transform: transform)
+      return delay(
+        seconds, inner, at: start, kill: kill, into: &outcome, lane: lane, moment: moment,
+        transform: transform)
     case .map(let inner):
-      return eval(inner, at: start, kill: kill, into: &outcome, errors: &errors, lane: lane) {
+      // Rx `map`: each value transformed as it passes; the end and an error pass as they are.
+      return eval(inner, at: start, kill: kill, into: &outcome, lane: lane, moment: moment) {
         transform($0 + 100)
       }
     case .filter(let inner):
-      return eval(inner, at: start, kill: kill, into: &outcome, errors: &errors, lane: lane) {
+      // Rx `filter`: the values that fail the predicate are dropped; the end and an error pass.
+      return eval(inner, at: start, kill: kill, into: &outcome, lane: lane, moment: moment) {
         $0.isMultiple(of: 2) ? transform($0) : nil
       }
     case .takeUntil(let action, let inner):
+      // Rx `take(until:)`: the first later action matching disposes the inside and completes,
+      // so an enclosing `concat` goes on there.
       let stop = arrivals.first { $0.time > start && $0.action == action }?.time ?? Int.max
       return eval(
-        inner, at: start, kill: min(kill, stop), into: &outcome, errors: &errors, lane: lane,
+        inner, at: start, kill: min(kill, stop), into: &outcome, lane: lane, moment: moment,
         transform: transform)
     case .catch(let inner, let handler):
-      // The inside runs as if alone; at its first error everything in it ends (what the
-      // error's own lane made before it at that instant stays), and the handler starts there.
-      var inside = Outcome()
-      var caught: [Int] = []
+      // Rx `catch`: the first error inside ends everything inside (its source is disposed),
+      // and the handler's part starts there; an error in the handler goes on out.
+      var inside = outcome.inside
       let end = eval(
-        inner, at: start, kill: kill, into: &inside, errors: &caught, lane: lane, transform: transform)
-      outcome.instants.formUnion(inside.instants)
-      let firstError = inside.trail.filter { $0.value == nil }.map(\.time).min() ?? Int.max
-      for sleep in inside.sleeps where sleep.start < firstError {
-        outcome.sleeps.append((sleep.start, min(sleep.end, firstError)))
-      }
-      outcome.isAmbiguous = outcome.isAmbiguous || inside.isAmbiguous
-      // The first error in time; the trail is in the order parts were worked out.
-      let errorIndex = inside.trail.indices.filter { inside.trail[$0].value == nil }
-        .min { inside.trail[$0].time < inside.trail[$1].time }
-      for (index, event) in inside.trail.enumerated() {
-        if let errorIndex {
-          let error = inside.trail[errorIndex]
-          if event.time > error.time || index == errorIndex { continue }
-          let isConcurrent = !(event.lane.starts(with: error.lane) || error.lane.starts(with: event.lane))
-          if event.time == error.time && (isConcurrent || index > errorIndex) {
-            if isConcurrent { outcome.isAmbiguous = true }
-            continue
-          }
-        }
-        outcome.trail.append(event)
-        if event.value == Self.caught {
-          outcome.caughtTimes.append(event.time)
-        } else if let value = event.value {
-          outcome.reduced[event.time / Self.scale, default: []].append(value)
-        } else {
-          errors.append(event.time)
-        }
-      }
-      guard let errorIndex else { return end }
-      let first = inside.trail[errorIndex].time
-      outcome.trail.append((first, lane, Self.caught))
-      outcome.caughtTimes.append(first)
+        inner, at: start, kill: kill, into: &inside, lane: lane, moment: moment, transform: transform)
+      guard let error = cut(inside, into: &outcome) else { return end }
+      outcome.trail.append(Event(time: error.time, lane: lane, kind: .caught, moment: error.moment))
       return eval(
-        handler, at: first, kill: kill, into: &outcome, errors: &errors, lane: lane, transform: transform)
+        handler, at: error.time, kill: kill, into: &outcome, lane: lane, moment: error.moment,
+        transform: transform)
     }
+  }
+
+  /// Rx `delay`: shifts each element and the completion; errors are not delayed. The part starts
+  /// at once; each value it emits, and its end, take their deadline from the clock as they come
+  /// (`seconds` after the clock's second then) and go on at it, in order; an error goes on at once
+  /// and drops what waits. Ending the delay (a kill, an error) drops what waits too.
+  func delay(
+    _ seconds: Int, _ inner: Program.Node, at start: Int, kill: Int, into outcome: inout Outcome,
+    lane: [Int], moment: Int, transform: (Int) -> Int?
+  ) -> End {
+    func deadline(_ time: Int) -> Int { (2 * (time / Self.scale / 2) + 2 * seconds) * Self.scale }
+    let id = outcome.nextDelay
+    outcome.nextDelay += 1
+    outcome.trail.append(Event(time: start, lane: lane, kind: .delayStarted(id), moment: moment))
+    // The part's own values, before what is outside the delay (a `map`, a `filter`) sees them:
+    // a value a `filter` outside drops still takes a deadline.
+    var inside = outcome.inside
+    let end = eval(inner, at: start, kill: kill, into: &inside, lane: lane, moment: moment)
+    (outcome.nextDelay, outcome.nextMoment) = (inside.nextDelay, inside.nextMoment)
+    outcome.instants.formUnion(inside.instants)
+    outcome.isAmbiguous = outcome.isAmbiguous || inside.isAmbiguous
+    outcome.sleeps += inside.sleeps
+    // What waits is dropped where the delay is ended, or its part fails.
+    let cut = end.failed ? min(end.time, kill) : kill
+    var waits: [(come: Int, goes: Int)] = []
+    var values: [Event] = []
+    for event in inside.trail {
+      guard case .value = event.kind else {
+        outcome.trail.append(event)
+        continue
+      }
+      outcome.trail.append(Event(time: event.time, lane: event.lane, kind: .deadline, moment: event.moment))
+      values.append(event)
+    }
+    // In the order they came; those that came together go on together, when the delay's task
+    // wakes (a moment of its own).
+    for event in values.sorted(by: { $0.time < $1.time }) {
+      let goes = deadline(event.time)
+      waits.append((event.time, goes))
+      guard goes < cut, case .value(let value) = event.kind else { continue }
+      outcome.instants.insert(goes / Self.scale)
+      if let value = transform(value) {
+        outcome.trail.append(
+          Event(time: goes, lane: event.lane, kind: .value(value), moment: outcome.newMoment()))
+      }
+    }
+    outcome.trail.append(
+      Event(time: min(end.time, kill), lane: lane, kind: .delayEnded(id), moment: end.moment))
+    let goes = deadline(end.time)
+    if !end.failed && end.time < kill { waits.append((end.time, goes)) }
+    // One sleep at a time: from when the first of what waits came to when the last goes on.
+    var spans: [(start: Int, end: Int)] = []
+    for wait in waits where wait.come < cut {
+      let span = (start: wait.come, end: min(wait.goes, cut))
+      if let last = spans.last, span.start <= last.end {
+        spans[spans.count - 1].end = max(last.end, span.end)
+      } else {
+        spans.append(span)
+      }
+    }
+    outcome.sleeps += spans
+    if end.failed { return end }
+    guard end.time < kill, goes < kill else { return End(time: kill, moment: outcome.newMoment()) }
+    outcome.instants.insert(goes / Self.scale)
+    return End(time: goes, moment: outcome.newMoment())
+  }
+}
+
+/// The counts the driver waits for at the end of an instant.
+struct Counts: Equatable, CustomStringConvertible {
+  var values: Int
+  var errors: Int
+  var caught: Int
+  var sleepers: Int
+  /// By effect (an action's index in `arrivals`), for the effects whose count is fixed.
+  var deadlines: [Int: Int]
+
+  var description: String {
+    "\(values) values, \(errors) errors, \(caught) caught errors, \(sleepers) sleeping delays, "
+      + "\(deadlines) deadlines taken"
   }
 }
