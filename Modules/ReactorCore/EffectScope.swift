@@ -168,7 +168,9 @@ final class ConcatStep<Element: Sendable> {
   func partEnded() {
     guard !hasEnded else { return }
     hasEnded = true
-    if !tasks.isCancelled {
+    // As a disposed Rx `concat`, one cancelled meanwhile (its effect's id cancelled in the same
+    // `send` that ended its part) never starts its next part, whose start may do work at once.
+    if !tasks.isCancelled, context.scope?.isCancelled != true {
       if let task = rest.start(in: context) {
         restTask = task
         tasks.add(task)
@@ -196,5 +198,47 @@ final class ConcatStep<Element: Sendable> {
         next.fire()
       }
     }
+  }
+}
+
+/// A `merge` inside a part whose end matters at once (a `concat`'s part): when its last running
+/// part ends early on the main actor (its `take(until:)` fired), the merge has ended there, as an
+/// Rx `merge` completes when its last source does, and what encloses it goes on without waiting
+/// for the tasks to wind down.
+@MainActor
+final class MergeEnd {
+  private var running: Set<Int>
+  private var isStarting = true
+  private var end: (@MainActor @Sendable () -> Void)?
+
+  init(parts: Int, then end: @escaping @MainActor @Sendable () -> Void) {
+    running = Set(0..<parts)
+    self.end = end
+  }
+
+  func partEnded(_ index: Int) {
+    running.remove(index)
+    if !isStarting { endIfDone() }
+  }
+
+  /// Notes the end of the part `index` runs in `task` when that task ends.
+  func watch(_ task: Task<Void, Never>, of index: Int) {
+    Task { @MainActor in
+      await task.value
+      self.partEnded(index)
+    }
+  }
+
+  /// Every part has started; from now on, the last to end ends the merge. One that all ended as
+  /// they started is not ended early: its caller sees it finish.
+  func started() {
+    isStarting = false
+    if running.isEmpty { end = nil }
+  }
+
+  private func endIfDone() {
+    guard running.isEmpty, let end else { return }
+    self.end = nil
+    end()
   }
 }

@@ -27,8 +27,20 @@ extension Mutations {
       }
       return nil
     case .merge(let parts):
-      let context = context.withoutEarlyEnd()
-      let running = parts.compactMap { $0.start(in: context) }
+      let ending: MergeEnd? = context.endsEarly.map { MergeEnd(parts: parts.count, then: $0) }
+      var started: [Task<Void, Never>] = []
+      for index in parts.indices {
+        var part = context.withoutEarlyEnd()
+        if let ending { part.endsEarly = { ending.partEnded(index) } }
+        if let task = parts[index].start(in: part) {
+          started.append(task)
+          ending?.watch(task, of: index)
+        } else {
+          ending?.partEnded(index)
+        }
+      }
+      ending?.started()
+      let (context, running) = (context.withoutEarlyEnd(), started)
       switch running.count {
       case 0: return nil
       case 1: return running[0]
