@@ -130,6 +130,21 @@ struct EffectContext<Element: Sendable>: Sendable {
     }
   }
 
+  /// This context for one stream merged in a `transform` hook, under a catch of its own: its
+  /// first error ends all of that stream (a `concat`'s later parts, a `flatMap`'s parts) and is
+  /// reported, and the hook's other streams and the reactor go on. (ReactorKit's state stream
+  /// would end; see ComingFromReactorKit.)
+  @MainActor
+  func underCatch() -> Self {
+    let scope = EffectScope()
+    let fail = self.fail
+    return scoped(scope).failing { error in
+      guard !scope.isCancelled else { return }
+      scope.cancel()
+      fail(error)
+    }
+  }
+
   @MainActor
   func spawn(_ work: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
     store.spawn(isLongLived: isLongLived, origin: origin, scope: scope, work)

@@ -4,8 +4,6 @@ final class CancellableNode<Element: Sendable>: EffectNode<Element>, @unchecked 
   let id: AnyHashable
   let cancelInFlight: Bool
 
-  override var usesUpstream: Bool { inner.usesUpstream }
-
   init(inner: Mutations<Element>, id: AnyHashable, cancelInFlight: Bool) {
     self.inner = inner
     self.id = id
@@ -45,8 +43,6 @@ final class TakeUntilNode<Element: Sendable>: EffectNode<Element>, @unchecked Se
   let actionType: Any.Type
   let source: ObjectIdentifier
   let matches: @MainActor @Sendable (Any) -> Bool
-
-  override var usesUpstream: Bool { inner.usesUpstream }
 
   init<Action>(inner: Mutations<Element>, watching actions: ActionStream<Action>) {
     self.inner = inner

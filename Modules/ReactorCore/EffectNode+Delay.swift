@@ -4,8 +4,6 @@ final class DelayNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
   let duration: Duration
   let clock: any Clock<Duration>
 
-  override var usesUpstream: Bool { inner.usesUpstream }
-
   init(inner: Mutations<Element>, duration: Duration, clock: any Clock<Duration>) {
     self.inner = inner
     self.duration = duration

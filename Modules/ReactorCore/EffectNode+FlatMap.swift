@@ -7,8 +7,6 @@ final class FlatMapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>
   /// Rx's `flatMapLatest`: a new value ends what the one before made.
   let isLatest: Bool
 
-  override var usesUpstream: Bool { inner.usesUpstream }
-
   init(
     inner: Mutations<Input>, transform: @escaping @MainActor @Sendable (Input) -> Mutations<Element>,
     isLatest: Bool
@@ -65,7 +63,6 @@ final class SkipNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendabl
   let inner: Mutations<Element>
   let count: Int
 
-  override var usesUpstream: Bool { inner.usesUpstream }
   override var isSynchronous: Bool { inner.isSynchronous }
 
   init(inner: Mutations<Element>, count: Int) {

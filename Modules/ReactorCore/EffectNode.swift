@@ -7,9 +7,6 @@
   @usableFromInline
   var isSynchronous: Bool { false }
 
-  /// Whether the stream handed to `transform(mutation:)` is used inside this node.
-  var usesUpstream: Bool { false }
-
   /// Starts the effect now; returns the task to await, or nil when it already finished.
   @MainActor
   func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
@@ -40,7 +37,9 @@ final class RunNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable
         ended.set()
       }
     } catch {
-      if !(error is CancellationError) { context.fail(error) }
+      // An error, a `CancellationError` included, is the effect's failure unless the effect was
+      // cancelled: then it is how the body stopped.
+      if !Task.isCancelled { context.fail(error) }
     }
   }
 }
@@ -61,7 +60,9 @@ where S.Element: Sendable {
         context.deliver(element)
       }
     } catch {
-      if !(error is CancellationError) { context.fail(error) }
+      // An error, a `CancellationError` included, is the effect's failure unless the effect was
+      // cancelled: then it is how the body stopped.
+      if !Task.isCancelled { context.fail(error) }
     }
   }
 }
@@ -70,8 +71,6 @@ where S.Element: Sendable {
 final class MapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
   let inner: EffectNode<Input>
   let transform: @MainActor @Sendable (Input) -> Element?
-
-  override var usesUpstream: Bool { inner.usesUpstream }
 
   init(inner: EffectNode<Input>, transform: @escaping @MainActor @Sendable (Input) -> Element?) {
     self.inner = inner
@@ -92,11 +91,9 @@ final class MapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>, @u
 // Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class CatchNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
   let inner: Mutations<Element>
-  let handler: @Sendable (any Error) -> Mutations<Element>
+  let handler: @MainActor @Sendable (any Error) -> Mutations<Element>
 
-  override var usesUpstream: Bool { inner.usesUpstream }
-
-  init(inner: Mutations<Element>, handler: @escaping @Sendable (any Error) -> Mutations<Element>) {
+  init(inner: Mutations<Element>, handler: @escaping @MainActor @Sendable (any Error) -> Mutations<Element>) {
     self.inner = inner
     self.handler = handler
   }

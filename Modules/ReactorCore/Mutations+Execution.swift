@@ -60,28 +60,18 @@ extension Mutations {
       return body().start(in: context)
     case .input:
       return SubjectNode<Element>().start(in: context)
-    case .upstream:
-      preconditionFailure(Self.upstreamMessage)
+    case .upstream(let transform):
+      return Self.upstreamNode(transform).start(in: context)
     }
   }
 
-  @usableFromInline
-  static var upstreamMessage: String {
-    """
-    The mutations handed to transform(mutation:) can be mapped, filtered and merged, and not used \
-    inside another operator (concat, delay, catch, take(until:), cancellable, deferred)
-    """
-  }
-
-  /// Whether the stream handed to `transform(mutation:)` is used inside this part, where the
-  /// runtime cannot run it; what a `catch` handler or a `deferred` body makes is not seen here.
-  var usesUpstream: Bool {
-    switch kind {
-    case .upstream: true
-    case .concat(let parts), .merge(let parts): parts.contains { $0.usesUpstream }
-    case .effect(let node): node.usesUpstream
-    case .none, .just, .deferred, .input: false
-    }
+  /// The mutations `mutate` makes, used inside another operator in `transform(mutation:)`: run
+  /// as a stream, each handed to it as it is made (the runtime publishes them to the hook's
+  /// ``Subject``), with the per-element transform composed so far.
+  static func upstreamNode(_ transform: (@MainActor @Sendable (Element) -> Element?)?) -> EffectNode<Element>
+  {
+    guard let transform else { return SubjectNode<Element>() }
+    return MapNode(inner: SubjectNode<Element>(), transform: transform)
   }
 
   /// Runs everything to its end inside the calling task.
@@ -100,8 +90,8 @@ extension Mutations {
       await body().execute(in: context)
     case .input:
       await SubjectNode<Element>().execute(in: context)
-    case .upstream:
-      preconditionFailure(Self.upstreamMessage)
+    case .upstream(let transform):
+      await Self.upstreamNode(transform).execute(in: context)
     }
   }
 }

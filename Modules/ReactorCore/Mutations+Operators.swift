@@ -138,8 +138,9 @@ extension Mutations {
   /// As Rx's `catch`: the first error ends everything inside at once (siblings in a
   /// ``merge(_:)-(Mutations<Element>...)`` included) and starts the handler then; later errors
   /// from inside are dropped. What encloses the `catch` goes on when the handler ends, so
-  /// `.concat(.task { … }.catch { _ in .empty }, .just(.setLoading(false)))` still resets.
-  public func `catch`(_ handler: @escaping @Sendable (any Error) -> Self) -> Self {
+  /// `.concat(.task { … }.catch { _ in .empty }, .just(.setLoading(false)))` still resets. The
+  /// handler runs on the main actor.
+  public func `catch`(_ handler: @escaping @MainActor @Sendable (any Error) -> Self) -> Self {
     Self(.effect(CatchNode(inner: self, handler: handler)))
   }
 }

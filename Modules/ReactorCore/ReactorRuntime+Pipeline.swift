@@ -61,7 +61,7 @@ extension ReactorRuntime {
       $0.runtime.receive(transformedAction: $1, from: $0)
     }
     context.input = subject
-    _ = result.start(in: context)
+    result.startEachStream(in: context)
   }
 
   /// Installs what the stream form of `transform(state:)` returned when it is not the identity:
@@ -80,7 +80,7 @@ extension ReactorRuntime {
       $0.runtime.receive(transformedState: $1, from: $0)
     }
     context.input = subject
-    _ = result.start(in: context)
+    result.startEachStream(in: context)
     subject.publish(state.unsafelyUnwrapped)
   }
 
@@ -93,12 +93,17 @@ extension ReactorRuntime {
     extras.mutationTransforms = mutations.transforms
     flags.insert([.slowActions, .slowMutations])
     guard let others = mutations.others else { return }
-    let context = EffectContext<Mutation>.delivering(
+    // Where the mutations go for uses of the stream inside other operators (`flatMap`, `concat`):
+    // made now, since a `catch` handler or a `deferred` body may use it only once it runs.
+    let subject = Subject<Mutation>()
+    extras.mutationSubject = subject
+    var context = EffectContext<Mutation>.delivering(
       to: reactor, store: extras.effectStore(owner: reactor), isLongLived: true
     ) {
       $0.runtime.receive($1, from: $0, transformed: true)
     }
-    _ = others.start(in: context)
+    context.input = subject
+    others.startEachStream(in: context)
   }
 
   func setTracer<R: Reactor>(_ tracer: ((TraceEvent<Action, Mutation, State>) -> Void)?, reactor: R)
@@ -193,8 +198,19 @@ struct Pipeline<Element: Sendable> {
       }
     }
     collect(result)
-    // Refused now, when the reactor is built, rather than when the operator reaches it.
-    if others.contains(where: \.usesUpstream) { preconditionFailure(Mutations<Element>.upstreamMessage) }
     self.others = others.isEmpty ? nil : .merge(others)
+  }
+}
+
+extension Mutations {
+  /// Starts what a `transform` hook returned, each stream merged at its top under a catch of its
+  /// own (``EffectContext/underCatch()``), so an error ends only the stream it came from.
+  @MainActor
+  func startEachStream(in context: EffectContext<Element>) {
+    if case .merge(let parts) = kind {
+      for part in parts { part.startEachStream(in: context) }
+    } else {
+      _ = start(in: context.underCatch())
+    }
   }
 }

@@ -224,10 +224,12 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State: S
       reduceSlowly(mutation, reactor)
       return
     }
-    // Each use of `mutation` in `transform(mutation:)` gets the mutation, in order.
+    // Each use of `mutation` in `transform(mutation:)` gets the mutation, in order: those merged
+    // as they are first, then those inside other operators.
     for transform in transforms {
       if let result = transform(mutation) { reduceSlowly(result, reactor) }
     }
+    extras?.mutationSubject?.publish(mutation)
   }
 
   /// Reduces one mutation that passed `transform(mutation:)`, tracing it and its state.

@@ -10,6 +10,9 @@ final class RuntimeExtras<Action: Sendable, Mutation: Sendable, State: Sendable>
   /// What each use of `mutation` in `transform(mutation:)` makes of a mutation from `mutate`;
   /// nil when that hook is the identity.
   var mutationTransforms: [@MainActor @Sendable (Mutation) -> Mutation?]?
+  /// The mutations from `mutate` for the uses of `mutation` inside other operators in
+  /// `transform(mutation:)`, which run as streams; nil when there are none.
+  var mutationSubject: Subject<Mutation>?
   /// The reduced states as the stream form of `transform(state:)` sees them; nil when that hook
   /// is the identity.
   var stateSubject: Subject<State>?

@@ -3,7 +3,9 @@
 ///
 /// While ``Reactor/isStubEnabled`` is true the reactor is inert: `mutate` and `reduce` never run,
 /// no `transform` hook runs, no stream merged in one starts, and nothing but ``state`` changes
-/// ``Reactor/currentState``.
+/// ``Reactor/currentState``. Streams a reactor already in use merged in a hook keep running, and
+/// what they bring meanwhile is dropped: turning the stub off gives back the state the pipeline
+/// had.
 @MainActor
 public final class Stub<Action, State> {
   /// The actions sent while the stub was enabled, in order.

@@ -122,6 +122,51 @@ struct OperatorTests {
     #expect(reactor.currentState.value == 0)
   }
 
+  // A body that throws `CancellationError` without being cancelled has failed: the action ends,
+  // as ReactorKit would end it on any error.
+  @Test func aCancellationErrorNobodyAskedForIsAnError() async {
+    let reactor = ScriptedReactor { _ in
+      .concat(.just(.add(1)), .run { _ in throw CancellationError() }, .just(.add(10)))
+    }
+
+    reactor.send(.go)
+    await reactor.waitUntilIdle()
+
+    #expect(reactor.currentState.value == 1)
+    #expect(reactor.errors == ["CancellationError()"])
+  }
+
+  // The handler runs on the main actor, as `map`'s closure does: it can call the reactor.
+  @Test func aCatchHandlerCanCallTheReactor() async {
+    final class LoggingReactor: Reactor {
+      enum Action: Sendable { case load }
+      typealias Mutation = String
+      let initialState = ""
+      let runtime = ReactorRuntime<Action, String, String>()
+      private(set) var logged: [String] = []
+
+      init() { effectExecutor = TestEffectExecutor() }
+
+      func mutate(action: Action) -> Mutations<String> {
+        .task { throw Boom() }.catch { [weak self] error in
+          self?.log("\(error)")
+          return .just("failed")
+        }
+      }
+
+      func reduce(state: String, mutation: String) -> String { mutation }
+
+      private func log(_ message: String) { logged.append(message) }
+    }
+    let reactor = LoggingReactor()
+
+    reactor.send(.load)
+    await reactor.waitUntilIdle()
+
+    #expect(reactor.currentState == "failed")
+    #expect(reactor.logged == ["Boom()"])
+  }
+
   /// Merges a service's event stream in `transform(mutation:)`.
   final class EventsReactor: Reactor {
     enum Action: Sendable { case increase }
@@ -174,5 +219,56 @@ struct OperatorTests {
 
     #expect(reactor.errors == 1)
     #expect(reactor.currentState == .init(value: 1, recorded: [7]))
+  }
+
+  /// Merges, in `transform(mutation:)`, a stream that fails in the middle of a `concat`.
+  final class FailingHookReactor: Reactor {
+    enum Action: Sendable { case increase }
+    enum Mutation: Sendable { case increase, record(Int) }
+    struct State: Equatable, Sendable {
+      var value = 0
+      var recorded: [Int] = []
+    }
+
+    let initialState = State()
+    let runtime = Runtime()
+    private(set) var errors = 0
+
+    init() { effectExecutor = TestEffectExecutor() }
+
+    func mutate(action: Action) -> Mutations<Mutation> { .just(.increase) }
+
+    func transform(mutation: Mutations<Mutation>) -> Mutations<Mutation> {
+      .merge(
+        mutation,
+        .concat(.just(.record(1)), .task { throw Boom() }, .just(.record(2))),
+        .concat(.task { .record(3) }, .just(.record(4))))
+    }
+
+    func reduce(state: State, mutation: Mutation) -> State {
+      var state = state
+      switch mutation {
+      case .increase: state.value += 1
+      case .record(let value): state.recorded.append(value)
+      }
+      return state
+    }
+
+    func handleError(_ error: any Error) { errors += 1 }
+  }
+
+  // Each stream merged in a hook runs under a catch of its own: the error ends its `concat`,
+  // as Rx's would, and the hook's other streams and the reactor go on.
+  @Test func anErrorInAHooksStreamEndsThatStreamsConcatAndNothingElse() async {
+    let reactor = FailingHookReactor()
+    _ = reactor.currentState
+    await drainMainActor { reactor.errors == 1 && reactor.currentState.recorded.contains(4) }
+    // Long-lived streams do not keep the reactor busy: let a `record(2)` arrive, were it coming.
+    await drainMainActor()
+
+    reactor.send(.increase)
+
+    #expect(reactor.errors == 1)
+    #expect(reactor.currentState == .init(value: 1, recorded: [1, 3, 4]))
   }
 }
