@@ -51,17 +51,10 @@ extension ReactorRuntime {
   @usableFromInline
   func installActionHook<R: Reactor>(_ result: Mutations<Action>, _ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
-    let extras = extras(reactor)
-    let subject = Subject<Action>()
-    extras.actionSubject = subject
     flags.insert(.slowActions)
-    var context = EffectContext<Action>.delivering(
-      to: reactor, store: extras.effectStore(owner: reactor), isLongLived: true
-    ) {
+    extras(reactor).actionSubject = start(result, of: reactor) {
       $0.runtime.receive(transformedAction: $1, from: $0)
     }
-    context.input = subject
-    result.startEachStream(in: context)
   }
 
   /// Installs what the stream form of `transform(state:)` returned when it is not the identity:
@@ -70,17 +63,11 @@ extension ReactorRuntime {
   @usableFromInline
   func installStateHook<R: Reactor>(_ result: Mutations<State>, _ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
-    let extras = extras(reactor)
-    let subject = Subject<State>()
-    extras.stateSubject = subject
     flags.insert(.slowMutations)
-    var context = EffectContext<State>.delivering(
-      to: reactor, store: extras.effectStore(owner: reactor), isLongLived: true
-    ) {
+    let subject = start(result, of: reactor) {
       $0.runtime.receive(transformedState: $1, from: $0)
     }
-    context.input = subject
-    result.startEachStream(in: context)
+    extras(reactor).stateSubject = subject
     subject.publish(state.unsafelyUnwrapped)
   }
 
@@ -93,17 +80,27 @@ extension ReactorRuntime {
     extras.mutationTransforms = mutations.transforms
     flags.insert([.slowActions, .slowMutations])
     guard let others = mutations.others else { return }
-    // Where the mutations go for uses of the stream inside other operators (`flatMap`, `concat`):
-    // made now, since a `catch` handler or a `deferred` body may use it only once it runs.
-    let subject = Subject<Mutation>()
-    extras.mutationSubject = subject
-    var context = EffectContext<Mutation>.delivering(
-      to: reactor, store: extras.effectStore(owner: reactor), isLongLived: true
-    ) {
+    // The subject takes the mutations for the uses of the stream inside other operators
+    // (`flatMap`, `concat`); made now, since a `catch` handler or a `deferred` body may use it
+    // only once it runs.
+    extras.mutationSubject = start(others, of: reactor) {
       $0.runtime.receive($1, from: $0, transformed: true)
     }
+  }
+
+  /// Starts what a `transform` hook returned, as long-lived effects whose values go to
+  /// `receive`; returns the subject its input stream reads, which the runtime publishes to.
+  func start<R: Reactor, Element: Sendable>(
+    _ result: Mutations<Element>, of reactor: R,
+    receiving receive: @escaping @MainActor @Sendable (R, Element) -> Void
+  ) -> Subject<Element>
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    let subject = Subject<Element>()
+    var context = EffectContext<Element>.delivering(
+      to: reactor, store: extras(reactor).effectStore(owner: reactor), isLongLived: true, receive)
     context.input = subject
-    others.startEachStream(in: context)
+    result.startEachStream(in: context)
+    return subject
   }
 
   func setTracer<R: Reactor>(_ tracer: ((TraceEvent<Action, Mutation, State>) -> Void)?, reactor: R)

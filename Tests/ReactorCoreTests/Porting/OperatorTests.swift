@@ -167,8 +167,8 @@ struct OperatorTests {
     #expect(reactor.logged == ["Boom()"])
   }
 
-  /// Merges a service's event stream in `transform(mutation:)`.
-  final class EventsReactor: Reactor {
+  /// Merges what each test gives it with its mutations in `transform(mutation:)`.
+  final class HookedReactor: Reactor {
     enum Action: Sendable { case increase }
     enum Mutation: Sendable { case increase, record(Int) }
     struct State: Equatable, Sendable {
@@ -178,18 +178,18 @@ struct OperatorTests {
 
     let initialState = State()
     let runtime = Runtime()
-    let events: AsyncThrowingStream<Int, any Error>
+    let merged: Mutations<Mutation>
     private(set) var errors = 0
 
-    init(events: AsyncThrowingStream<Int, any Error>) {
-      self.events = events
+    init(merging merged: Mutations<Mutation>) {
+      self.merged = merged
       effectExecutor = TestEffectExecutor()
     }
 
     func mutate(action: Action) -> Mutations<Mutation> { .just(.increase) }
 
     func transform(mutation: Mutations<Mutation>) -> Mutations<Mutation> {
-      .merge(mutation, .stream(events) { .record($0) })
+      .merge(mutation, merged)
     }
 
     func reduce(state: State, mutation: Mutation) -> State {
@@ -208,7 +208,7 @@ struct OperatorTests {
   // goes on (ReactorKit's state stream would end; see ComingFromReactorKit).
   @Test func anErrorInAStreamMergedInTransformMutationEndsOnlyThatStream() async {
     let (events, emit) = AsyncThrowingStream.makeStream(of: Int.self)
-    let reactor = EventsReactor(events: events)
+    let reactor = HookedReactor(merging: .stream(events) { .record($0) })
     _ = reactor.currentState
 
     emit.yield(7)
@@ -221,46 +221,13 @@ struct OperatorTests {
     #expect(reactor.currentState == .init(value: 1, recorded: [7]))
   }
 
-  /// Merges, in `transform(mutation:)`, a stream that fails in the middle of a `concat`.
-  final class FailingHookReactor: Reactor {
-    enum Action: Sendable { case increase }
-    enum Mutation: Sendable { case increase, record(Int) }
-    struct State: Equatable, Sendable {
-      var value = 0
-      var recorded: [Int] = []
-    }
-
-    let initialState = State()
-    let runtime = Runtime()
-    private(set) var errors = 0
-
-    init() { effectExecutor = TestEffectExecutor() }
-
-    func mutate(action: Action) -> Mutations<Mutation> { .just(.increase) }
-
-    func transform(mutation: Mutations<Mutation>) -> Mutations<Mutation> {
-      .merge(
-        mutation,
-        .concat(.just(.record(1)), .task { throw Boom() }, .just(.record(2))),
-        .concat(.task { .record(3) }, .just(.record(4))))
-    }
-
-    func reduce(state: State, mutation: Mutation) -> State {
-      var state = state
-      switch mutation {
-      case .increase: state.value += 1
-      case .record(let value): state.recorded.append(value)
-      }
-      return state
-    }
-
-    func handleError(_ error: any Error) { errors += 1 }
-  }
-
   // Each stream merged in a hook runs under a catch of its own: the error ends its `concat`,
   // as Rx's would, and the hook's other streams and the reactor go on.
   @Test func anErrorInAHooksStreamEndsThatStreamsConcatAndNothingElse() async {
-    let reactor = FailingHookReactor()
+    let reactor = HookedReactor(
+      merging: .merge(
+        .concat(.just(.record(1)), .task { throw Boom() }, .just(.record(2))),
+        .concat(.task { .record(3) }, .just(.record(4)))))
     _ = reactor.currentState
     await drainMainActor { reactor.errors == 1 && reactor.currentState.recorded.contains(4) }
     // Long-lived streams do not keep the reactor busy: let a `record(2)` arrive, were it coming.

@@ -37,13 +37,7 @@ struct SearchTests {
     let service = FakeSearchService(clock: clock)
     let tester = ReactorTester(SearchReactor(service: service))
 
-    tester.send(.updateQuery("swift"))
-    tester.expect { $0.query = "swift" }
-    await tester.advance(clock, by: .seconds(1))
-    tester.expect {
-      $0.repos = ["swift 1-a", "swift 1-b"]
-      $0.nextPage = 2
-    }
+    await searchSwift(tester, clock)
 
     tester.send(.loadNextPage)
     tester.expect { $0.isLoadingNextPage = true }
@@ -62,13 +56,7 @@ struct SearchTests {
     let clock = TestClock()
     let service = FakeSearchService(clock: clock)
     let tester = ReactorTester(SearchReactor(service: service))
-    tester.send(.updateQuery("swift"))
-    await tester.advance(clock, by: .seconds(1))
-    tester.expect(
-      { $0.query = "swift" },
-      {
-        $0.repos = ["swift 1-a", "swift 1-b"]; $0.nextPage = 2
-      })
+    await searchSwift(tester, clock)
 
     tester.send(.loadNextPage)
     tester.send(.loadNextPage)  // `currentState.isLoadingNextPage` is already true: ignored
@@ -78,8 +66,10 @@ struct SearchTests {
     await tester.advance(clock, by: .seconds(1))
     tester.expect(
       {
-        $0.repos += ["swift 2-a", "swift 2-b"]; $0.nextPage = 3
-      }, { $0.isLoadingNextPage = false })
+        $0.repos += ["swift 2-a", "swift 2-b"]
+        $0.nextPage = 3
+      },
+      { $0.isLoadingNextPage = false })
     #expect(service.calls == ["swift 1", "swift 2"])
   }
 
@@ -91,13 +81,7 @@ struct SearchTests {
     let service = FakeSearchService(clock: clock, failingPage: 2)
     let reactor = SearchReactor(service: service)
     let tester = ReactorTester(reactor)
-    tester.send(.updateQuery("swift"))
-    await tester.advance(clock, by: .seconds(1))
-    tester.expect(
-      { $0.query = "swift" },
-      {
-        $0.repos = ["swift 1-a", "swift 1-b"]; $0.nextPage = 2
-      })
+    await searchSwift(tester, clock)
 
     tester.send(.loadNextPage)
     tester.expect { $0.isLoadingNextPage = true }
@@ -113,6 +97,18 @@ struct SearchTests {
     tester.send(.updateQuery("swiftui"))
     await tester.advance(clock, by: .seconds(1))
     tester.expect({ $0.query = "swiftui" }, { $0.repos = ["swiftui 1-a", "swiftui 1-b"] })
+  }
+}
+
+/// Searches "swift" and checks its first page, which comes after a second of `clock`.
+@MainActor
+func searchSwift(_ tester: ReactorTester<SearchReactor>, _ clock: TestClock<Duration>) async {
+  tester.send(.updateQuery("swift"))
+  tester.expect { $0.query = "swift" }
+  await tester.advance(clock, by: .seconds(1))
+  tester.expect {
+    $0.repos = ["swift 1-a", "swift 1-b"]
+    $0.nextPage = 2
   }
 }
 
