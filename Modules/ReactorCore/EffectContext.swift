@@ -122,21 +122,16 @@ struct EffectContext<Element: Sendable>: Sendable {
     let scope = EffectScope()
     var context = self
     context.origin = EffectOrigin(id: store.newEffectID(), action: action, scope: scope)
-    let fail = self.fail
-    return context.scoped(scope).failing { error in
-      guard !scope.isCancelled else { return }
-      scope.cancel()
-      fail(error)
-    }
+    return context.underCatch(scope)
   }
 
-  /// This context for one stream merged in a `transform` hook, under a catch of its own: its
-  /// first error ends all of that stream (a `concat`'s later parts, a `flatMap`'s parts) and is
-  /// reported, and the hook's other streams and the reactor go on. (ReactorKit's state stream
-  /// would end; see ComingFromReactorKit.)
+  /// This context under a catch of its own, `scope`: the first error ends everything in it and
+  /// is reported; later ones are dropped. Each stream merged in a `transform` hook runs so: its
+  /// error ends all of that stream (a `concat`'s later parts, a `flatMap`'s parts), and the
+  /// hook's other streams and the reactor go on. (ReactorKit's state stream would end; see
+  /// ComingFromReactorKit.)
   @MainActor
-  func underCatch() -> Self {
-    let scope = EffectScope()
+  func underCatch(_ scope: EffectScope = EffectScope()) -> Self {
     let fail = self.fail
     return scoped(scope).failing { error in
       guard !scope.isCancelled else { return }
