@@ -1,5 +1,3 @@
-import Synchronization
-
 // Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class FlatMapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
   let inner: Mutations<Input>
@@ -45,9 +43,10 @@ final class FlatMapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>
     }
     return context.spawn {
       await withTaskCancellationHandler {
-        await parts.waitUntilEnded()
+        await parts.ended.wait()
       } onCancel: {
-        parts.cancelAll()
+        parts.ended.fire()
+        Task { @MainActor in parts.cancelAll() }
       }
       latest.value?.finish()
     }
@@ -89,67 +88,47 @@ final class SkipNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendabl
 /// The tasks of a ``FlatMapNode``: its source and the parts its values made, each let go of as
 /// it ends, so a long-lived source holds only what still runs. The node ends when the source
 /// has ended and no part is left.
+@MainActor
 final class RunningParts: Sendable {
-  private struct State {
-    var tasks: [Int: Task<Void, Never>] = [:]
-    var nextKey = 0
-    var isSourceRunning = true
-    var isCancelled = false
-  }
+  private var tasks: [Int: Task<Void, Never>] = [:]
+  private var nextKey = 0
+  private var isSourceRunning = true
+  private var isCancelled = false
+  /// Fired when the node ends: from the main actor, or from its task's cancellation handler.
+  nonisolated let ended = Completion()
 
-  private let state = Mutex(State())
-  private let ended = Completion()
-
-  var hasEnded: Bool {
-    state.withLock { !$0.isSourceRunning && $0.tasks.isEmpty }
-  }
+  var hasEnded: Bool { !isSourceRunning && tasks.isEmpty }
 
   /// Tracks `task` until it ends; one added after ``cancelAll()`` is cancelled at once.
   func add(_ task: Task<Void, Never>, isSource: Bool = false) {
-    let key = state.withLock { state -> Int? in
-      guard !state.isCancelled else { return nil }
-      defer { state.nextKey += 1 }
-      state.tasks[state.nextKey] = task
-      return state.nextKey
-    }
-    guard let key else {
+    guard !isCancelled else {
       task.cancel()
       return
     }
-    Task {
+    let key = nextKey
+    nextKey += 1
+    tasks[key] = task
+    Task { @MainActor in
       await task.value
       self.taskEnded(key, isSource: isSource)
     }
   }
 
   func sourceEnded() {
-    state.withLock { $0.isSourceRunning = false }
-    fireIfEnded()
-  }
-
-  private func taskEnded(_ key: Int, isSource: Bool) {
-    state.withLock { state in
-      state.tasks[key] = nil
-      if isSource { state.isSourceRunning = false }
-    }
-    fireIfEnded()
-  }
-
-  private func fireIfEnded() {
+    isSourceRunning = false
     if hasEnded { ended.fire() }
   }
 
-  func waitUntilEnded() async {
-    await ended.wait()
+  private func taskEnded(_ key: Int, isSource: Bool) {
+    tasks[key] = nil
+    if isSource { isSourceRunning = false }
+    if hasEnded { ended.fire() }
   }
 
   func cancelAll() {
-    let tasks = state.withLock { state in
-      state.isCancelled = true
-      defer { state.tasks = [:] }
-      return Array(state.tasks.values)
-    }
-    for task in tasks { task.cancel() }
+    isCancelled = true
+    for task in tasks.values { task.cancel() }
+    tasks = [:]
     ended.fire()
   }
 }
