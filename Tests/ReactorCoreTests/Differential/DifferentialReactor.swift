@@ -77,6 +77,17 @@ final class DifferentialReactor: Reactor {
         caught.value.add(1, ordering: .relaxed)
         return handler
       }
+    case .flatMap(let inner, let made):
+      // Each value makes its part anew, as a `flatMap` closure does.
+      mutations(inner).flatMap { [self] value in self.mutations(made, clock: clock).map { $0 + value } }
+    }
+  }
+
+  func transform(state: Mutations<State>) -> Mutations<State> {
+    switch program.stateHook {
+    case .identity: state
+    case .evenCounts: state.filter { $0.count.isMultiple(of: 2) }
+    case .tenfold: state.map { State(count: $0.count * 10) }
     }
   }
 

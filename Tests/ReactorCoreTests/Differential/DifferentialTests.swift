@@ -123,6 +123,66 @@ struct DifferentialTests {
     #expect(mismatch == nil, "\(mismatch ?? "")")
   }
 
+  // Found by this test (seed 315497, past the 100,000 the deep run checks; shrunk): the 3 ends
+  // the take(until:) inside the flatMap, whose inside has made no value yet, so nothing of the
+  // flatMap runs any more. In Rx the flatMap completes there, at once (its source completed and
+  // no inner part is left), and the concat subscribes to its next part during the send of 3: the
+  // 105 is reduced before that send returns. The runtime's flatMap notices that its parts ended
+  // only after a hop (RunningParts waits on their tasks), so the concat goes on later in the
+  // instant, after the 3's own task: as the merge of seed 96315 did before MergeEnd. A later
+  // cancellation in the same turn would drop the 105 altogether.
+  @Test func aFlatMapWhosePartsAllEndedGoesOnAtOnce() async {
+    let program = Program(
+      effects: [
+        .fail, .just(1),
+        .concat([
+          .flatMap(inner: .takeUntil(action: 3, .task(4)), made: .task(5)), .concat([.map(.just(5)), .none]),
+        ]),
+        .task(5),
+      ],
+      isLatestOnly: [false, false, false, false], cancelsLatest: [false, false, false, false],
+      hook: .identity,
+      sends: [[], [], [2, 3], [], [], []], cancelObserverAfter: nil,
+      observerSends: nil,
+      stateHook: .identity)
+    #expect(Reference(program).run().reduced == [7: [5, 105]])
+    let mismatch = await DifferentialTests.mismatch(in: program)
+    withKnownIssue("flatMap goes on after a hop once its parts ended early, not at once as Rx's") {
+      #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+  }
+
+  // Found by this test (seed 5780 of 100,000; shrunk): at 6 s the first delay wakes and emits 6,
+  // whose part (a task that throws) starts, then ends, so the concat starts the second delay,
+  // which takes the deadlines of its 8 and of its end, before the task's error (after a hop) ends
+  // the effect: 4 deadlines. In Rx, delay forwards a value and its completion that are due
+  // together in one drain of its queue, and concat subscribes to its next part when its part
+  // completes, synchronously: nothing asynchronous the value started (a task in flatMap's part)
+  // can come in between. The runtime took 2: its concat went on only after the task's error.
+  // With `.just(8)` for the second delay and `.merge([.just(1), .fail])` for the part, Rx reduces
+  // 7 and 9 at 6 s and the runtime only 7: the 8 never comes. Which comes first in the runtime
+  // hangs on how its tasks are scheduled: the program fails run alone (6 runs of 6) but passed
+  // once beside the other tests, so the known issue is intermittent; Rx leaves no such choice.
+  @Test func aConcatGoesOnAtADelaysEndBeforeATaskItsValueStarted() async {
+    let program = Program(
+      effects: [
+        .just(3), .just(0), .fail,
+        .flatMap(inner: .concat([.delay(1, .just(6)), .delay(1, .just(8))]), made: .fail),
+      ],
+      isLatestOnly: [false, false, false, false], cancelsLatest: [false, false, false, false],
+      hook: .identity,
+      sends: [[], [], [], [], [3], []], cancelObserverAfter: nil,
+      observerSends: nil,
+      stateHook: .identity)
+    let mismatch = await DifferentialTests.mismatch(in: program)
+    withKnownIssue(
+      "a concat goes on after a delay's end only after a hop, behind a task its value started",
+      isIntermittent: true
+    ) {
+      #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+  }
+
   /// How the runtime's run of `program` differs from the reference's, or nil.
   static func mismatch(in program: Program) async -> String? {
     let expected = Reference(program)
@@ -207,13 +267,21 @@ struct DifferentialTests {
       return
         "traced the mutations \(tracedMutations), reduced \(reactor.log.dropFirst(reducedBeforeObserving))"
     }
-    // Each state is one more reduction: the second observer saw every state, once, in order,
-    // from the one it was given when it started until it was cancelled.
-    let reductions = outcome.reduced.values.map(\.count).reduce(0, +) - reducedBeforeObserving
-    let expectedBySecond = program.cancelObserverAfter.map { min(reductions, $0 - 1) } ?? reductions
-    let everyState = Array(reducedBeforeObserving...(reducedBeforeObserving + expectedBySecond))
+    // Each reduction makes one more state (reduce always gets the state it made last), and
+    // observers see what the state hook makes of it: the second observer saw every state the hook
+    // emitted, once, in order, from the one it was given when it started (the last emitted by
+    // then) until it was cancelled; `currentState` is the last emitted.
+    let reductions = outcome.reduced.values.map(\.count).reduce(0, +)
+    let hook = program.stateHook
+    let given = (0...reducedBeforeObserving).reversed().lazy.compactMap(hook.shown).first!
+    let emitted = (reducedBeforeObserving..<reductions).compactMap { hook.shown($0 + 1) }
+    let everyState = [given] + emitted.prefix(program.cancelObserverAfter.map { $0 - 1 } ?? emitted.count)
     if observedBySecond != everyState {
       return "the second observer saw the states \(observedBySecond), expected \(everyState)"
+    }
+    let last = emitted.last ?? given
+    if reactor.currentState.count != last {
+      return "currentState has the count \(reactor.currentState.count), expected \(last)"
     }
     return nil
   }

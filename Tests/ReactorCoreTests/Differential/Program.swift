@@ -17,6 +17,9 @@ struct Program: Sendable, CustomStringConvertible {
     case takeUntil(action: Int, Node)
     /// `.catch { _ in handler }` around a sequence ending in an error.
     case `catch`(Node, handler: Node)
+    /// `inner.flatMap { value in made.map { $0 + value } }`: each value of `inner` starts a
+    /// `made` of its own, whose values are offset by it.
+    case flatMap(inner: Node, made: Node)
 
     var description: String {
       switch self {
@@ -31,6 +34,7 @@ struct Program: Sendable, CustomStringConvertible {
       case .filter(let inner): "\(inner).filter { $0.isMultiple(of: 2) }"
       case .takeUntil(let action, let inner): "\(inner).take(until: self.action.filter { $0 == \(action) })"
       case .catch(let inner, let handler): "\(inner).catch { _ in \(handler) }"
+      case .flatMap(let inner, let made): "\(inner).flatMap { value in \(made).map { $0 + value } }"
       }
     }
 
@@ -48,6 +52,7 @@ struct Program: Sendable, CustomStringConvertible {
       case .filter(let inner): ".filter(\(inner.swift))"
       case .takeUntil(let action, let inner): ".takeUntil(action: \(action), \(inner.swift))"
       case .catch(let inner, let handler): ".catch(\(inner.swift), handler: \(handler.swift))"
+      case .flatMap(let inner, let made): ".flatMap(inner: \(inner.swift), made: \(made.swift))"
       }
     }
 
@@ -71,6 +76,9 @@ struct Program: Sendable, CustomStringConvertible {
         [inner] + inner.simplifications.map { .takeUntil(action: action, $0) }
       case .catch(let inner, let handler):
         [handler] + handler.simplifications.map { .catch(inner, handler: $0) }
+      case .flatMap(let inner, let made):
+        [inner, made] + inner.simplifications.map { .flatMap(inner: $0, made: made) }
+          + made.simplifications.map { .flatMap(inner: inner, made: $0) }
       }
     }
   }
@@ -114,6 +122,39 @@ struct Program: Sendable, CustomStringConvertible {
     }
   }
 
+  /// What the stream form of `transform(state:)` returns: what observers and `currentState` see.
+  /// `reduce` still gets the state it made last (ReactorKit's `scan` runs before the hook).
+  enum StateHook: Int, Sendable, CaseIterable, CustomStringConvertible {
+    case identity, evenCounts, tenfold
+
+    var description: String {
+      switch self {
+      case .identity: "state"
+      case .evenCounts: "state.filter { $0.count.isMultiple(of: 2) }"
+      case .tenfold: "state.map { State(count: $0.count * 10) }"
+      }
+    }
+
+    /// The case's name, for a test body.
+    var name: String {
+      switch self {
+      case .identity: "identity"
+      case .evenCounts: "evenCounts"
+      case .tenfold: "tenfold"
+      }
+    }
+
+    /// The count observers see for the state whose count is `count` (`count` reductions made),
+    /// or nil when the hook drops it. The initial state (count 0) always passes.
+    func shown(_ count: Int) -> Int? {
+      switch self {
+      case .identity: count
+      case .evenCounts: count.isMultiple(of: 2) ? count : nil
+      case .tenfold: count * 10
+      }
+    }
+  }
+
   /// What `mutate` returns for actions 0...3.
   var effects: [Node]
   /// Whether the effect of each action is `cancellable(id: 0, cancelInFlight: true)`.
@@ -128,6 +169,7 @@ struct Program: Sendable, CustomStringConvertible {
   var cancelObserverAfter: Int?
   /// What the first observer sends, once; nil nothing.
   var observerSends: ObserverSend? = nil
+  var stateHook: StateHook = .identity
 
   /// The first observer sends `action` at the first state it sees, from the `after`th on (counting
   /// from 1), while the driver is sending an action: so the state comes from a send's synchronous
@@ -154,6 +196,7 @@ struct Program: Sendable, CustomStringConvertible {
       lines.append(
         "observer 1 sends \(send.action) at the first state from \(send.after) on seen during a send")
     }
+    if stateHook != .identity { lines.append("transform(state:): \(stateHook)") }
     return lines.joined(separator: "\n")
   }
 
@@ -165,7 +208,8 @@ struct Program: Sendable, CustomStringConvertible {
       effects: [\(effects.map(\.swift).joined(separator: ", "))],
       isLatestOnly: \(isLatestOnly), cancelsLatest: \(cancelsLatest), hook: .\(hookName),
       sends: \(sends), cancelObserverAfter: \(cancelObserverAfter.map(String.init) ?? "nil"),
-      observerSends: \(observerSends.map { ".init(after: \($0.after), action: \($0.action))" } ?? "nil"))
+      observerSends: \(observerSends.map { ".init(after: \($0.after), action: \($0.action))" } ?? "nil"),
+      stateHook: .\(stateHook.name))
     let mismatch = await DifferentialTests.mismatch(in: program)
     #expect(mismatch == nil, "\\(mismatch ?? "")")
     """
@@ -195,6 +239,11 @@ struct Program: Sendable, CustomStringConvertible {
     if hook != .identity {
       var program = self
       program.hook = .identity
+      result.append(program)
+    }
+    if stateHook != .identity {
+      var program = self
+      program.stateHook = .identity
       result.append(program)
     }
     if cancelObserverAfter != nil {
@@ -263,13 +312,16 @@ extension Program {
       ? ObserverSend(
         after: Int.random(in: 1...6, using: &random), action: Int.random(in: 0..<4, using: &random))
       : nil
+    // Half the programs transform the state stream.
+    stateHook =
+      Bool.random(using: &random) ? .identity : StateHook.allCases.dropFirst().randomElement(using: &random)!
   }
 
   static func node(depth: Int, using random: inout SeededGenerator) -> Node {
     let value = Int.random(in: 0..<10, using: &random)
     guard depth > 0 else { return Bool.random(using: &random) ? .just(value) : .task(value) }
     func child() -> Node { node(depth: depth - 1, using: &random) }
-    switch Int.random(in: 0..<12, using: &random) {
+    switch Int.random(in: 0..<13, using: &random) {
     case 0: return .just(value)
     case 1: return .task(value)
     case 2: return .none
@@ -280,6 +332,7 @@ extension Program {
     case 8: return .map(child())
     case 9: return .filter(child())
     case 10: return .takeUntil(action: Int.random(in: 0..<4, using: &random), child())
+    case 11: return .flatMap(inner: child(), made: child())
     default:
       let before = (0..<Int.random(in: 0...2, using: &random)).map { _ in
         Node.just(Int.random(in: 0..<10, using: &random))
@@ -289,7 +342,13 @@ extension Program {
       // whose rest the error skips.
       switch Int.random(in: 0..<3, using: &random) {
       case 0: return .catch(failing, handler: child())
-      case 1: return .catch(.merge([child(), failing]), handler: child())
+      case 1:
+        // A bare task as the sibling ends in the same instant as the error, in no fixed order:
+        // such a program is always skipped as ambiguous. A delayed value is still running when the
+        // error ends it, which is what this case is for.
+        var sibling = child()
+        if case .task(let value) = sibling { sibling = .delay(1, .just(value)) }
+        return .catch(.merge([sibling, failing]), handler: child())
       default: return .catch(.concat([failing, child()]), handler: child())
       }
     }

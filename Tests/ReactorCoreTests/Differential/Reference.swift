@@ -21,6 +21,8 @@
 /// - a part is killed at `kill`: nothing it would emit later counts, and it ends there;
 /// - `take(until:)` kills at the first later action matching, `catch` runs its handler where the
 ///   first error inside came, and everything else inside ends there;
+/// - `flatMap` starts its part for each value of its inside where that value comes, and runs
+///   them and the inside as a `merge` runs its parts;
 /// - each action's effect is under a catch to empty: its first error ends all of it and is
 ///   reported, and later ones are not.
 struct Reference {
@@ -73,12 +75,21 @@ struct Reference {
 
   /// The phase of the send during which the first observer sees its `after`th state or a later
   /// one, counting the states it sees (from the end of the build on); nil if none does.
+  /// ReactorKit: observers see what the stream form of `transform(state:)` emits, and `scan`
+  /// (reduce) runs before it on every mutation, so the `n`th reduction makes the state of count
+  /// `n` whether or not the hook shows the one before; the observer is called only for the states
+  /// the hook emits.
   func observerSendTime(_ outcome: Outcome, after: Int) -> Int? {
-    let seen = outcome.values.filter { !(Self.isInSend($0.time) && $0.time / Self.scale == 1) }
+    var reductions = 0
     var count = 0
-    for (time, values) in Dictionary(grouping: seen, by: \.time).sorted(by: { $0.key < $1.key }) {
-      count += values.count
-      if count >= after && Self.isInSend(time) && time / Self.scale > 1 { return time }
+    for (time, values) in Dictionary(grouping: outcome.values, by: \.time).sorted(by: { $0.key < $1.key }) {
+      let made = (reductions + 1)...(reductions + values.count)
+      reductions += values.count
+      // What the build reduced comes before the observers.
+      guard !(Self.isInSend(time) && time / Self.scale == 1) else { continue }
+      let shown = made.filter { program.stateHook.shown($0) != nil }.count
+      count += shown
+      if shown > 0 && count >= after && Self.isInSend(time) && time / Self.scale > 1 { return time }
     }
     return nil
   }
@@ -433,7 +444,47 @@ struct Reference {
       return eval(
         handler, at: error.time, kill: kill, into: &outcome, lane: lane, moment: error.moment,
         transform: transform)
+    case .flatMap(let inner, let made):
+      return flatMap(
+        inner, made, at: start, kill: kill, into: &outcome, lane: lane, moment: moment, transform: transform)
     }
+  }
+
+  /// Rx `flatMap`: each value of the inside starts a part of its own where it comes, in the same
+  /// moment (synchronously, before the inside goes on); the parts and the inside run concurrently,
+  /// as a `merge`'s parts; the whole ends when the inside and every part have ended, and the first
+  /// error in any of them ends it (at the action's or the `catch`'s cut, as a `merge`'s). The
+  /// inside's values themselves are not reduced; each part's are, offset by its value.
+  func flatMap(
+    _ inner: Program.Node, _ made: Program.Node, at start: Int, kill: Int, into outcome: inout Outcome,
+    lane: [Int], moment: Int, transform: (Int) -> Int?
+  ) -> End {
+    // The inside on a lane of its own, beside the parts; its values are taken as they are.
+    var inside = outcome.inside
+    var ends = [eval(inner, at: start, kill: kill, into: &inside, lane: lane + [0], moment: moment)]
+    (outcome.nextDelay, outcome.nextMoment) = (inside.nextDelay, inside.nextMoment)
+    outcome.instants.formUnion(inside.instants)
+    outcome.isAmbiguous = outcome.isAmbiguous || inside.isAmbiguous
+    outcome.sleeps += inside.sleeps
+    // In the order the inside made them, each value's part right after it: what a part does at
+    // once comes before the inside's next value.
+    for event in inside.trail {
+      guard case .value(let value) = event.kind else {
+        outcome.trail.append(event)
+        continue
+      }
+      ends.append(
+        eval(
+          made, at: event.time, kill: kill, into: &outcome, lane: lane + [ends.count], moment: event.moment
+        ) {
+          transform($0 + value)
+        })
+    }
+    if let failure = ends.filter(\.failed).min(by: { $0.time < $1.time }) { return failure }
+    let last = ends.max { $0.time < $1.time }!
+    // As a `merge`'s: parts that end at one time end in no fixed order.
+    let isTied = ends.filter { $0.time == last.time }.count > 1
+    return isTied ? End(time: last.time, moment: outcome.newMoment()) : last
   }
 
   /// Rx `delay`: shifts each element and the completion; errors are not delayed. The part starts
