@@ -12,9 +12,12 @@ final class DelayNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
 
   // As Rx's `delay`: the inside starts now, each value and the inside's end go on `duration`
   // after they came, and an error goes on at once, dropping what was waiting. The inside
-  // ending early (its `take(until:)` fired) is its end, delayed like any other.
+  // ending early (its `take(until:)` fired) is its end, delayed like any other. The line's end
+  // comes on the main actor, in the same turn as a value due with it, so what encloses the
+  // node goes on there, as an Rx `concat` subscribes to its next part at once.
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
-    let line = DelayLine<Element>(clock: clock, duration: duration)
+    let scope = context.scope
+    let line = DelayLine<Element>(clock: clock, duration: duration) { scope?.isCancelled == true }
     let fail = context.fail
     var inside = context.reading { line.add($0) }.failing { error in
       line.fail()
@@ -30,10 +33,10 @@ final class DelayNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
     } else {
       line.sourceEnded()
     }
-    let deliver = context.deliver
+    let (deliver, endsEarly) = (context.deliver, context.endsEarly)
     return context.spawn {
       await withTaskCancellationHandler {
-        await line.run(delivering: deliver)
+        await line.run(delivering: deliver, ending: endsEarly)
       } onCancel: {
         running?.cancel()
       }
@@ -45,36 +48,38 @@ final class DelayNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
   }
 }
 
-/// The values a ``DelayNode`` holds back, each with the sleep to its own deadline, taken when it
-/// came on the main actor (so a `TestClock` advanced before the line's task runs still wakes it
-/// at the right time).
+/// The values a ``DelayNode`` holds back, each with its own deadline, taken when it came on the
+/// main actor (so a `TestClock` advanced before the line's task runs still wakes it at the right
+/// time). Values due together go on in one turn of the main actor, their end with them.
 @MainActor
 final class DelayLine<Element: Sendable> {
-  private typealias Sleep = @Sendable () async throws -> Void
-
   private let clock: any Clock<Duration>
   private let duration: Duration
-  private var waiting: [(sleep: Sleep, element: Element)] = []
+  private var waiting: [(deadline: Deadline, element: Element)] = []
   private var head = 0
-  /// The sleep to the line's own end, once its source has ended.
-  private var end: Sleep?
+  /// The deadline of the line's own end, once its source has ended.
+  private var end: Deadline?
   private var hasFailed = false
+  /// Whether the node was ended from outside (a `take(until:)`, a cancelled id, an error that
+  /// ended its effect): then nothing more comes in, and no deadline is taken for it.
+  private let isEnded: @MainActor () -> Bool
   private let (signal, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
 
-  init(clock: any Clock<Duration>, duration: Duration) {
+  init(clock: any Clock<Duration>, duration: Duration, isEnded: @escaping @MainActor () -> Bool) {
     self.clock = clock
     self.duration = duration
+    self.isEnded = isEnded
   }
 
   func add(_ element: Element) {
-    guard end == nil, !hasFailed else { return }
-    waiting.append((clock.deadlineSleep(after: duration), element))
+    guard end == nil, !hasFailed, !isEnded() else { return }
+    waiting.append((clock.deadline(after: duration), element))
     wake.yield()
   }
 
   func sourceEnded() {
-    guard end == nil else { return }
-    end = clock.deadlineSleep(after: duration)
+    guard end == nil, !hasFailed, !isEnded() else { return }
+    end = clock.deadline(after: duration)
     wake.yield()
   }
 
@@ -86,9 +91,12 @@ final class DelayLine<Element: Sendable> {
     wake.yield()
   }
 
-  /// Hands each value on at its deadline, in order, and returns at the line's end, when it
+  /// Hands each value on at its deadline, in order, and returns at the line's end, calling
+  /// `ending` there, in the same turn (a return could let other jobs run first), or when it
   /// fails, or when the calling task is cancelled.
-  func run(delivering deliver: @MainActor (Element) -> Void) async {
+  func run(
+    delivering deliver: @MainActor (Element) -> Void, ending: (@MainActor @Sendable () -> Void)?
+  ) async {
     var wakes = signal.makeAsyncIterator()
     while !hasFailed {
       if head < waiting.count {
@@ -98,10 +106,18 @@ final class DelayLine<Element: Sendable> {
           waiting = []
           head = 0
         }
-        guard (try? await next.sleep()) != nil, !Task.isCancelled, !hasFailed else { return }
+        // A deadline reached already is not awaited at all: even a call that does not suspend
+        // may let other jobs of the main actor run first, between two values due together.
+        if !next.deadline.isReached() {
+          guard (try? await next.deadline.sleep()) != nil else { return }
+        }
+        guard !Task.isCancelled, !hasFailed else { return }
         deliver(next.element)
       } else if let end {
-        _ = try? await end()
+        if !end.isReached() {
+          guard (try? await end.sleep()) != nil else { return }
+        }
+        if !Task.isCancelled, !hasFailed { ending?() }
         return
       } else if await wakes.next() == nil {
         return

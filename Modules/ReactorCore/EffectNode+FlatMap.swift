@@ -15,7 +15,8 @@ final class FlatMapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>
   }
 
   // As Rx's `flatMap`: each value's mutations start when it comes, beside the others; the node
-  // ends when the inside and all of them have ended. An error in any of them goes on at once.
+  // ends when the inside and all of them have ended (at once, on the main actor, when the last
+  // of them ends early, so what encloses it goes on then). An error in any goes on at once.
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
     let parts = RunningParts()
     let latest = Box<EffectScope>()
@@ -29,18 +30,26 @@ final class FlatMapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>
         latest.value = scope
         made = outer.scoped(scope)
       }
-      if let task = transform(input).start(in: made) { parts.add(task) }
+      let key = parts.reserve()
+      made.endsEarly = { parts.ended(key) }
+      if let task = transform(input).start(in: made) {
+        parts.add(task, as: key)
+      } else {
+        parts.ended(key)
+      }
     }
-    inside.endsEarly = nil
+    let source = parts.reserve(isSource: true)
+    inside.endsEarly = { parts.ended(source) }
     if let running = inner.start(in: inside) {
-      parts.add(running, isSource: true)
+      parts.add(running, as: source)
     } else {
-      parts.sourceEnded()
+      parts.ended(source)
     }
     guard !parts.hasEnded else {
       latest.value?.finish()
       return nil
     }
+    parts.endsEarly = context.endsEarly
     return context.spawn {
       await withTaskCancellationHandler {
         await parts.ended.wait()
@@ -87,48 +96,59 @@ final class SkipNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendabl
 
 /// The tasks of a ``FlatMapNode``: its source and the parts its values made, each let go of as
 /// it ends, so a long-lived source holds only what still runs. The node ends when the source
-/// has ended and no part is left.
+/// has ended and no part is left: then, once it has started, it calls ``endsEarly`` at once.
 @MainActor
 final class RunningParts: Sendable {
-  private var tasks: [Int: Task<Void, Never>] = [:]
+  /// The parts still running, by key: a task, or nil for one that has not returned one yet.
+  private var running: [Int: Task<Void, Never>?] = [:]
   private var nextKey = 0
-  private var isSourceRunning = true
+  private var sourceKey: Int?
   private var isCancelled = false
+  /// What encloses the node goes on: set once the node has started.
+  var endsEarly: (@MainActor @Sendable () -> Void)?
   /// Fired when the node ends: from the main actor, or from its task's cancellation handler.
   nonisolated let ended = Completion()
 
-  var hasEnded: Bool { !isSourceRunning && tasks.isEmpty }
+  var hasEnded: Bool { sourceKey != nil && running.isEmpty }
 
-  /// Tracks `task` until it ends; one added after ``cancelAll()`` is cancelled at once.
-  func add(_ task: Task<Void, Never>, isSource: Bool = false) {
+  /// A key for a part about to start; the source's is the first.
+  func reserve(isSource: Bool = false) -> Int {
+    let key = nextKey
+    nextKey += 1
+    running[key] = .some(nil)
+    if isSource { sourceKey = key }
+    return key
+  }
+
+  /// Tracks `task`, the part `key` runs in, until it ends; one added after ``cancelAll()`` is
+  /// cancelled at once.
+  func add(_ task: Task<Void, Never>, as key: Int) {
     guard !isCancelled else {
       task.cancel()
       return
     }
-    let key = nextKey
-    nextKey += 1
-    tasks[key] = task
+    guard running[key] != nil else { return }
+    running[key] = task
     Task { @MainActor in
       await task.value
-      self.taskEnded(key, isSource: isSource)
+      self.ended(key)
     }
   }
 
-  func sourceEnded() {
-    isSourceRunning = false
-    if hasEnded { ended.fire() }
-  }
-
-  private func taskEnded(_ key: Int, isSource: Bool) {
-    tasks[key] = nil
-    if isSource { isSourceRunning = false }
-    if hasEnded { ended.fire() }
+  /// The part `key` ended: its task did, or it ended early, or as it started.
+  func ended(_ key: Int) {
+    guard running.removeValue(forKey: key) != nil, hasEnded else { return }
+    ended.fire()
+    let end = endsEarly
+    endsEarly = nil
+    end?()
   }
 
   func cancelAll() {
     isCancelled = true
-    for task in tasks.values { task.cancel() }
-    tasks = [:]
+    for case let task? in running.values { task.cancel() }
+    running = [:]
+    endsEarly = nil
     ended.fire()
   }
 }

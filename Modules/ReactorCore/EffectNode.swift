@@ -45,6 +45,29 @@ final class RunNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable
 }
 
 // Unchecked: every stored property is a `let` of a Sendable type, set once in init.
+final class TaskNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
+  let operation: @Sendable () async throws -> Element
+
+  init(operation: @escaping @Sendable () async throws -> Element) {
+    self.operation = operation
+  }
+
+  // As an Rx single, the value and the end come together: once the value is reduced, what
+  // encloses the task goes on in the same turn of the main actor (a `concat` starts its next
+  // part), before anything the value started can run.
+  override func execute(in context: EffectContext<Element>) async {
+    do {
+      let value = try await operation()
+      guard !Task.isCancelled else { return }
+      context.deliver(value)
+      context.endsEarly?()
+    } catch {
+      if !Task.isCancelled { context.fail(error) }
+    }
+  }
+}
+
+// Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class StreamNode<S: AsyncSequence & Sendable>: EffectNode<S.Element>, @unchecked Sendable
 where S.Element: Sendable {
   let sequence: S

@@ -92,7 +92,7 @@ extension Mutations {
 
   /// An asynchronous effect that emits the one value `operation` returns.
   public static func task(_ operation: @escaping @Sendable () async throws -> Element) -> Self {
-    Self(.effect(RunNode { send in await send(try await operation()) }))
+    Self(.effect(TaskNode(operation: operation)))
   }
 
   /// An asynchronous effect that emits the one value `operation` returns, of another type than

@@ -127,10 +127,10 @@ struct DifferentialTests {
   // the take(until:) inside the flatMap, whose inside has made no value yet, so nothing of the
   // flatMap runs any more. In Rx the flatMap completes there, at once (its source completed and
   // no inner part is left), and the concat subscribes to its next part during the send of 3: the
-  // 105 is reduced before that send returns. The runtime's flatMap notices that its parts ended
-  // only after a hop (RunningParts waits on their tasks), so the concat goes on later in the
-  // instant, after the 3's own task: as the merge of seed 96315 did before MergeEnd. A later
-  // cancellation in the same turn would drop the 105 altogether.
+  // 105 is reduced before that send returns. The runtime's flatMap noticed that its parts ended
+  // only after a hop (RunningParts waited on their tasks), so the concat went on later in the
+  // instant, after the 3's own task: as the merge of seed 96315 did before MergeEnd. (Fixed:
+  // RunningParts ends the node early, on the main actor, when its last part does.)
   @Test func aFlatMapWhosePartsAllEndedGoesOnAtOnce() async {
     let program = Program(
       effects: [
@@ -147,9 +147,7 @@ struct DifferentialTests {
       stateHook: .identity)
     #expect(Reference(program).run().reduced == [7: [5, 105]])
     let mismatch = await DifferentialTests.mismatch(in: program)
-    withKnownIssue("flatMap goes on after a hop once its parts ended early, not at once as Rx's") {
-      #expect(mismatch == nil, "\(mismatch ?? "")")
-    }
+    #expect(mismatch == nil, "\(mismatch ?? "")")
   }
 
   // Found by this test (seed 5780 of 100,000; shrunk): at 6 s the first delay wakes and emits 6,
@@ -159,10 +157,11 @@ struct DifferentialTests {
   // together in one drain of its queue, and concat subscribes to its next part when its part
   // completes, synchronously: nothing asynchronous the value started (a task in flatMap's part)
   // can come in between. The runtime took 2: its concat went on only after the task's error.
+  // (Fixed: a delay's line ends its node on the main actor, in the turn its end falls due.)
   // With `.just(8)` for the second delay and `.merge([.just(1), .fail])` for the part, Rx reduces
   // 7 and 9 at 6 s and the runtime only 7: the 8 never comes. Which comes first in the runtime
-  // hangs on how its tasks are scheduled: the program fails run alone (6 runs of 6) but passed
-  // once beside the other tests, so the known issue is intermittent; Rx leaves no such choice.
+  // hung on how its tasks were scheduled: the program failed run alone (6 runs of 6) but passed
+  // once beside the other tests; Rx leaves no such choice.
   @Test func aConcatGoesOnAtADelaysEndBeforeATaskItsValueStarted() async {
     let program = Program(
       effects: [
@@ -175,12 +174,48 @@ struct DifferentialTests {
       observerSends: nil,
       stateHook: .identity)
     let mismatch = await DifferentialTests.mismatch(in: program)
-    withKnownIssue(
-      "a concat goes on after a delay's end only after a hop, behind a task its value started",
-      isIntermittent: true
-    ) {
-      #expect(mismatch == nil, "\(mismatch ?? "")")
-    }
+    #expect(mismatch == nil, "\(mismatch ?? "")")
+  }
+
+  // Found by this test (seed 43579 of 100,000; shrunk): a task's value and its end come
+  // together, as an Rx single's, so the concat goes on to the delay (which takes its deadlines)
+  // in the same turn, before the task the value started in flatMap throws. The runtime went on a
+  // hop after the value, behind that task's error. (Fixed: TaskNode ends its part with the value.)
+  @Test func aTasksValueAndItsEndComeTogether() async {
+    let program = Program(
+      effects: [
+        .fail, .just(5), .just(4), .flatMap(inner: .concat([.task(7), .delay(2, .just(4))]), made: .fail),
+      ],
+      isLatestOnly: [false, false, false, false], cancelsLatest: [false, false, false, false],
+      hook: .identity,
+      sends: [[], [], [], [], [3], []], cancelObserverAfter: nil,
+      observerSends: nil,
+      stateHook: .identity)
+    let mismatch = await DifferentialTests.mismatch(in: program)
+    #expect(mismatch == nil, "\(mismatch ?? "")")
+  }
+
+  // Found by this test (seed 28387 of 100,000; shrunk): 9, 7 and 0 fall due together at 5 s, so
+  // Rx's delay hands all three on in one drain of its queue, and each one's flatMap part makes
+  // its values before the task the first one started can throw. The runtime awaited each
+  // deadline, even one reached already, and the task threw between 7 and 0. (Fixed: DelayLine
+  // awaits only a deadline not reached yet.)
+  @Test func valuesDueTogetherGoOnInOneTurn() async {
+    let program = Program(
+      effects: [
+        .flatMap(
+          inner: .delay(
+            1, .catch(.concat([.concat([.just(9), .just(7), .fail]), .just(9)]), handler: .just(0))),
+          made: .merge([.merge([.just(5), .just(4)]), .fail])),
+        .just(2), .just(3), .just(7),
+      ],
+      isLatestOnly: [false, false, false, false], cancelsLatest: [false, false, false, false],
+      hook: .identity,
+      sends: [[], [], [], [0], [], []], cancelObserverAfter: nil,
+      observerSends: nil,
+      stateHook: .identity)
+    let mismatch = await DifferentialTests.mismatch(in: program)
+    #expect(mismatch == nil, "\(mismatch ?? "")")
   }
 
   /// How the runtime's run of `program` differs from the reference's, or nil.

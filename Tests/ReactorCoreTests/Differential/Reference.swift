@@ -317,16 +317,9 @@ struct Reference {
     let tied = inside.trail.indices.filter {
       inside.trail[$0].kind == .error && inside.trail[$0].time == firstError
     }
-    // Delays that had not started when the error came: they take no deadline at all.
-    var neverStarted: Set<Int> = []
     for (index, event) in inside.trail.enumerated() {
-      var event = event
-      if case .delayEnded(let id) = event.kind, errorIndex != nil {
-        // A delay ended by the error takes its part's end's deadline as it ends.
-        if neverStarted.contains(id) { continue }
-        event.time = min(event.time, firstError)
-      } else if event.time > firstError || (event.time == firstError && event.kind == .error) {
-        if case .delayStarted(let id) = event.kind { neverStarted.insert(id) }
+      // A delay the error ends takes no deadline from then on, not even its part's end's.
+      if event.time > firstError || (event.time == firstError && event.kind == .error) {
         continue
       } else if event.time == firstError {
         // Whether it comes before each error at that time: in one lane, by the order they were
@@ -341,14 +334,13 @@ struct Reference {
         if verdicts != [true] {
           if verdicts != [false] {
             switch event.kind {
-            case .deadline where isEffect, .delayStarted where isEffect:
+            case .deadline where isEffect, .delayStarted where isEffect, .delayEnded where isEffect:
               // Only whether a delay the error ends took a deadline: when the whole effect
               // ends, that changes no outcome, only the count of deadlines.
               outcome.unsettled[event.lane[0]] = firstError / Self.scale
             default: outcome.isAmbiguous = true
             }
           }
-          if case .delayStarted(let id) = event.kind { neverStarted.insert(id) }
           continue
         }
       }
@@ -531,10 +523,13 @@ struct Reference {
           Event(time: goes, lane: event.lane, kind: .value(value), moment: outcome.newMoment()))
       }
     }
-    outcome.trail.append(
-      Event(time: min(end.time, kill), lane: lane, kind: .delayEnded(id), moment: end.moment))
+    // Its part's end takes a deadline only when the part ended by itself: a delay ended from
+    // outside (a kill) or by its part's error takes none.
     let goes = deadline(end.time)
-    if !end.failed && end.time < kill { waits.append((end.time, goes)) }
+    if !end.failed && end.time < kill {
+      outcome.trail.append(Event(time: end.time, lane: lane, kind: .delayEnded(id), moment: end.moment))
+      waits.append((end.time, goes))
+    }
     // One sleep at a time: from when the first of what waits came to when the last goes on.
     var spans: [(start: Int, end: Int)] = []
     for wait in waits where wait.come < cut {
