@@ -83,6 +83,22 @@ final class DelayingMutationsReactor: Reactor {
   }
 }
 
+/// Writes a use of `mutation` inside `flatMap` before the one merged as it is.
+final class ReorderingReactor: Reactor {
+  typealias Action = Int
+
+  let initialState: [Int] = []
+  let runtime = ReactorRuntime<Int, Int, [Int]>()
+
+  func transform(mutation: Mutations<Int>) -> Mutations<Int> {
+    .merge(mutation.flatMap { .just($0 + 1) }, mutation)
+  }
+
+  func reduce(state: [Int], mutation: Int) -> [Int] {
+    state + [mutation]
+  }
+}
+
 /// Uses `mutation` twice in `transform(mutation:)`, as a reactor splitting what `mutate` makes.
 final class SplittingReactor: Reactor {
   typealias Action = Int
@@ -113,6 +129,16 @@ struct MutationStreamTests {
     await advance(clock, by: .seconds(1))
 
     #expect(reactor.currentState == [1, 2, 20, 21, 5])
+  }
+
+  // The uses merged as they are get a mutation first, then those inside other operators,
+  // whatever order the hook writes them in.
+  @Test func theMutationStreamAsItIsComesBeforeItsUsesInsideOperators() {
+    let reactor = ReorderingReactor()
+
+    reactor.send(5)
+
+    #expect(reactor.currentState == [5, 6])
   }
 
   @Test func theMutationStreamUsedTwiceDeliversThroughEachUse() {

@@ -173,6 +173,78 @@ struct StateStreamTests {
     #expect(reactor.currentState.value == 20)
   }
 
+  /// Writes both forms of `transform(state:)`.
+  final class BothFormsReactor: Reactor {
+    enum Action: Sendable { case increase }
+    struct State: Equatable, Sendable {
+      var value = 0
+      var steps: [String] = []
+    }
+
+    let initialState = State()
+    let runtime = Runtime()
+
+    func reduce(state: State, mutation: Action) -> State {
+      State(value: state.value + 1)
+    }
+
+    func transform(state: State) -> State {
+      var state = state
+      state.steps.append("each")
+      return state
+    }
+
+    func transform(state: Mutations<State>) -> Mutations<State> {
+      state.map { state in
+        var state = state
+        state.steps.append("stream")
+        return state
+      }
+    }
+  }
+
+  @Test func theStreamFormGetsWhatTheShorthandMade() {
+    let reactor = BothFormsReactor()
+
+    reactor.send(.increase)
+
+    #expect(reactor.currentState == .init(value: 1, steps: ["each", "stream"]))
+  }
+
+  /// Merges a stream that fails into its states.
+  final class FailingStatesReactor: Reactor {
+    enum Action: Sendable { case increase }
+    struct State: Equatable, Sendable { var value = 0 }
+
+    let initialState = State()
+    let runtime = Runtime()
+    private(set) var errors = 0
+
+    init() { effectExecutor = TestEffectExecutor() }
+
+    func reduce(state: State, mutation: Action) -> State {
+      State(value: state.value + 1)
+    }
+
+    func transform(state: Mutations<State>) -> Mutations<State> {
+      .merge(state, .task { throw Boom() })
+    }
+
+    func handleError(_ error: any Error) { errors += 1 }
+  }
+
+  // As in `transform(mutation:)`: the stream that failed ends, and the reactor goes on.
+  @Test func anErrorInAStreamMergedIntoTheStatesEndsOnlyThatStream() async {
+    let reactor = FailingStatesReactor()
+    _ = reactor.currentState
+    await drainMainActor { reactor.errors == 1 }
+
+    reactor.send(.increase)
+
+    #expect(reactor.errors == 1)
+    #expect(reactor.currentState.value == 1)
+  }
+
   @Test func theStateStreamHookKeepsTheTraceOfEveryStateItEmits() {
     let reactor = DoublingReactor()
     var traced: [String] = []
