@@ -129,7 +129,8 @@ final class EffectStore {
 
   func cancel(id: AnyHashable) {
     guard let running = tagged.removeValue(forKey: id) else { return }
-    for scope in running.values { scope.cancel() }
+    // In the order they started, so what goes on after them goes on in that order every time.
+    for key in running.keys.sorted() { running[key]?.cancel() }
   }
 
   // MARK: Cancellation by a later action
@@ -152,7 +153,10 @@ final class EffectStore {
   /// after the action's own `mutate`, as Rx's `take(until:)` sees the action after it.
   func actionArrived(_ action: Any) -> [@MainActor @Sendable () -> Void] {
     var ended: [@MainActor @Sendable () -> Void] = []
-    for (key, watcher) in watchers where watcher.matches(action) {
+    // In the order they started, as an Rx subject notifies its observers in the order they
+    // subscribed: what goes on after each goes on in that order every time.
+    for key in watchers.keys.sorted() {
+      guard let watcher = watchers[key], watcher.matches(action) else { continue }
       watchers[key] = nil
       if let end = watcher.scope.stop() { ended.append(end) }
     }

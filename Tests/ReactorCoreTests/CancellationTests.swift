@@ -15,6 +15,47 @@ struct CancellationTests {
     }
   }
 
+  /// `.concat(waiting, .just(.record(n)))` for `.load("n")`: what goes on after an effect ends.
+  private func waitingThenRecord(
+    _ clock: TestClock<Duration>,
+    _ end:
+      @escaping @MainActor (Mutations<ScriptedReactor.Mutation>, ActionStream<Action>) -> Mutations<
+        ScriptedReactor.Mutation
+      >
+  ) -> ScriptedReactor {
+    ScriptedReactor(watching: { action, actions in
+      switch action {
+      case .load(let n):
+        .concat(
+          end(.run { _ in try await clock.sleep(for: .seconds(1_000)) }, actions), .just(.record(Int(n)!)))
+      case .cancel: .cancel(id: "waiting")
+      default: .none
+      }
+    })
+  }
+
+  // An Rx subject notifies its observers in the order they subscribed: effects one action ends
+  // go on in the order they started, every time.
+  @Test func effectsOneActionEndsGoOnInTheOrderTheyStarted() {
+    let reactor = waitingThenRecord(TestClock()) { waiting, actions in
+      waiting.take(until: actions.filter(\.isStop))
+    }
+
+    for n in 0..<8 { reactor.send(.load("\(n)")) }
+    reactor.send(.stop)
+
+    #expect(reactor.currentState.recorded == Array(0..<8))
+  }
+
+  @Test func effectsCancelledByIDGoOnInTheOrderTheyStarted() {
+    let reactor = waitingThenRecord(TestClock()) { waiting, _ in waiting.cancellable(id: "waiting") }
+
+    for n in 0..<8 { reactor.send(.load("\(n)")) }
+    reactor.send(.cancel)
+
+    #expect(reactor.currentState.recorded == Array(0..<8))
+  }
+
   @Test func takeUntilStopsAnIntervalWhenAMatchingActionArrives() async {
     let clock = TestClock()
     let reactor = ScriptedReactor { action, actions in

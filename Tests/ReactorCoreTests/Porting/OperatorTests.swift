@@ -221,6 +221,47 @@ struct OperatorTests {
     #expect(reactor.currentState == .init(value: 1, recorded: [7]))
   }
 
+  /// Carries its actions through `flatMap` in `transform(action:)`; `.fail` throws there.
+  final class FailingActionsReactor: Reactor {
+    enum Action: Sendable { case increase, fail }
+    struct State: Equatable, Sendable { var value = 0 }
+
+    let initialState = State()
+    let runtime = Runtime()
+    private(set) var errors = 0
+
+    init() { effectExecutor = TestEffectExecutor() }
+
+    func transform(action: Mutations<Action>) -> Mutations<Action> {
+      action.flatMap { action in
+        switch action {
+        case .increase: .just(action)
+        case .fail: .task { throw Boom() }
+        }
+      }
+    }
+
+    func reduce(state: State, mutation: Action) -> State {
+      State(value: state.value + 1)
+    }
+
+    func handleError(_ error: any Error) { errors += 1 }
+  }
+
+  // The stream that carries the actions is the one that failed: it ends, as an Rx stream does,
+  // and no action reaches `mutate` after it.
+  @Test func anErrorInTheActionStreamItselfEndsIt() async {
+    let reactor = FailingActionsReactor()
+    reactor.send(.increase)
+
+    reactor.send(.fail)
+    await drainMainActor { reactor.errors == 1 }
+    reactor.send(.increase)
+
+    #expect(reactor.errors == 1)
+    #expect(reactor.currentState.value == 1)
+  }
+
   // Each stream merged in a hook runs under a catch of its own: the error ends its `concat`,
   // as Rx's would, and the hook's other streams and the reactor go on.
   @Test func anErrorInAHooksStreamEndsThatStreamsConcatAndNothingElse() async {
