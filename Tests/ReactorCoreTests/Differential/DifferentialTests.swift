@@ -64,8 +64,7 @@ struct DifferentialTests {
       effects: [.fail, .fail, .none, .fail],
       isLatestOnly: [false, true, false, true], cancelsLatest: [false, false, false, false], hook: .identity,
       sends: [[], [], [], [], [], [3, 1]], cancelObserverAfter: nil)
-    let mismatch = await DifferentialTests.mismatch(in: program)
-    #expect(mismatch == nil, "\(mismatch ?? "")")
+    await DifferentialTests.expectAgreement(program)
   }
 
   // An observer that sends an action while a send is being handled: the action runs after that
@@ -83,8 +82,7 @@ struct DifferentialTests {
       sends: [[0, 2]], cancelObserverAfter: nil, observerSends: .init(after: 1, action: 1))
     #expect(Reference(program).observerSendsAt != nil)
     #expect(Reference(program).run().reduced == [3: [1, 2, 4, 5], 4: [6]])
-    let mismatch = await DifferentialTests.mismatch(in: program)
-    #expect(mismatch == nil, "\(mismatch ?? "")")
+    await DifferentialTests.expectAgreement(program)
   }
 
   // Found by this test (seed 4738 of 20,000): the effect of the first 3 is cancelled in flight
@@ -100,8 +98,7 @@ struct DifferentialTests {
       isLatestOnly: [false, false, false, true], cancelsLatest: [false, false, false, false], hook: .identity,
       sends: [[], [3, 3], [], [], [], []], cancelObserverAfter: nil,
       observerSends: nil)
-    let mismatch = await DifferentialTests.mismatch(in: program)
-    #expect(mismatch == nil, "\(mismatch ?? "")")
+    await DifferentialTests.expectAgreement(program)
   }
 
   // Found by this test (seed 96315 of 100,000): the second action ends the first's take(until:),
@@ -119,8 +116,7 @@ struct DifferentialTests {
       sends: [[1, 2, 1], [], [], [], [], []], cancelObserverAfter: nil,
       observerSends: nil)
     #expect(Reference(program).run().reduced == [3: [0, 0, 0, 0, 7, 7]])
-    let mismatch = await DifferentialTests.mismatch(in: program)
-    #expect(mismatch == nil, "\(mismatch ?? "")")
+    await DifferentialTests.expectAgreement(program)
   }
 
   // Found by this test (seed 315497, past the 100,000 the deep run checks; shrunk): the 3 ends
@@ -146,8 +142,7 @@ struct DifferentialTests {
       observerSends: nil,
       stateHook: .identity)
     #expect(Reference(program).run().reduced == [7: [5, 105]])
-    let mismatch = await DifferentialTests.mismatch(in: program)
-    #expect(mismatch == nil, "\(mismatch ?? "")")
+    await DifferentialTests.expectAgreement(program)
   }
 
   // Found by this test (seed 5780 of 100,000; shrunk): at 6 s the first delay wakes and emits 6,
@@ -173,8 +168,7 @@ struct DifferentialTests {
       sends: [[], [], [], [], [3], []], cancelObserverAfter: nil,
       observerSends: nil,
       stateHook: .identity)
-    let mismatch = await DifferentialTests.mismatch(in: program)
-    #expect(mismatch == nil, "\(mismatch ?? "")")
+    await DifferentialTests.expectAgreement(program)
   }
 
   // Found by this test (seed 43579 of 100,000; shrunk): a task's value and its end come
@@ -191,8 +185,7 @@ struct DifferentialTests {
       sends: [[], [], [], [], [3], []], cancelObserverAfter: nil,
       observerSends: nil,
       stateHook: .identity)
-    let mismatch = await DifferentialTests.mismatch(in: program)
-    #expect(mismatch == nil, "\(mismatch ?? "")")
+    await DifferentialTests.expectAgreement(program)
   }
 
   // Found by this test (seed 28387 of 100,000; shrunk): 9, 7 and 0 fall due together at 5 s, so
@@ -214,8 +207,13 @@ struct DifferentialTests {
       sends: [[], [], [], [0], [], []], cancelObserverAfter: nil,
       observerSends: nil,
       stateHook: .identity)
-    let mismatch = await DifferentialTests.mismatch(in: program)
-    #expect(mismatch == nil, "\(mismatch ?? "")")
+    await DifferentialTests.expectAgreement(program)
+  }
+
+  /// Fails the test where the runtime's run of `program` differs from the reference's.
+  static func expectAgreement(_ program: Program, sourceLocation: SourceLocation = #_sourceLocation) async {
+    let mismatch = await mismatch(in: program)
+    #expect(mismatch == nil, "\(mismatch ?? "")", sourceLocation: sourceLocation)
   }
 
   /// How the runtime's run of `program` differs from the reference's, or nil.

@@ -210,8 +210,7 @@ struct Program: Sendable, CustomStringConvertible {
       sends: \(sends), cancelObserverAfter: \(cancelObserverAfter.map(String.init) ?? "nil"),
       observerSends: \(observerSends.map { ".init(after: \($0.after), action: \($0.action))" } ?? "nil"),
       stateHook: .\(stateHook.name))
-    let mismatch = await DifferentialTests.mismatch(in: program)
-    #expect(mismatch == nil, "\\(mismatch ?? "")")
+    await DifferentialTests.expectAgreement(program)
     """
   }
 
