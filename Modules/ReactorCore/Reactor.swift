@@ -53,8 +53,9 @@ public protocol Reactor: AnyObject {
   /// Transforms the stream of mutations; merging a service's event stream here is how global
   /// state reaches a reactor.
   ///
-  /// `mutation` stands for the mutations `mutate` produces; the default returns it unchanged.
-  /// Streams merged here start with the reactor and stop when it is released.
+  /// `mutation` stands for the mutations `mutate` produces, and every operator works on it; the
+  /// default returns it unchanged. Streams merged here start with the reactor and stop when it
+  /// is released.
   func transform(mutation: Mutations<Mutation>) -> Mutations<Mutation>
 
   /// Returns the state after a mutation. It must be pure: no side effects.
@@ -88,8 +89,9 @@ public protocol Reactor: AnyObject {
   /// nothing.
   func transform(state: Mutations<State>) -> Mutations<State>
 
-  /// Called with an error an effect threw; everything the action that started the effect
-  /// started has ended, and the reactor goes on.
+  /// Called with an error an effect threw and no `catch` handled: everything the action that
+  /// started the effect started has ended (for a stream merged in a `transform` hook, that
+  /// stream has), and the reactor goes on.
   func handleError(_ error: any Error)
 }
 
