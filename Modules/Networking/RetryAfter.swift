@@ -22,6 +22,9 @@ public enum RetryAfter {
 
   /// The time `value` names as an HTTP-date, in any of its three forms.
   public static func date(_ value: String) -> Date? {
+    // An HTTP-date is ASCII; anything else is refused before `DateFormatter` sees it, which on
+    // Linux leaks a character set for each such string (found by the random-users fuzz target).
+    guard value.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
     // asctime pads a one-digit day with a space ("Nov  6").
     let value = value.split(separator: " ").joined(separator: " ")
     for format in formats {

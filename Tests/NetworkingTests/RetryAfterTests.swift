@@ -16,7 +16,9 @@ struct RetryAfterTests {
     #expect(RetryAfter.delay(value, now: now) == seconds)
   }
 
-  @Test(arguments: ["", "soon", "-5", "1.5", "06 Nov 1994"])
+  @Test(arguments: [
+    "", "soon", "-5", "1.5", "06 Nov 1994", "Sun, 06 Nov 1994 08:51:37 GMT\u{FFFD}", "30\u{FFFD}r",
+  ])
   func anythingElseIsNotAWait(value: String) {
     #expect(RetryAfter.delay(value, now: now) == nil)
   }
