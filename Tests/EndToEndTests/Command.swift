@@ -38,7 +38,7 @@ enum Command {
     process.standardOutput = stdout
     process.standardError = stdout
     try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
+    ChildInput.write(input, to: stdin.fileHandleForWriting)
     try stdin.fileHandleForWriting.close()
     let data = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -46,7 +46,7 @@ extension DemoBinary {
       if !finished.load(ordering: .acquiring) { kill(pid, SIGKILL) }
     }
     defer { finished.store(true, ordering: .releasing) }
-    stdin.fileHandleForWriting.write(Data(input.utf8))
+    ChildInput.write(input, to: stdin.fileHandleForWriting)
     var output = ""
     while !output.contains(marker) {
       let chunk = stdout.fileHandleForReading.availableData

@@ -54,7 +54,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
   }
 
   func type(_ text: String) {
-    input.fileHandleForWriting.write(Data(text.utf8))
+    ChildInput.write(text, to: input.fileHandleForWriting)
   }
 
   /// Resizes the pseudo-terminal as a terminal window would: `stty` sets the new size on the
