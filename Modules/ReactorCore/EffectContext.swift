@@ -101,12 +101,6 @@ struct EffectContext<Element: Sendable>: Sendable {
       scope: scope)
   }
 
-  func delivering(into deliver: @escaping @MainActor @Sendable (Element) -> Void) -> Self {
-    Self(
-      store: store, isLongLived: isLongLived, origin: origin, input: input, deliver: deliver, fail: fail,
-      scope: scope)
-  }
-
   func failing(into fail: @escaping @MainActor @Sendable (any Error) -> Void) -> Self {
     Self(
       store: store, isLongLived: isLongLived, origin: origin, input: input, deliver: deliver, fail: fail,
