@@ -94,11 +94,15 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]),
     module("TextUI"),
+    // What the app writes holds no secret and is its user's alone: the one redaction, and files
+    // and folders made private whatever the umask.
+    module("Privacy"),
     // Test doubles for views: screens and navigations that record or ignore what they are given.
     module("TextUITesting", ["TextUI"]),
     module(
       "AppConfiguration",
       [
+        "Privacy",
         .product(name: "Configuration", package: "swift-configuration"),
         .product(name: "SystemPackage", package: "swift-system"),
       ]),
@@ -112,7 +116,7 @@ let package = Package(
     ),
     module("Networking", ["CCurl"]),
     module("Services", ["Models", "ReactorCore"]),
-    module("Storage", ["Models", .product(name: "GRDB", package: "GRDB.swift")]),
+    module("Storage", ["Models", "Privacy", .product(name: "GRDB", package: "GRDB.swift")]),
     .systemLibrary(
       name: "CTurboJPEG",
       path: "Modules/CTurboJPEG",
@@ -128,7 +132,7 @@ let package = Package(
     module("ImageDecoding", ["CPNG", "CTurboJPEG", "Models"]),
     .target(
       name: "ServicesLive",
-      dependencies: ["ImageDecoding", "Models", "Networking", "Services", "Storage"],
+      dependencies: ["ImageDecoding", "Models", "Networking", "Privacy", "Services", "Storage"],
       path: "Modules/ServicesLive",
       resources: [
         .copy("Resources/SamplePosts.json"), .copy("Resources/repo-catalog.json"), .copy("SampleImages"),
@@ -143,9 +147,9 @@ let package = Package(
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
     module("StorageTesting", [.product(name: "GRDB", package: "GRDB.swift")]),
-    module("AppLogging", [.product(name: "Logging", package: "swift-log")]),
+    module("AppLogging", ["Privacy", .product(name: "Logging", package: "swift-log")]),
     // Session files: the format, the reader, and the recorders of HTTP and frames.
-    module("SessionRecording", ["Networking", "TextUI"]),
+    module("SessionRecording", ["Networking", "Privacy", "TextUI"]),
 
     // MARK: - Features
     feature("CounterFeature", ["ReactorCore", "TextUI"]),
@@ -167,13 +171,14 @@ let package = Package(
     module(
       "AppComposition",
       [
-        "AppConfiguration", "AppFeature", "AppLogging", "ImageDecoding", "Models", "Networking", "Services",
-        "ServicesLive", "Storage", "TextUI", .product(name: "Logging", package: "swift-log"),
+        "AppConfiguration", "AppFeature", "AppLogging", "ImageDecoding", "Models", "Networking", "Privacy",
+        "Services", "ServicesLive", "Storage", "TextUI", .product(name: "Logging", package: "swift-log"),
       ]),
     .executableTarget(
       name: "App",
       dependencies: [
-        "AppComposition", "AppConfiguration", "AppFeature", "Networking", "SessionRecording", "TextUI",
+        "AppComposition", "AppConfiguration", "AppFeature", "Networking", "Privacy", "SessionRecording",
+        "TextUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -204,6 +209,7 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ], exclude: ["Articles/__Snapshots__"]),
     tests("AppConfiguration", ["AppConfiguration"]),
+    tests("Privacy", ["Privacy"]),
     tests(
       "Networking",
       [
@@ -213,8 +219,8 @@ let package = Package(
     tests("Models", ["Models"]),
     tests("Services", ["Models", "Services"]),
     tests("Storage", ["Models", "Storage", "StorageTesting", .product(name: "GRDB", package: "GRDB.swift")]),
-    tests("AppLogging", ["AppLogging", .product(name: "Logging", package: "swift-log")]),
-    tests("SessionRecording", ["HTTPTesting", "Networking", "SessionRecording", "TextUI"]),
+    tests("AppLogging", ["AppLogging", "Privacy", .product(name: "Logging", package: "swift-log")]),
+    tests("SessionRecording", ["HTTPTesting", "Networking", "Privacy", "SessionRecording", "TextUI"]),
     tests("TextUI", ["TextUI", "TextUITesting", snapshotTesting], exclude: ["__Snapshots__"]),
     tests(
       "CounterFeature",

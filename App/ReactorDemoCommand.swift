@@ -6,6 +6,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import Networking
+import Privacy
 import ReactorCore
 import SessionRecording
 import TextUI
@@ -299,11 +300,14 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     let secrets = [configuration.githubToken].compactMap { $0 }
     let root = CompositionRoot(
       configuration: configuration, now: { Date() }, randomUserSeed: start.seeds.randomUser,
-      imagePickSeed: start.seeds.imagePick, timeZone: start.timeZone
+      imagePickSeed: start.seeds.imagePick, timeZone: start.timeZone, cachesOnlyThisRun: recording != nil
     ) { curl -> any HTTPClient in
       recording.map { RecordingHTTPClient(base: curl, recorder: $0.recorder, secrets: secrets) } ?? curl
     }
     defer { root.shutdown() }
+    if let warning = root.dataFolderWarning {
+      FileHandle.standardError.write(Data("reactor-demo: warning: \(warning)\n".utf8))
+    }
     let isInteractive = start.isInteractive
     let options = AppSession.Options(
       feature: feature.flatMap(Feature.init(choice:)),

@@ -1,5 +1,6 @@
 import AppConfiguration
 import Foundation
+import Privacy
 
 /// The configuration a session recorded, loaded again for its replay: the recorded values,
 /// never this machine's environment or configuration file, and the data in `directory`.
@@ -40,7 +41,7 @@ enum ReplayConfiguration {
       guard path.count == 2 else { continue }
       // A URL's credentials were never recorded, and a replay sends nothing: the recorded
       // requests were recorded without them.
-      let text = parts[1].replacingOccurrences(of: AppConfiguration.redactedCredentials, with: "")
+      let text = parts[1].replacingOccurrences(of: URLCredentials.redactedUserInfo, with: "")
       let value: Value =
         key == .imageURLs
         ? .list(list(text))

@@ -1,5 +1,6 @@
 import AppConfiguration
 import Foundation
+import Privacy
 import SessionRecording
 
 /// `--replay FILE --record NEW`: the session again, with the frames this build draws in place of
@@ -49,8 +50,12 @@ final class ReplayRerecording {
       throw WriteError(path: path, reason: "it is not a regular file")
     }
     let partial = "\(target).\(UUID().uuidString).partial"
-    let descriptor = open(partial, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+    let descriptor: Int32
+    do {
+      descriptor = try PrivateFile.open(partial, flags: O_EXCL, followsLinks: false)
+    } catch {
+      throw WriteError(path: path, reason: error.reason)
+    }
     self.path = path
     self.session = session
     self.partial = partial

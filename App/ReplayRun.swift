@@ -2,6 +2,7 @@ import AppComposition
 import AppConfiguration
 import AppFeature
 import Foundation
+import Privacy
 import SessionRecording
 import Synchronization
 import TextUI
@@ -41,8 +42,15 @@ struct ReplayRun {
   /// when the session's configuration is not one a run can have.
   func run() async -> Int32 {
     let header = session.header
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("reactor-demo-replay-\(UUID().uuidString)", isDirectory: true)
+    let directory: URL
+    do {
+      // The session's database holds the user's data: a folder of the user's alone.
+      directory = try PrivateFolder.temporary(named: "reactor-demo-replay")
+    } catch {
+      Self.say(
+        "the session cannot be set up for a replay: no temporary folder (\(error.localizedDescription))")
+      return 1
+    }
     defer { try? FileManager.default.removeItem(at: directory) }
     // A re-recording that does not end written leaves what was at its path as it was.
     defer { rerecording?.discard() }
@@ -87,7 +95,7 @@ struct ReplayRun {
       configuration: configuration,
       now: { start.addingTimeInterval(Self.seconds(clock.now.offset)) },
       randomUserSeed: header.seeds.randomUser, imagePickSeed: header.seeds.imagePick,
-      timeZone: timeZone, clock: clock
+      timeZone: timeZone, clock: clock, cachesOnlyThisRun: true
     ) { _ in http }
     defer { root.shutdown() }
     let size = Size(columns: header.columns, rows: header.rows)
@@ -250,7 +258,7 @@ struct ReplayRun {
   /// Writes the database the session started from where the replay's configuration opens it.
   private func restoreDatabase(in directory: URL) throws {
     let data = directory.appendingPathComponent("data", isDirectory: true)
-    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    try PrivateFolder.create(data.path)
     for case .database(let bytes) in session.events.map(\.payload) {
       try bytes.write(to: data.appendingPathComponent("reactor-demo.sqlite"))
       return

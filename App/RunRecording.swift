@@ -1,5 +1,6 @@
 import AppComposition
 import Foundation
+import Privacy
 import SessionRecording
 import TextUI
 
@@ -31,10 +32,13 @@ final class RunRecording: Sendable {
   /// The database as it is before any screen opens, kept in the session for a replay to start from.
   @MainActor
   func recordDatabase(of root: CompositionRoot) {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("reactor-demo-snapshot-\(UUID().uuidString).sqlite").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    guard root.snapshotDatabase(to: path), let data = FileManager.default.contents(atPath: path) else {
+    // The copy holds the profile: it is made in a folder of the user's alone.
+    let folder = try? PrivateFolder.temporary(named: "reactor-demo-snapshot")
+    defer { folder.map { try? FileManager.default.removeItem(at: $0) } }
+    let path = folder?.appendingPathComponent("reactor-demo.sqlite").path ?? ""
+    guard folder != nil, root.snapshotDatabase(to: path),
+      let data = FileManager.default.contents(atPath: path)
+    else {
       // A replay of it would start from another profile and caches than this run did.
       recorder.fail("the database could not be copied into it")
       return

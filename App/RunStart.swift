@@ -1,6 +1,7 @@
 import AppComposition
 import AppConfiguration
 import Foundation
+import Privacy
 import SessionRecording
 import TextUI
 
@@ -37,7 +38,7 @@ struct RunStart {
     let lines = configuration.printedLines.map { line in
       if line.hasPrefix(dataDirectory) { return dataDirectory + "(not recorded)" }
       if line.hasPrefix(imageURLs) {
-        return imageURLs + Self.json(configuration.imageURLs.map(AppConfiguration.redactingCredentials))
+        return imageURLs + Self.json(configuration.imageURLs.map { URLCredentials.redacted(in: $0) })
       }
       return line
     }

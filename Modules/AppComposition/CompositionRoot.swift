@@ -6,6 +6,7 @@ import ImageDecoding
 import Logging
 import Models
 import Networking
+import Privacy
 import Services
 import ServicesLive
 import Storage
@@ -22,6 +23,9 @@ public final class CompositionRoot {
   public let configuration: AppConfiguration
   /// The app's log: to `reactor-demo.log` in the data directory, secrets redacted.
   public let logger: Logger
+  /// One line naming what is wrong with the data folder (others can write to it, or it is not
+  /// this user's) and the fix; nil when it is the user's alone. Also in the log.
+  public let dataFolderWarning: String?
   /// The one libcurl client: one thread, one connection cache, stopped at shutdown.
   private let curlClient: CurlHTTPClient
   /// What every service sends through: the libcurl client, or what `network` made of it (a
@@ -43,6 +47,8 @@ public final class CompositionRoot {
   private let imagePick: SeededPick
   /// The database `makeContainer` opened, for ``snapshotDatabase(to:)``.
   private var database: AppDatabase?
+  /// When set, the HTTP cache serves only answers saved from then on.
+  private let cacheServesSavedSince: Date?
 
   /// Creates the root for one run.
   ///
@@ -53,12 +59,14 @@ public final class CompositionRoot {
   ///   - imagePickSeed: what the Image Loader's random pick among `images.urls` starts from.
   ///   - timeZone: the zone today's date and reset times are read in.
   ///   - clock: drives every delay, debounce and timeout of the features.
+  ///   - cachesOnlyThisRun: the HTTP cache serves only answers saved during this run, as a
+  ///     recorded run and its replay must: a session carries no HTTP cache.
   ///   - network: what the services send through, given the libcurl client: itself in the app,
   ///     a recorder around it with `--record`, recorded answers with `--replay`.
   public init(
     configuration: AppConfiguration, now: @escaping @Sendable () -> Date, randomUserSeed: String,
     imagePickSeed: UInt64 = 0, timeZone: TimeZone = .current, clock: any Clock<Duration> = ContinuousClock(),
-    network: (CurlHTTPClient) -> any HTTPClient = { $0 }
+    cachesOnlyThisRun: Bool = false, network: (CurlHTTPClient) -> any HTTPClient = { $0 }
   ) {
     self.configuration = configuration
     self.now = now
@@ -66,8 +74,14 @@ public final class CompositionRoot {
     self.clock = clock
     self.randomUserSeed = randomUserSeed
     self.imagePick = SeededPick(seed: imagePickSeed)
-    let redactor = Redactor(secrets: [configuration.githubToken].compactMap { $0 })
+    cacheServesSavedSince = cachesOnlyThisRun ? now() : nil
+    let redactor = Redactor(
+      secrets: [configuration.githubToken].compactMap { $0 } + configuration.urlCredentials,
+      redactsAuthorization: true)
     let level = Logger.Level(rawValue: configuration.logLevel.rawValue) ?? .info
+    // Made here, before the log and the database are: 0700 when it is new.
+    try? PrivateFolder.create(configuration.dataDirectory)
+    dataFolderWarning = PrivateFolder.warning(about: configuration.dataDirectory)
     let path = configuration.dataDirectory + "/reactor-demo.log"
     do {
       let file = try LogFile(path: path)
@@ -80,6 +94,7 @@ public final class CompositionRoot {
       logger = Logger(label: "reactor-demo") { _ in SwiftLogNoOpLogHandler() }
       notices.append("no log file: \(path) cannot be written")
     }
+    if let dataFolderWarning { logger.warning("\(dataFolderWarning)") }
     curlClient = CurlHTTPClient(
       configuration: CurlHTTPClient.Configuration(
         userAgent: configuration.httpUserAgent,
@@ -164,7 +179,9 @@ public final class CompositionRoot {
       client: httpClient, baseURL: configuration.githubBaseURL, token: configuration.githubToken,
       userAgent: configuration.httpUserAgent,
       cache: database.map {
-        HTTPCacheStore(database: $0, limits: .init(maxBodyBytes: configuration.httpCacheMaxBytes), now: now)
+        HTTPCacheStore(
+          database: $0, limits: .init(maxBodyBytes: configuration.httpCacheMaxBytes), now: now,
+          servesSavedSince: cacheServesSavedSince)
       },
       now: now)
     let catalogDatabase = database ?? openScratchDatabase()
@@ -175,8 +192,7 @@ public final class CompositionRoot {
   /// A database in a fresh temporary folder, removed at shutdown: the catalog is rebuilt from
   /// the bundled file, so nothing is lost with it.
   private func openScratchDatabase() -> AppDatabase? {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("reactor-demo-\(UUID().uuidString)", isDirectory: true)
+    guard let directory = try? PrivateFolder.temporary() else { return nil }
     scratchDirectory = directory
     let database = try? AppDatabase.open(directory: directory, now: now)
     if let database { openedDatabases.append(database) }

@@ -1,3 +1,5 @@
+import Privacy
+
 /// Why the configuration could not be loaded; the app exits with status 78.
 public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A key has a value the app cannot use; the message names both (secrets stay hidden).
@@ -9,7 +11,12 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
   /// The file exists but is not valid JSON.
   case unreadableFile(path: String, reason: String)
 
+  /// The message, with the user and password of any URL it quotes redacted.
   public var description: String {
+    URLCredentials.redacted(inText: message)
+  }
+
+  private var message: String {
     switch self {
     case .badValue(let key, let value, let expected):
       "bad configuration value for \(key): \(value) (expected \(expected))"

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Privacy
 import Synchronization
 
 /// A swift-log handler that appends one line per message to a file, never to the terminal the
@@ -32,7 +33,7 @@ public struct FileLogHandler: LogHandler {
     let fields = merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     var line = "\(Self.timestamp(Date())) [\(event.level)] \(label): \(event.message)"
     if !fields.isEmpty { line += " " + fields.joined(separator: " ") }
-    sink.append(redactor.redact(line).replacingOccurrences(of: "\n", with: "\\n") + "\n")
+    sink.append(redactor(line).replacingOccurrences(of: "\n", with: "\\n") + "\n")
   }
 
   private static func timestamp(_ date: Date) -> String {
@@ -44,17 +45,15 @@ public struct FileLogHandler: LogHandler {
 public final class LogFile: Sendable {
   private let handle: Mutex<FileHandle?>
 
-  /// Opens (creating if needed) the file at `path` for appending, with its folder.
+  /// Opens (creating if needed) the file at `path` for appending, readable by its owner only,
+  /// with its folder (`0700` when made here).
+  ///
+  /// The log's name is the app's, in the app's folder: a link planted there is refused, not
+  /// followed into whatever file it names.
   public init(path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    if !FileManager.default.fileExists(atPath: path) {
-      _ = FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-    }
-    let handle = try FileHandle(forWritingTo: url)
-    try handle.seekToEnd()
-    self.handle = Mutex(handle)
+    try PrivateFolder.create(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+    let descriptor = try PrivateFile.open(path, flags: O_APPEND, followsLinks: false)
+    self.handle = Mutex(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
   }
 
   func append(_ text: String) {

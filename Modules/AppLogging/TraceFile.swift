@@ -1,4 +1,5 @@
 import Foundation
+import Privacy
 import Synchronization
 
 /// The run's flow as JSON Lines (`--trace-file`): one object per traced event, secrets
@@ -53,8 +54,14 @@ public final class TraceFile: Sendable {
   ///     text `reactor-demo 0.1.0`), so a reader can tell the format it holds.
   /// - Throws: ``OpenError`` when the file cannot be created or written.
   public init(path: String, redactor: Redactor, version: String? = nil) throws(OpenError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
+    let descriptor: Int32
+    do {
+      descriptor = try PrivateFile.open(path, followsLinks: true)
+    } catch {
+      throw OpenError(path: path, reason: error.reason)
+    }
+    guard ftruncate(descriptor, 0) == 0 else {
+      defer { Glibc.close(descriptor) }
       throw OpenError(path: path, reason: String(cString: strerror(errno)))
     }
     let encoder = JSONEncoder()
@@ -73,7 +80,7 @@ public final class TraceFile: Sendable {
     let milliseconds =
       Int(elapsed.components.seconds) * 1000 + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
     let record = Record(
-      t: milliseconds, screen: redactor.redact(screen), kind: kind, text: redactor.redact(text))
+      t: milliseconds, screen: redactor(screen), kind: kind, text: redactor(text))
     sink.withLock { sink in
       guard let handle = sink.handle, var line = try? sink.encoder.encode(record) else { return }
       line.append(UInt8(ascii: "\n"))

@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import Networking
+import Privacy
 import Services
 import Storage
 import Synchronization
@@ -9,7 +10,8 @@ import Synchronization
 /// `GET {base}/search/repositories?q=&per_page=&page=`.
 ///
 /// Answers are kept in the HTTP cache with their `ETag`; asking again sends `If-None-Match`, and
-/// a `304 Not Modified` is served from the cache. After a rate limit, nothing is sent until it
+/// a `304 Not Modified` is served from the cache. The cache's key is the URL without a user and
+/// password, and an answer to a URL that holds the token (typed as a query) is never kept. After a rate limit, nothing is sent until it
 /// resets, `retry-after` (seconds or a date) has passed, or (for a limit without either) a
 /// minute has.
 public final class GitHubSearchAPI: Sendable {
@@ -23,6 +25,8 @@ public final class GitHubSearchAPI: Sendable {
   private let token: String?
   private let userAgent: String
   private let cache: HTTPCacheStore?
+  /// Finds the token, whole or in part, in a URL that must then not be cached.
+  private let tokenFinder: Redactor
   private let perPage: Int
   private let maxBodyBytes: Int?
   private let now: @Sendable () -> Date
@@ -48,6 +52,7 @@ public final class GitHubSearchAPI: Sendable {
     self.token = token.flatMap { $0.isEmpty ? nil : $0 }
     self.userAgent = userAgent
     self.cache = cache
+    tokenFinder = Redactor(secrets: token.map { [$0] } ?? [])
     self.perPage = perPage
     self.maxBodyBytes = maxBodyBytes
     self.now = now
@@ -96,7 +101,8 @@ public final class GitHubSearchAPI: Sendable {
     var request = plain
     // The cache only saves requests; a cache that cannot be read is the same as an empty one.
     // The lookup is a read, which no writer holds up.
-    let (cache, url) = (self.cache, request.url)
+    let key = cacheKey(for: request.url)
+    let (cache, url) = (key == nil ? nil : self.cache, key ?? request.url)
     let cached = try? await BlockingWork.run { try cache?.entry(for: url) }
     if let etag = cached?.etag { request.headers["If-None-Match"] = etag }
 
@@ -124,13 +130,22 @@ public final class GitHubSearchAPI: Sendable {
     let result = try decodePage(response.body, headers: response.headers)
     if let etag = response.headers["ETag"] {
       // Failing to save only costs the next request its 304; the answer is good either way.
-      let kept = response.headers.values(for: "Link").joined(separator: ", ")
+      let kept = URLCredentials.redacted(inText: response.headers.values(for: "Link").joined(separator: ", "))
       let entry = HTTPCacheStore.Entry(
         url: url, etag: etag, body: response.body, headers: kept.isEmpty ? [:] : ["Link": kept],
         fetchedAt: now())
-      writeToCache { try $0.save(entry) }
+      if cache != nil { writeToCache { try $0.save(entry) } }
     }
     return result
+  }
+
+  /// The key an answer to `url` is cached under: the URL without its user and password; nil
+  /// when the URL holds the token (pasted into the search box), whose answer is never kept.
+  func cacheKey(for url: String) -> String? {
+    let key = URLCredentials.removed(from: url)
+    // The query is percent-encoded: the token's `_` is `%5F` there.
+    let holdsToken = tokenFinder.finds(in: key) || tokenFinder.finds(in: key.removingPercentEncoding ?? key)
+    return holdsToken ? nil : key
   }
 
   /// Returns once the cache writes queued so far are done (or failed), for a caller that reads

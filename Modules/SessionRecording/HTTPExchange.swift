@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import Privacy
 
 /// One HTTP request and what came back, as a session records it: never an `Authorization`
 /// header or the token.
@@ -128,10 +129,10 @@ public struct HTTPExchange: Codable, Equatable, Sendable {
   ) {
     // As the recorder's: shorter than 4 characters is no token.
     let secrets = secrets.filter { $0.count >= 4 }
-    let clean = SecretRedaction(secrets: secrets)
+    let clean = Redactor(secrets: secrets)
     // In a URL, as the app writes `[redacted]` typed in a query: a replay's request matches it.
-    let cleanInURL = SecretRedaction(secrets: secrets, replacement: "%5Bredacted%5D")
-    func cleanURL(_ url: String) -> String { cleanInURL(Self.withoutCredentials(url)) }
+    let cleanInURL = Redactor(secrets: secrets, replacement: "%5Bredacted%5D")
+    func cleanURL(_ url: String) -> String { cleanInURL(URLCredentials.removed(from: url)) }
     self.started = started
     self.ended = ended
     self.progress = progress.isEmpty ? nil : progress
@@ -156,17 +157,8 @@ public struct HTTPExchange: Codable, Equatable, Sendable {
       response = recorded
     case .failure(let error):
       var recorded = Failure(error)
-      recorded.text = recorded.text.map { clean(Self.withoutCredentials($0)) }
+      recorded.text = recorded.text.map { clean(URLCredentials.removed(from: $0)) }
       failure = recorded
     }
-  }
-
-  /// `url` without the user and password it may carry (`https://user:pass@host`): a replay
-  /// loads the recorded configuration without them, so its requests match these.
-  static func withoutCredentials(_ url: String) -> String {
-    guard let scheme = url.firstRange(of: "://") else { return url }
-    let authority = url[scheme.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-    guard let at = authority.lastIndex(of: "@") else { return url }
-    return String(url[..<scheme.upperBound]) + String(url[url.index(after: at)...])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Privacy
 
 /// Writes a session file as the run goes: the header first, then one JSON line per event.
 ///
@@ -60,7 +61,7 @@ public final class SessionRecorder: @unchecked Sendable {
   /// drawing thread takes.
   private var handle: FileHandle?
   private let elapsed: @Sendable () -> Duration
-  private let redacted: SecretRedaction
+  private let redacted: Redactor
 
   /// Creates `path`, or empties the file there (through a symbolic link, as a shell's `>`
   /// would), readable by its owner only, and writes `header`. Anything but a regular file at
@@ -76,20 +77,22 @@ public final class SessionRecorder: @unchecked Sendable {
   public init(
     path: String, header: SessionHeader, secrets: [String] = [], elapsed: @escaping @Sendable () -> Duration
   ) throws(OpenError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw OpenError(path: path, reason: String(cString: strerror(errno))) }
+    let descriptor: Int32
+    do {
+      // 0600 on the descriptor, before the file is emptied: an existing file others could read
+      // is closed to them first.
+      descriptor = try PrivateFile.open(path, followsLinks: true)
+    } catch {
+      throw OpenError(path: path, reason: error.reason)
+    }
     // Closes the descriptor on every way out of here but the last.
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-      throw OpenError(path: path, reason: "it is not a regular file")
-    }
     guard ftruncate(descriptor, 0) == 0 else {
       throw OpenError(path: path, reason: String(cString: strerror(errno)))
     }
     self.path = path
     self.elapsed = elapsed
-    redacted = SecretRedaction(secrets: secrets)
+    redacted = Redactor(secrets: secrets)
     unsafeState = State()
     self.handle = handle
     write(line(header))

@@ -88,6 +88,11 @@ extension AppDatabase {
       try db.create(
         index: "httpCacheByLastUse", on: HTTPCacheRecord.databaseTableName, columns: ["lastUsedAt"])
     }
+    migrator.registerMigration("v4-http-cache-without-secrets") { db in
+      // Earlier versions keyed answers by the whole URL: a base URL's user and password, or a
+      // token typed as a query, may be in a key. It is only a cache; it is emptied once.
+      try db.execute(sql: "DELETE FROM \(HTTPCacheRecord.databaseTableName)")
+    }
     return migrator
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Privacy
 
 /// The checks `AppDatabase.open` makes before it lets a writer touch the file.
 extension AppDatabase {
@@ -11,7 +12,7 @@ extension AppDatabase {
     case corrupt(String)
   }
 
-  /// Creates the data folder if needed, and fails clearly when something is in the way.
+  /// Creates the data folder if needed (`0700`), and fails clearly when something is in the way.
   static func prepareFolder(_ directory: URL, databasePath: String) throws(StorageError) {
     let files = FileManager.default
     var isFolder: ObjCBool = false
@@ -21,13 +22,28 @@ extension AppDatabase {
       }
     } else {
       do {
-        try files.createDirectory(at: directory, withIntermediateDirectories: true)
+        try PrivateFolder.create(directory.path)
       } catch {
         throw .cannotOpen(path: databasePath, reason: folderFailure(directory, error))
       }
     }
     if files.fileExists(atPath: databasePath, isDirectory: &isFolder), isFolder.boolValue {
       throw .cannotOpen(path: databasePath, reason: "it is a folder, not a database file")
+    }
+    try protectFiles(databasePath, creating: false)
+  }
+
+  /// Makes the database and the files SQLite keeps beside it the owner's alone (`0600`),
+  /// creating the database empty first when `creating`: SQLite gives a new `-wal` and `-shm`
+  /// the database's mode, and would create the database itself readable by everyone.
+  static func protectFiles(_ databasePath: String, creating: Bool) throws(StorageError) {
+    do {
+      try PrivateFile.protect(databasePath, creating: creating)
+      for suffix in ["-wal", "-shm", "-journal"] {
+        try PrivateFile.protect(databasePath + suffix, creating: false)
+      }
+    } catch {
+      throw .cannotOpen(path: databasePath, reason: error.reason)
     }
   }
 

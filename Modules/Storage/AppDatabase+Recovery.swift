@@ -1,4 +1,5 @@
 import Foundation
+import Privacy
 
 /// Moving a damaged file out of the way, so the app can start with a fresh database without
 /// destroying what the user had.
@@ -21,6 +22,8 @@ extension AppDatabase {
       for suffix in companions where files.fileExists(atPath: path + suffix) {
         try files.moveItem(atPath: path + suffix, toPath: target + suffix)
       }
+      // What was moved aside holds the profile and caches as the database did.
+      for suffix in [""] + companions { try? PrivateFile.protect(target + suffix, creating: false) }
     } catch {
       throw .cannotOpen(
         path: path,

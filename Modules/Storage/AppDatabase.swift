@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Privacy
 
 /// The app's one SQLite database: a WAL `DatabasePool` with every migration applied.
 ///
@@ -177,6 +178,7 @@ public final class AppDatabase: @unchecked Sendable {
   /// Opens the pool and brings the schema up to date, closing the pool again on failure so the
   /// file can be moved aside.
   private static func openPool(_ path: String, configuration: Configuration) throws -> DatabasePool {
+    try protectFiles(path, creating: true)
     let pool = try DatabasePool(path: path, configuration: configuration)
     do {
       let migrator = Self.migrator
@@ -202,16 +204,22 @@ public final class AppDatabase: @unchecked Sendable {
 }
 
 extension AppDatabase {
-  /// Writes a consistent copy of the whole database to a new file at `path` (`VACUUM INTO`),
-  /// for a recorded session to start a replay from, without the rows that hold any of
-  /// `secrets` (a cached answer to a query that was the token, a body that echoed it).
+  /// Writes a consistent copy of the database to a new file at `path` (`VACUUM INTO`), readable
+  /// by its owner only, for a recorded session to start a replay from: the profile, the posts
+  /// and comments cached, and the offline catalog; never the HTTP cache (answers to earlier
+  /// runs' searches, an authenticated one's included), and no row that holds one of `secrets`.
   public func snapshot(to path: String, leavingOut secrets: [String] = []) throws(StorageError) {
     do {
+      // An empty file is a database VACUUM INTO may write to, and it keeps the mode made here.
+      try PrivateFile.protect(path, creating: true)
       try pool.writeWithoutTransaction { db in try db.execute(sql: "VACUUM INTO ?", arguments: [path]) }
       let secrets = secrets.filter { !$0.isEmpty }
-      guard !secrets.isEmpty else { return }
       let copy = try DatabaseQueue(path: path)
-      try copy.write { db in try Self.deleteRows(holding: secrets, in: db) }
+      defer { try? copy.close() }
+      try copy.write { db in
+        try db.execute(sql: "DELETE FROM \(HTTPCacheRecord.databaseTableName)")
+        try Self.deleteRows(holding: secrets, in: db)
+      }
       // Deleted rows stay in free pages until the file is rewritten.
       try copy.writeWithoutTransaction { db in try db.execute(sql: "VACUUM") }
     } catch {

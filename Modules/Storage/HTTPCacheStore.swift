@@ -54,16 +54,22 @@ public struct HTTPCacheStore: Sendable {
   private let database: AppDatabase
   private let limits: Limits
   private let now: @Sendable () -> Date
+  private let oldestServed: Double
 
   /// Creates a store over `database`.
   ///
-  /// - Parameter now: the time entries are saved and used at, and their age is measured against.
+  /// - Parameters:
+  ///   - now: the time entries are saved and used at, and their age is measured against.
+  ///   - servesSavedSince: when set, an entry saved before it is not served (a recorded run's:
+  ///     its session carries no HTTP cache, so its replay starts from none).
   public init(
-    database: AppDatabase, limits: Limits = Limits(), now: @escaping @Sendable () -> Date = Date.init
+    database: AppDatabase, limits: Limits = Limits(), now: @escaping @Sendable () -> Date = Date.init,
+    servesSavedSince: Date? = nil
   ) {
     self.database = database
     self.limits = limits
     self.now = now
+    oldestServed = servesSavedSince?.timeIntervalSinceReferenceDate ?? -.infinity
   }
 
   /// Returns the entry cached for `url`; nil when there is none or it is older than the age
@@ -73,9 +79,12 @@ public struct HTTPCacheStore: Sendable {
   /// with ``markUsed(url:)``, which may wait, off the path of the answer.
   public func entry(for url: String) throws(StorageError) -> Entry? {
     let oldest = now().timeIntervalSinceReferenceDate - limits.maxAge
+    let oldestServed = oldestServed
     do {
       return try database.pool.read { db in
-        guard let record = try HTTPCacheRecord.fetchOne(db, key: url), record.lastUsedAt >= oldest else {
+        guard let record = try HTTPCacheRecord.fetchOne(db, key: url), record.lastUsedAt >= oldest,
+          record.fetchedAt >= oldestServed
+        else {
           return nil
         }
         return Entry(

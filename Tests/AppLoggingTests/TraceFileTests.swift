@@ -1,5 +1,6 @@
 import AppLogging
 import Foundation
+import Privacy
 import Testing
 
 struct TraceFileTests {

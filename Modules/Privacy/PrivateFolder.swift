@@ -1,0 +1,53 @@
+import Foundation
+
+/// The app's data folder and its scratch folders: the owner's alone (`0700`), whatever the umask.
+public enum PrivateFolder {
+  /// Owner read, write and search: `0700`.
+  public static let mode: mode_t = 0o700
+
+  /// Creates the folder at `path` when it is missing, `0700`; its missing parents get the
+  /// system's usual mode, as `mkdir -p` gives them. An existing folder is left as it is (see
+  /// ``warning(about:)``).
+  ///
+  /// - Throws: the file system's error, when the folder cannot be made.
+  public static func create(_ path: String) throws {
+    var isFolder: ObjCBool = false
+    guard !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) || !isFolder.boolValue else {
+      return
+    }
+    let url = URL(fileURLWithPath: path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    guard mkdir(path, mode) == 0 || errno == EEXIST else {
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+    // mkdir's mode passes through the umask, which may take the owner's own bits away.
+    _ = chmod(path, mode)
+  }
+
+  /// A new folder of the app's own under the system's temporary folder, `0700`: for copies of
+  /// the database (a session's, a replay's), which hold the user's data.
+  public static func temporary(named prefix: String = "reactor-demo") throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
+    try create(url.path)
+    return url
+  }
+
+  /// One line naming what is wrong with the folder at `path` and the fix, when others could
+  /// write to it (group or world writable) or it is not this user's: nil when it is fine or
+  /// missing.
+  public static func warning(about path: String) -> String? {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
+    if status.st_uid != geteuid() {
+      return "the data folder \(path) belongs to another user (uid \(status.st_uid)), who can read "
+        + "and change the profile and caches: point data.dir (--data-dir) at a folder of your own"
+    }
+    let permissions = status.st_mode & 0o777
+    guard permissions & 0o022 != 0 else { return nil }
+    let octal = String(permissions, radix: 8)
+    return "the data folder \(path) can be written by other users (mode \(octal)), who could "
+      + "replace the database or plant links in it: run chmod 700 \(path)"
+  }
+}

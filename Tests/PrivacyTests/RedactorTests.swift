@@ -1,0 +1,65 @@
+import Privacy
+import Testing
+
+@Suite struct RedactorTests {
+  static let token = "ghp_0123456789abcdefGHIJ"
+
+  @Test func aWholeSecretAndAPieceCutToFitAreReplaced() {
+    let redact = Redactor(secrets: [Self.token])
+    #expect(redact("token \(Self.token) here") == "token [redacted] here")
+    #expect(redact("someone/ghp_0123456789ab…") == "someone/[redacted]…")
+  }
+
+  @Test func sevenCharactersInCommonAreLeftAlone() {
+    #expect(Redactor(secrets: [Self.token])("value: 0123456") == "value: 0123456")
+  }
+
+  @Test func theUserAndPasswordOfEveryURLInATextAreReplaced() {
+    let redact = Redactor(secrets: [])
+    #expect(
+      redact("bad value for posts.baseURL: \"ftp://bob:hunter2@h/x\", and https://a:b@c?d=e@f")
+        == "bad value for posts.baseURL: \"ftp://[redacted]@h/x\", and https://[redacted]@c?d=e@f")
+    #expect(
+      redact("mail bob@example.com at https://example.com/@bob")
+        == "mail bob@example.com at https://example.com/@bob")
+  }
+
+  @Test func anAuthorizationValueIsReplacedOnlyWhereAsked() {
+    let line = "sent Authorization: Bearer abc.def to h"
+    #expect(
+      Redactor(secrets: [], redactsAuthorization: true)(line) == "sent Authorization: Bearer [redacted] to h")
+    #expect(Redactor(secrets: [])(line) == line)
+  }
+
+  @Test func findsTellsWhetherATextHoldsASecret() {
+    let finder = Redactor(secrets: [Self.token])
+    #expect(finder.finds(in: "q=\(Self.token)&page=1"))
+    #expect(finder.finds(in: "https://u:p@h/"))
+    #expect(!finder.finds(in: "q=swift&page=1"))
+  }
+
+  /// Bytes that are not text, controls and very long input pass through without a crash.
+  @Test func oddTextPassesThrough() {
+    let redact = Redactor(secrets: [Self.token])
+    let odd = "\u{1B}]0;x\u{07}://@@@:://a@\u{202E}" + String(repeating: "ghp_0123", count: 1000)
+    #expect(!redact(odd).contains(Self.token))
+    #expect(redact("") == "")
+  }
+}
+
+@Suite struct URLCredentialsTests {
+  @Test func aURLsUserAndPasswordAreFoundRemovedAndRedacted() {
+    let url = "https://user:pa@ss@host:8080/path?q=a@b#f"
+    #expect(URLCredentials.userInfo(in: url) == "user:pa@ss")
+    #expect(URLCredentials.removed(from: url) == "https://host:8080/path?q=a@b#f")
+    #expect(URLCredentials.redacted(in: url) == "https://[redacted]@host:8080/path?q=a@b#f")
+  }
+
+  @Test func aURLWithoutThemIsLeftAsItIs() {
+    for url in ["https://host/a@b", "host", "://", "https://h?x=@", ""] {
+      #expect(URLCredentials.userInfo(in: url) == nil)
+      #expect(URLCredentials.removed(from: url) == url)
+      #expect(URLCredentials.redacted(in: url) == url)
+    }
+  }
+}
