@@ -85,6 +85,156 @@ struct InstallTests {
     #expect(!FileManager.default.fileExists(atPath: prefix.path))
   }
 
+  /// Under `umask 077` every user can still run what was installed and read its files, also over
+  /// an install made when the modes followed the umask.
+  @Test func installedModesDoNotFollowARestrictiveUmask() async throws {
+    let work = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: work) }
+    let prefix = work.appending(path: "prefix")
+
+    let install = try await Self.install(into: prefix, umask: "077")
+    #expect(install.status == 0, "\(install.output)")
+    #expect(try Self.listing(of: prefix) == Self.installedListing())
+
+    // Over an install made when the modes followed the umask: its folders are opened up too.
+    _ = try await Command.run("/bin/chmod", ["-R", "go-rwx", prefix.path])
+    let again = try await Self.install(into: prefix, umask: "077")
+    #expect(again.status == 0, "\(again.output)")
+    #expect(try Self.listing(of: prefix) == Self.installedListing())
+  }
+
+  /// Under `umask 000` no one else can change what was installed.
+  @Test func installedModesDoNotFollowAPermissiveUmask() async throws {
+    let work = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: work) }
+    let prefix = work.appending(path: "prefix")
+
+    let install = try await Self.install(into: prefix, umask: "000")
+    #expect(install.status == 0, "\(install.output)")
+    #expect(try Self.listing(of: prefix) == Self.installedListing())
+  }
+
+  /// A prefix the user cannot write to, as `/usr/local` is: the build and the completions are
+  /// made as the user, and sudo is asked for one command, which copies and runs nothing it was
+  /// given; the staging folder is gone afterwards. As root, the script runs as `nobody`.
+  @Test func sudoOnlyCopiesWhatTheUserBuiltAndGenerated() async throws {
+    let work = try Self.temporaryDirectory()
+    let prefix = work.appending(path: "usr-local")
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: prefix.path)
+      try? FileManager.default.removeItem(at: work)
+    }
+    let fakes = try InstallFakes(in: work, locked: prefix)
+    let temporary = work.appending(path: "tmp")
+    for folder in [prefix, temporary] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    // Root may write anywhere: as root, the script runs as nobody, who owns the work folder.
+    let nobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+    let asUser = getuid() == 0 ? nobody : []
+    if !asUser.isEmpty { _ = try await Command.run("/bin/chown", ["-R", "65534:65534", work.path]) }
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: prefix.path)
+    let command = asUser + ["/bin/bash", Self.script]
+    let run = { (arguments: [String]) in
+      try await Command.run(
+        command[0], Array(command.dropFirst()) + arguments,
+        environment: ["PREFIX": prefix.path, "PATH": fakes.path, "TMPDIR": temporary.path], in: work)
+    }
+
+    let install = try await run([])
+    #expect(install.status == 0, "\(install.output)")
+    let stage = "\(temporary.path)/reactor-demo-install."
+    let calls = fakes.calls.map {
+      $0.split(separator: " ").map { $0.hasPrefix(stage) ? "STAGE" : String($0) }.joined(separator: " ")
+    }
+    let build = "build -c release --static-swift-stdlib --scratch-path .build-install"
+    #expect(
+      calls == [
+        "swift \(build) --product reactor-demo",
+        "swift \(build) --show-bin-path",
+        "reactor-demo --generate-completion-script bash",
+        "reactor-demo --generate-completion-script zsh",
+        "reactor-demo --generate-completion-script fish",
+        "sudo env PREFIX=\(prefix.path) /bin/bash \(Self.script) --copy-staged STAGE",
+        "reactor-demo --version",
+      ])
+    #expect(try Self.listing(of: prefix) == Self.installedListing().merging(["": "folder 555"]) { $1 })
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+
+    let uninstall = try await run(["--uninstall"])
+    #expect(uninstall.status == 0, "\(uninstall.output)")
+    #expect(fakes.calls.last == "sudo env PREFIX=\(prefix.path) /bin/bash \(Self.script) --uninstall")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: prefix.path) == [])
+  }
+
+  /// `sudo Tools/install.sh` would build and run the new binary as root: it is refused before
+  /// anything is built or run, with a build folder given or not, and nothing is written.
+  @Test func runUnderSudoItRefusesBeforeBuildingOrRunningAnything() async throws {
+    let work = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: work) }
+    let prefix = work.appending(path: "prefix")
+    let fakes = try InstallFakes(in: work, locked: prefix, uid: 0)
+    let underSudo = ["PREFIX": prefix.path, "PATH": fakes.path, "SUDO_USER": "alice"]
+    let withABuild = underSudo.merging(["REACTOR_DEMO_BUILD_DIR": fakes.build.path]) { $1 }
+
+    for environment in [underSudo, withABuild] {
+      let install = try await Command.run("/bin/bash", [Self.script], environment: environment, in: work)
+      #expect(install.status == 64)
+      #expect(install.output.contains("run it as alice, without sudo"), "\(install.output)")
+    }
+    #expect(fakes.calls == [])
+    #expect(!FileManager.default.fileExists(atPath: prefix.path))
+  }
+
+  /// README's install command under `umask`, with the binary this test build made.
+  static func install(into prefix: URL, umask: String) async throws -> DemoBinary.Run {
+    try await Command.run(
+      "/bin/bash", ["-c", "umask \(umask) && exec /bin/bash \"$@\"", "bash", Self.script],
+      environment: ["PREFIX": prefix.path, "REACTOR_DEMO_BUILD_DIR": Self.buildDirectory.path])
+  }
+
+  /// Every entry under `folder`, the folder itself as "", as `folder 755`, `file 644` or `link`.
+  static func listing(of folder: URL) throws -> [String: String] {
+    let manager = FileManager.default
+    var listing: [String: String] = [:]
+    for path in try [""] + manager.subpathsOfDirectory(atPath: folder.path) {
+      let attributes = try manager.attributesOfItem(atPath: folder.appending(path: path).path)
+      let mode = String(attributes[.posixPermissions] as? Int ?? 0, radix: 8)
+      switch attributes[.type] as? FileAttributeType {
+      case .typeDirectory?: listing[path] = "folder \(mode)"
+      case .typeSymbolicLink?: listing[path] = "link"
+      default: listing[path] = "file \(mode)"
+      }
+    }
+    return listing
+  }
+
+  /// What an install puts in a fresh prefix: every folder and the binary 0755, every other
+  /// file 0644, whatever the umask.
+  static func installedListing() throws -> [String: String] {
+    var listing = [
+      "": "folder 755", "bin": "folder 755", "bin/reactor-demo": "link", "lib": "folder 755",
+      "lib/reactor-demo": "folder 755", "lib/reactor-demo/reactor-demo": "file 755",
+      "lib/reactor-demo/created-folders": "file 644", "share": "folder 755",
+      "share/man": "folder 755", "share/man/man1": "folder 755",
+      "share/man/man1/reactor-demo.1": "file 644", "share/bash-completion": "folder 755",
+      "share/bash-completion/completions": "folder 755",
+      "share/bash-completion/completions/reactor-demo": "file 644", "share/zsh": "folder 755",
+      "share/zsh/site-functions": "folder 755", "share/zsh/site-functions/_reactor-demo": "file 644",
+      "share/fish": "folder 755", "share/fish/vendor_completions.d": "folder 755",
+      "share/fish/vendor_completions.d/reactor-demo.fish": "file 644",
+    ]
+    let resources = "reactor-demo_ServicesLive.resources"
+    let built = Self.buildDirectory.appending(path: resources)
+    listing["lib/reactor-demo/\(resources)"] = "folder 755"
+    for path in try FileManager.default.subpathsOfDirectory(atPath: built.path) {
+      var isFolder: ObjCBool = false
+      _ = FileManager.default.fileExists(atPath: built.appending(path: path).path, isDirectory: &isFolder)
+      listing["lib/reactor-demo/\(resources)/\(path)"] = isFolder.boolValue ? "folder 755" : "file 644"
+    }
+    return listing
+  }
+
   /// Each shell, started as the user would start it (HOME, PATH), loads the completion from
   /// where it looks and offers the features, the log levels and file names.
   static func expectCompletions(home: URL, prefix: URL, in work: URL) async throws {
