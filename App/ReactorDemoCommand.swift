@@ -234,7 +234,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     do {
       session = try Session.read(path: path)
     } catch {
-      FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
+      ReplayRun.say("\(error)")
       throw ExitCode(65)
     }
     // The session never held the token, so there is nothing for the trace file to redact.
@@ -248,7 +248,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       do {
         rerecording = try ReplayRerecording(session: session, path: record)
       } catch {
-        FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
+        ReplayRun.say("\(error)")
         throw ExitCode(78)
       }
     }

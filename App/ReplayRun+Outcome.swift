@@ -1,6 +1,7 @@
 import Foundation
 import SessionRecording
 import Synchronization
+import TextUI
 
 /// How a replay ends: what it found, told on standard error, and its exit status.
 extension ReplayRun {
@@ -78,8 +79,10 @@ extension ReplayRun {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
-  /// Tells the user `text` on standard error, as every message of a replay is told.
+  /// Tells the user `text` on standard error, as every message of a replay is told: cleaned as
+  /// text from the network is, since a session file is shared, and what it holds (a screen's
+  /// name, a recorded line, its own path) must not drive the terminal.
   static func say(_ text: String) {
-    FileHandle.standardError.write(Data("reactor-demo: \(text)\n".utf8))
+    FileHandle.standardError.write(Data("reactor-demo: \(Sanitizer.clean(text))\n".utf8))
   }
 }

@@ -87,8 +87,8 @@ import Testing
     }
   }
 
-  /// A run without `--record` cached an answer to the token typed as a query: a later session
-  /// records the database without that row, and still replays.
+  /// A run without `--record` searched for the token typed as a query: the cache never kept its
+  /// answer, a later session's database holds no trace of it, and the session replays.
   @Test func theDatabaseSnapshotLeavesOutRowsHoldingTheToken() async throws {
     try await ReplayEdgeTests.inFolder { folder in
       let session = folder.appendingPathComponent("later.session").path
@@ -110,7 +110,9 @@ import Testing
         let stored = try files.map {
           try Data(contentsOf: URL(fileURLWithPath: data).appendingPathComponent($0))
         }
-        #expect(stored.contains { $0.range(of: Data(Self.token.utf8)) != nil }, "the cache holds the query")
+        #expect(
+          !stored.contains { $0.range(of: Data(Self.token.utf8)) != nil },
+          "an answer to a URL that holds the token is never cached")
 
         let later = try await DemoBinary.run(
           ["counter", "--plain", "--live", "--data-dir", data, "--record", session], input: "+\nq\n",

@@ -1,0 +1,191 @@
+import FlyingFox
+import Foundation
+import SessionRecording
+import Testing
+
+/// What the app writes holds no secret and is its user's alone: README's privacy statements,
+/// each run as a user would run the app.
+@Suite struct PrivateByDefaultTests {
+  static let token = "ghp_privateByDefault24680"
+  static let password = "hunter2Hunter2"
+
+  /// The token, every run of 8 of its characters, and the URL password.
+  static var secrets: [String] {
+    let characters = Array(token)
+    return [token, password] + (0...(characters.count - 8)).map { String(characters[$0..<$0 + 8]) }
+  }
+
+  /// Every secret found in `bytes`.
+  static func secretsFound(in bytes: Data) -> [String] {
+    secrets.filter { bytes.range(of: Data($0.utf8)) != nil }
+  }
+
+  /// The token pasted into GitHub Search, a search whose answer the HTTP cache keeps, a base URL
+  /// with a user and password, the log at its most talkative, a trace and a session: no file the
+  /// app wrote holds the token, a piece of it or the password, and the session's database copy
+  /// holds no earlier run's cached answer.
+  @Test func noFileTheAppWroteHoldsTheTokenAPieceOfItOrAURLPassword() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let data = folder.appendingPathComponent("data").path
+      let trace = folder.appendingPathComponent("flow.jsonl").path
+      let session = folder.appendingPathComponent("search.session").path
+      let later = folder.appendingPathComponent("counter.session").path
+      try await SearchServer.with { _, _ in
+        var page = SearchServer.page(names: ["cached/answer-of-an-earlier-run"], total: 1, next: nil)
+        page.headers[HTTPHeader("ETag")] = #""v1""#
+        return page
+      } body: { server in
+        let environment = [
+          "REACTOR_DEMO_GITHUB_BASE_URL": server.baseURL.replacingOccurrences(
+            of: "://", with: "://alice:\(Self.password)@"),
+          "GITHUB_TOKEN": Self.token, "REACTOR_DEMO_LOG_LEVEL": "trace",
+        ]
+        let search = try await DemoBinary.run(
+          [
+            "github-search", "--plain", "--live", "--data-dir", data, "--trace", "--trace-file", trace,
+            "--record", session,
+          ],
+          input: "\(Self.token)\nswift\nq\n", environment: environment)
+        #expect(search.status == 0, "\(search.output)")
+        #expect(server.requests.count == 2)
+        let counter = try await DemoBinary.run(
+          ["counter", "--plain", "--live", "--data-dir", data, "--record", later], input: "+\nq\n",
+          environment: environment)
+        #expect(counter.status == 0, "\(counter.output)")
+      }
+      let written = try FileManager.default.contentsOfDirectory(atPath: data).map { "\(data)/\($0)" }
+      #expect(written.contains { $0.hasSuffix("reactor-demo.log") })
+      #expect(written.contains { $0.hasSuffix("reactor-demo.sqlite") })
+      let copies = try [session, later].flatMap { path in
+        try Session.read(path: path).events.compactMap { event -> Data? in
+          if case .database(let bytes) = event.payload { bytes } else { nil }
+        }
+      }
+      #expect(copies.count == 2)
+      for path in written + [trace, session, later] {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(Self.secretsFound(in: bytes).isEmpty, "\(path)")
+      }
+      for copy in copies {
+        #expect(Self.secretsFound(in: copy).isEmpty, "a session's database copy")
+        #expect(
+          copy.range(of: Data("answer-of-an-earlier-run".utf8)) == nil,
+          "a session never carries the HTTP cache, this run's or an earlier one's")
+      }
+      let database = try Data(contentsOf: URL(fileURLWithPath: data + "/reactor-demo.sqlite"))
+      #expect(database.range(of: Data("answer-of-an-earlier-run".utf8)) != nil, "the cache kept the search")
+    }
+  }
+
+  /// The modes of everything the app writes: a restrictive and a permissive umask give the same,
+  /// and files that existed, open to everyone, are closed to others before they are written.
+  @Test(arguments: ["000", "077"])
+  func theDataFolderAndEveryFileAreTheOwnersAloneWhateverTheUmask(umask: String) async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let data = folder.appendingPathComponent("share/reactor-demo").path
+      let trace = folder.appendingPathComponent("flow.jsonl").path
+      let session = folder.appendingPathComponent("counter.session").path
+      for path in [trace, session] {
+        _ = FileManager.default.createFile(atPath: path, contents: Data("earlier".utf8))
+        chmod(path, 0o666)
+      }
+      let run = try await Command.run(
+        "/bin/sh",
+        [
+          "-c", "umask \(umask) && exec \"$0\" \"$@\"", DemoBinary.url.path, "counter", "--plain",
+          "--offline",
+          "--data-dir", data, "--trace-file", trace, "--record", session,
+        ],
+        input: "+\nq\n", environment: ["XDG_DATA_HOME": folder.path])
+      #expect(run.status == 0, "\(run.output)")
+      #expect(Self.mode(data) == 0o700)
+      let files = try FileManager.default.contentsOfDirectory(atPath: data)
+      #expect(files.contains("reactor-demo.sqlite") && files.contains("reactor-demo.log"), "\(files)")
+      for file in files {
+        #expect(Self.mode("\(data)/\(file)") == 0o600, "\(file)")
+      }
+      #expect(Self.mode(trace) == 0o600)
+      #expect(Self.mode(session) == 0o600)
+      #expect(!run.output.contains("warning"), "\(run.output)")
+    }
+  }
+
+  /// While the app runs, SQLite's `-wal` and `-shm` exist too: they take the database's mode.
+  @Test(.timeLimit(.minutes(1)))
+  func theDatabasesCompanionFilesArePrivateWhileTheAppRuns() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let data = folder.appendingPathComponent("data").path
+      let app = try PseudoTerminalSession(arguments: ["profile", "--offline", "--data-dir", data])
+      // The profile shown was read through the database's writer, which made the companions.
+      try await app.waitFor("birthdate  2000-01-01")
+      let files = try FileManager.default.contentsOfDirectory(atPath: data).filter { $0.contains("sqlite") }
+      #expect(Set(files) == ["reactor-demo.sqlite", "reactor-demo.sqlite-wal", "reactor-demo.sqlite-shm"])
+      for file in files {
+        #expect(Self.mode("\(data)/\(file)") == 0o600, "\(file)")
+      }
+      app.type("q")
+      #expect(try await app.exit() == 0)
+    }
+  }
+
+  /// A data folder others can write to (or that is not the user's) gets one line naming the fix.
+  @Test func aDataFolderOthersCanWriteToGetsOneWarningLineNamingTheFix() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let data = folder.appendingPathComponent("shared").path
+      try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: false)
+      chmod(data, 0o777)
+      let run = try await DemoBinary.run(
+        ["counter", "--plain", "--offline", "--data-dir", data], input: "q\n")
+      #expect(run.status == 0, "\(run.output)")
+      let warnings = run.output.split(separator: "\n").filter { $0.contains("warning") }
+      #expect(
+        warnings == [
+          "reactor-demo: warning: the data folder \(data) can be written by other users (mode 777), who could replace the database or plant links in it: run chmod 700 \(data)"
+        ])
+    }
+  }
+
+  /// A link planted as the log would have the app append to any file the user can write: it is
+  /// not followed, and the app runs without its log, saying so.
+  @Test func aLinkPlantedAsTheLogIsNotFollowed() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let data = folder.appendingPathComponent("data").path
+      try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: false)
+      chmod(data, 0o700)
+      let target = folder.appendingPathComponent("bashrc").path
+      _ = FileManager.default.createFile(atPath: target, contents: Data("alias ls='ls'\n".utf8))
+      try FileManager.default.createSymbolicLink(
+        atPath: data + "/reactor-demo.log", withDestinationPath: target)
+      let run = try await DemoBinary.run(
+        ["counter", "--plain", "--offline", "--data-dir", data], input: "+\nq\n")
+      #expect(run.status == 0, "\(run.output)")
+      #expect(FileManager.default.contents(atPath: target) == Data("alias ls='ls'\n".utf8))
+      #expect(run.output.contains("no log file"), "\(run.output)")
+    }
+  }
+
+  /// A URL's user and password are never quoted: not in a bad value's message, not in the
+  /// refusal to send the token over plain http.
+  @Test func aConfigurationErrorNeverQuotesAURLsPassword() async throws {
+    let badScheme = try await DemoBinary.run(
+      ["counter", "--plain"], input: "q\n",
+      environment: ["REACTOR_DEMO_POSTS_BASE_URL": "ftp://bob:\(Self.password)@h/"])
+    #expect(badScheme.status == 78, "\(badScheme.output)")
+    #expect(badScheme.output.contains("posts.baseURL") && badScheme.output.contains("ftp://[redacted]@h/"))
+    let plainHTTP = try await DemoBinary.run(
+      ["counter", "--plain"], input: "q\n",
+      environment: [
+        "REACTOR_DEMO_GITHUB_BASE_URL": "http://bob:\(Self.password)@example.com", "GITHUB_TOKEN": Self.token,
+      ])
+    #expect(plainHTTP.status == 78, "\(plainHTTP.output)")
+    #expect(plainHTTP.output.contains("http://[redacted]@example.com"), "\(plainHTTP.output)")
+    for output in [badScheme.output, plainHTTP.output] {
+      #expect(Self.secretsFound(in: Data(output.utf8)).isEmpty, "\(output)")
+    }
+  }
+
+  static func mode(_ path: String) -> mode_t {
+    var status = stat()
+    return lstat(path, &status) == 0 ? status.st_mode & 0o777 : 0
+  }
+}
