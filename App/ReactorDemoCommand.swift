@@ -195,7 +195,9 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     }
     let configuration: AppConfiguration
     do {
-      configuration = try await ConfigurationLoader.load(overrides: overrides)
+      configuration = try await ConfigurationLoader.load(overrides: overrides) { warning in
+        FileHandle.standardError.write(Data("reactor-demo: warning: \(warning)\n".utf8))
+      }
     } catch {
       FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
       throw ExitCode(78)

@@ -8,8 +8,10 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
   case insecureTokenURL(key: String, url: String)
   /// `--config` names a file that does not exist.
   case fileNotFound(path: String)
-  /// The file exists but is not valid JSON.
+  /// The file exists but cannot be read, or is not valid JSON.
   case unreadableFile(path: String, reason: String)
+  /// The path names something other than a file: a folder, a pipe, a device.
+  case notAFile(path: String, kind: String)
 
   /// The message, with the user and password of any URL it quotes redacted.
   public var description: String {
@@ -27,6 +29,8 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
       "configuration file not found: \(path)"
     case .unreadableFile(let path, let reason):
       "configuration file \(path) cannot be read: \(reason)"
+    case .notAFile(let path, let kind):
+      "configuration file \(path) is \(kind), not a file: give --config a JSON file"
     }
   }
 }

@@ -29,11 +29,15 @@ public enum ConfigurationLoader {
   /// Reads every source and validates every key.
   ///
   /// - Throws: ``ConfigurationError`` naming the key and the value at fault.
-  /// - Parameter defaultFile: the file read when `--config` is not given and it exists.
+  /// - Parameters:
+  ///   - defaultFile: the file read when `--config` is not given and it exists.
+  ///   - warn: told one line for each key in the file that the app does not know (a typo such as
+  ///     `github.tokn` would otherwise leave the token unset without a word).
   public static func load(
     overrides: Overrides = Overrides(),
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    defaultFile: String = defaultFilePath
+    defaultFile: String = defaultFilePath,
+    warn: (String) -> Void = { _ in }
   ) async throws(ConfigurationError) -> AppConfiguration {
     var providers: [any ConfigProvider] = [
       InMemoryProvider(name: "flags", values: flagValues(overrides)),
@@ -48,7 +52,7 @@ public enum ConfigurationLoader {
           name: "GITHUB_TOKEN",
           values: [key(.githubToken): ConfigValue(.string(token), isSecret: true)]))
     }
-    if let file = try await fileProvider(overrides.configPath, defaultFile: defaultFile) {
+    if let file = try await fileProvider(overrides.configPath, defaultFile: defaultFile, warn: warn) {
       providers.append(file)
     }
     providers.append(InMemoryProvider(name: "defaults", values: defaultValues()))
@@ -58,17 +62,44 @@ public enum ConfigurationLoader {
   }
 
   private static func fileProvider(
-    _ explicitPath: String?, defaultFile: String
+    _ explicitPath: String?, defaultFile: String, warn: (String) -> Void
   ) async throws(ConfigurationError) -> (any ConfigProvider)? {
     let path = explicitPath ?? defaultFile
-    guard FileManager.default.fileExists(atPath: path) else {
-      if let explicitPath { throw .fileNotFound(path: explicitPath) }
-      return nil
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      if let explicitPath, errno == ENOENT { throw .fileNotFound(path: explicitPath) }
+      if explicitPath == nil, errno == ENOENT { return nil }
+      throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
     }
+    // Checked before anything opens it: a FIFO would wait for a writer, and a device never end.
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw .notAFile(path: path, kind: Self.kind(of: status.st_mode))
+    }
+    guard access(path, R_OK) == 0 else {
+      throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadableFile(path: path, reason: "it could not be read")
+    }
+    if let problem = ConfigurationFileKeys.problem(in: data) {
+      throw .unreadableFile(path: path, reason: problem)
+    }
+    ConfigurationFileKeys.warnings(for: data, path: path).forEach(warn)
     do {
       return try await FileProvider<JSONSnapshot>(filePath: FilePath(path))
     } catch {
-      throw .unreadableFile(path: path, reason: "\(error)")
+      throw .unreadableFile(path: path, reason: "it is not a JSON object of configuration keys")
+    }
+  }
+
+  /// What a path that is not a regular file is, in words.
+  private static func kind(of mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a pipe"
+    case S_IFCHR, S_IFBLK: "a device"
+    case S_IFSOCK: "a socket"
+    default: "not a regular file"
     }
   }
 

@@ -193,3 +193,69 @@ final class TemporaryFile {
     try? FileManager.default.removeItem(at: directory)
   }
 }
+
+/// What a configuration file that is not what the app expects gets: one line each.
+@Suite struct ConfigurationFileTests {
+  private let home = ["HOME": "/home/ada"]
+
+  /// A typo would leave the token unset without a word; a key far from every known one gets no
+  /// guess.
+  @Test func anUnknownKeyGetsOneWarningNamingTheNearestKnownKey() async throws {
+    let file = try TemporaryFile(
+      #"{"github": {"tokn": "ghp_x1234567"}, "log": {"level": "debug"}, "colour": 1}"#)
+    var warnings: [String] = []
+    let config = try await ConfigurationLoader.load(
+      overrides: .init(configPath: file.path), environment: home
+    ) {
+      warnings.append($0)
+    }
+    #expect(config.logLevel == .debug)
+    #expect(
+      warnings == [
+        "\(file.path): unknown key \"colour\" is ignored; no key is near it; --print-config lists them",
+        "\(file.path): unknown key \"github.tokn\" is ignored; did you mean github.token?",
+      ])
+  }
+
+  @Test func everyKnownKeyIsKnown() async throws {
+    // The file the repository ships, which repeats every default.
+    let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(ConfigurationLoader.defaultFilePath)
+    let file = try TemporaryFile(try String(contentsOf: shipped, encoding: .utf8))
+    var warnings: [String] = []
+    _ = try await ConfigurationLoader.load(overrides: .init(configPath: file.path), environment: home) {
+      warnings.append($0)
+    }
+    #expect(warnings.isEmpty)
+  }
+
+  /// A pipe would wait for a writer and a device never end: they are named for what they are.
+  @Test(arguments: [("/dev/zero", "a device"), ("/tmp", "a folder")])
+  func aConfigThatIsNotARegularFileSaysSo(path: String, kind: String) async {
+    await #expect(throws: ConfigurationError.notAFile(path: path, kind: kind)) {
+      _ = try await ConfigurationLoader.load(overrides: .init(configPath: path), environment: home)
+    }
+  }
+
+  @Test func aPipeAsConfigIsRefusedWithoutWaitingForAWriter() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pipe = folder.appendingPathComponent("config.json").path
+    #expect(mkfifo(pipe, 0o600) == 0)
+    await #expect(throws: ConfigurationError.notAFile(path: pipe, kind: "a pipe")) {
+      _ = try await ConfigurationLoader.load(overrides: .init(configPath: pipe), environment: home)
+    }
+    #expect(
+      "\(ConfigurationError.notAFile(path: pipe, kind: "a pipe"))"
+        == "configuration file \(pipe) is a pipe, not a file: give --config a JSON file")
+  }
+
+  @Test func brokenJSONSaysSoInWords() async throws {
+    let file = try TemporaryFile(#"{"github": "#)
+    await #expect(throws: ConfigurationError.unreadableFile(path: file.path, reason: "it is not valid JSON"))
+    {
+      _ = try await ConfigurationLoader.load(overrides: .init(configPath: file.path), environment: home)
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The keys a configuration file sets, as dotted paths (`github.token`), read through
+/// `JSONDecoder`: for the warning about a key the app does not know.
+struct ConfigurationFileKeys: Decodable {
+  /// Every leaf's path, in no particular order; an array is a leaf (`images.urls`).
+  let paths: [String]
+
+  init(from decoder: any Decoder) throws {
+    paths = try Self.paths(in: decoder.container(keyedBy: AnyKey.self), prefix: "")
+  }
+
+  private static func paths(in container: KeyedDecodingContainer<AnyKey>, prefix: String) throws -> [String] {
+    try container.allKeys.flatMap { key -> [String] in
+      let path = prefix + key.stringValue
+      guard let nested = try? container.nestedContainer(keyedBy: AnyKey.self, forKey: key) else {
+        return [path]
+      }
+      return try paths(in: nested, prefix: path + ".")
+    }
+  }
+
+  /// Any key a JSON object has.
+  private struct AnyKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  /// What is wrong with `data` as a configuration file, in words: nil when it is a JSON object.
+  static func problem(in data: Data) -> String? {
+    do {
+      _ = try JSONDecoder().decode(Self.self, from: data)
+      return nil
+    } catch DecodingError.dataCorrupted {
+      return "it is not valid JSON"
+    } catch {
+      return "it is not a JSON object of configuration keys"
+    }
+  }
+
+  /// One line for each key in `data` that is not a configuration key, naming the nearest known
+  /// one when it is near (a third of its characters or fewer to change); none when the file is
+  /// not a JSON object (``problem(in:)`` says what is wrong).
+  static func warnings(for data: Data, path: String) -> [String] {
+    guard let keys = try? JSONDecoder().decode(Self.self, from: data) else { return [] }
+    let known = ConfigurationKey.allCases.map(\.rawValue)
+    return keys.paths.filter { !known.contains($0) }.sorted().map { unknown in
+      let distances = known.map { (key: $0, distance: distance(unknown, $0)) }
+      let nearest = distances.min { $0.distance < $1.distance }
+      let hint =
+        if let nearest, nearest.distance <= max(2, unknown.count / 3) {
+          "did you mean \(nearest.key)?"
+        } else {
+          "no key is near it; --print-config lists them"
+        }
+      return "\(path): unknown key \(String(reflecting: unknown)) is ignored; \(hint)"
+    }
+  }
+
+  /// The Levenshtein distance, case-blind: how many characters to add, drop or change.
+  static func distance(_ one: String, _ other: String) -> Int {
+    let (one, other) = (Array(one.lowercased()), Array(other.lowercased()))
+    var previous = Array(0...other.count)
+    for (i, character) in one.enumerated() {
+      var current = [i + 1]
+      for (j, otherCharacter) in other.enumerated() {
+        current.append(
+          min(previous[j + 1] + 1, current[j] + 1, previous[j] + (character == otherCharacter ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[other.count]
+  }
+}
