@@ -64,8 +64,9 @@ let package = Package(
     .library(name: "TextUI", targets: ["TextUI"]),
     // For Tools/fuzz: the configuration file and environment as fuzz targets read them.
     .library(name: "AppConfiguration", targets: ["AppConfiguration"]),
-    // For Tools/fuzz: the session file reader.
+    // For Tools/fuzz: the session file reader, and the redaction.
     .library(name: "SessionRecording", targets: ["SessionRecording"]),
+    .library(name: "Privacy", targets: ["Privacy"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -15,7 +15,7 @@ public struct Redactor: Sendable {
   private let redactsAuthorization: Bool
   /// Every run of ``shortestPiece`` characters of every secret: finding none of them in a text
   /// (a look-up per character) is how most texts are passed over quickly.
-  private let pieces: Set<Substring>
+  private let pieces: Set<String>
 
   /// Secrets shorter than 4 characters are no token, and are left alone: looking for them would
   /// cut every text up.
@@ -52,32 +52,34 @@ public struct Redactor: Sendable {
   }
 
   private func withoutSecrets(_ text: String) -> String {
-    var text = secrets.reduce(text) { $0.replacing($1, with: replacement) }
-    guard !pieces.isEmpty, text.count >= Self.shortestPiece else { return text }
-    var start = text.startIndex
-    while let end = text.index(start, offsetBy: Self.shortestPiece, limitedBy: text.endIndex) {
-      guard pieces.contains(text[start..<end]) else {
-        start = text.index(after: start)
+    let text = secrets.reduce(text) { $0.replacing($1, with: replacement) }
+    guard !pieces.isEmpty else { return text }
+    // Scanned as characters and built anew: indices into a string being changed could fall
+    // between the characters the replacement forms with its neighbours.
+    let characters = Array(text)
+    guard characters.count >= Self.shortestPiece else { return text }
+    var result = ""
+    var (start, copied) = (0, 0)
+    while start + Self.shortestPiece <= characters.count {
+      guard pieces.contains(String(characters[start..<start + Self.shortestPiece])) else {
+        start += 1
         continue
       }
       // The longest run from here that is still part of a secret.
-      var last = end
-      while last < text.endIndex, secrets.contains(where: { $0.contains(text[start...last]) }) {
-        last = text.index(after: last)
+      var end = start + Self.shortestPiece
+      while end < characters.count, secrets.contains(where: { $0.contains(String(characters[start...end])) })
+      {
+        end += 1
       }
-      text.replaceSubrange(start..<last, with: replacement)
-      start = text.index(start, offsetBy: replacement.count)
+      result += String(characters[copied..<start]) + replacement
+      (start, copied) = (end, end)
     }
-    return text
+    return copied == 0 ? text : result + String(characters[copied...])
   }
 
-  private static func pieces(of secret: String) -> [Substring] {
-    let characters = Array(secret.indices)
+  private static func pieces(of secret: String) -> [String] {
+    let characters = Array(secret)
     guard characters.count >= shortestPiece else { return [] }
-    return (0...(characters.count - shortestPiece)).map { start in
-      let end =
-        start + shortestPiece == characters.count ? secret.endIndex : characters[start + shortestPiece]
-      return secret[characters[start]..<end]
-    }
+    return (0...(characters.count - shortestPiece)).map { String(characters[$0..<$0 + shortestPiece]) }
   }
 }

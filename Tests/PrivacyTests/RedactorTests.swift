@@ -63,3 +63,15 @@ import Testing
     }
   }
 }
+
+/// Inputs the redaction fuzz target found.
+@Suite struct RedactorFuzzFindingsTests {
+  /// A secret and a text of replacement characters (bytes that were not UTF-8): the piece scan
+  /// stepped past the end of the string it was changing, and trapped.
+  @Test func aTextOfReplacementCharactersIsRedactedWithoutTrapping() {
+    let secret =
+      "hce:hunter2@ap" + String(repeating: "\u{FFFD}", count: 43) + "i.examp ht Bea0061728://ughp_00"
+    let text = "\u{0}" + String(repeating: "\u{FFFD}", count: 13)
+    #expect(Redactor(secrets: [secret], redactsAuthorization: true)(text) == "\u{0}[redacted]")
+  }
+}

@@ -43,6 +43,7 @@ let package = Package(
     fuzzTarget("image", ["ImageDecoding", "Models"]),
     fuzzTarget("config", ["AppConfiguration"]),
     fuzzTarget("session", ["SessionRecording"]),
+    fuzzTarget("redaction", ["Privacy"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-targets=(keys sanitizer link headers github posts random-users image config session)
+targets=(keys sanitizer link headers github posts random-users image config session redaction)
 usage="usage: $0 TARGET|all SECONDS [--seeds-only] [--no-build]; targets: ${targets[*]}"
 [ $# -ge 2 ] || { echo "$usage" >&2; exit 64; }
 selected=$1
