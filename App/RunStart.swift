@@ -35,25 +35,28 @@ struct RunStart {
     let dataDirectory = "\(ConfigurationKey.dataDirectory.rawValue) = "
     // The list as JSON, since a URL may hold a comma, which the printed list joins them with.
     let imageURLs = "\(ConfigurationKey.imageURLs.rawValue) = "
+    let secrets = [configuration.githubToken].compactMap { $0 } + configuration.urlCredentials
+    // A value (a user agent, say) or the query may hold the token as well: the header is
+    // redacted as everything else the session holds.
+    let redacted = Redactor(secrets: secrets)
     let lines = configuration.printedLines.map { line in
       if line.hasPrefix(dataDirectory) { return dataDirectory + "(not recorded)" }
       if line.hasPrefix(imageURLs) {
-        return imageURLs + Self.json(configuration.imageURLs.map { URLCredentials.redacted(in: $0) })
+        return imageURLs
+          + Self.json(configuration.imageURLs.map { redacted(URLCredentials.redacted(in: $0)) })
       }
-      return line
+      return redacted(line)
     }
     let header = SessionHeader(
       appVersion: AppVersion.current, configuration: lines,
       mode: isInteractive ? .terminal : .plain, columns: size?.columns ?? 80,
       rows: isInteractive ? size?.rows ?? 24 : nil,
       colorDepth: "\(isInteractive ? Terminal.colorDepth : .none)", startTime: date, timeZone: timeZone,
-      seeds: seeds, feature: command.feature, searchQuery: command.query, isTracing: command.trace,
+      seeds: seeds, feature: command.feature, searchQuery: command.query.map(redacted.callAsFunction),
+      isTracing: command.trace,
       stepTimeout: isInteractive ? nil : command.effectiveStepTimeout.wholeMilliseconds)
     let instant = instant
-    return try SessionRecorder(
-      path: path, header: header,
-      secrets: [configuration.githubToken].compactMap { $0 } + configuration.urlCredentials
-    ) { ContinuousClock.now - instant }
+    return try SessionRecorder(path: path, header: header, secrets: secrets) { ContinuousClock.now - instant }
   }
 
   private static func json(_ list: [String]) -> String {

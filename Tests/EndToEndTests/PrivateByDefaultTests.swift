@@ -20,10 +20,10 @@ import Testing
     secrets.filter { bytes.range(of: Data($0.utf8)) != nil }
   }
 
-  /// The token pasted into GitHub Search, a search whose answer the HTTP cache keeps, a base URL
-  /// with a user and password, the log at its most talkative, a trace and a session: no file the
-  /// app wrote holds the token, a piece of it or the password, and the session's database copy
-  /// holds no earlier run's cached answer.
+  /// The token given as the query (and in the user agent), a search whose answer the HTTP cache
+  /// keeps, a base URL with a user and password, the log at its most talkative, a trace and a
+  /// session: no file the app wrote holds the token, a piece of it or the password, and the
+  /// session's database copy holds no earlier run's cached answer.
   @Test func noFileTheAppWroteHoldsTheTokenAPieceOfItOrAURLPassword() async throws {
     try await ReplayEdgeTests.inFolder { folder in
       let data = folder.appendingPathComponent("data").path
@@ -39,13 +39,15 @@ import Testing
           "REACTOR_DEMO_GITHUB_BASE_URL": server.baseURL.replacingOccurrences(
             of: "://", with: "://alice:\(Self.password)@"),
           "GITHUB_TOKEN": Self.token, "REACTOR_DEMO_LOG_LEVEL": "trace",
+          // A user agent that holds the token, as a session's header would show it.
+          "REACTOR_DEMO_HTTP_USER_AGENT": "reactor-demo (\(Self.token))",
         ]
         let search = try await DemoBinary.run(
           [
             "github-search", "--plain", "--live", "--data-dir", data, "--trace", "--trace-file", trace,
-            "--record", session,
+            "--record", session, "--query", Self.token,
           ],
-          input: "\(Self.token)\nswift\nq\n", environment: environment)
+          input: "swift\nq\n", environment: environment)
         #expect(search.status == 0, "\(search.output)")
         #expect(server.requests.count == 2)
         let counter = try await DemoBinary.run(
