@@ -15,14 +15,9 @@ public enum PrivateFolder {
     guard !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) || !isFolder.boolValue else {
       return
     }
-    let url = URL(fileURLWithPath: path)
     try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    guard mkdir(path, mode) == 0 || errno == EEXIST else {
-      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-    }
-    // mkdir's mode passes through the umask, which may take the owner's own bits away.
-    _ = chmod(path, mode)
+      at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+    try makeFolder(path, existingIsFine: true)
   }
 
   /// A new folder of the app's own under the system's temporary folder, `0700`: for copies of
@@ -30,8 +25,23 @@ public enum PrivateFolder {
   public static func temporary(named prefix: String = "reactor-demo") throws -> URL {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
-    try create(url.path)
+    // The temporary folder itself is the system's: one that is missing is an error, not made.
+    try makeFolder(url.path, existingIsFine: false)
     return url
+  }
+
+  /// `mkdir` with the owner's bits, then set again, on the folder just made: the umask may have
+  /// taken some away. A folder someone else made first is left as it is.
+  private static func makeFolder(_ path: String, existingIsFine: Bool) throws {
+    guard mkdir(path, mode) == 0 else {
+      if errno == EEXIST, existingIsFine { return }
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+    // On the folder opened, never through a link put in its place.
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(descriptor) }
+    _ = fchmod(descriptor, mode)
   }
 
   /// One line naming what is wrong with the folder at `path` and the fix, when others could
