@@ -39,8 +39,15 @@ public enum PrivateFile {
     // O_NONBLOCK, so a FIFO at the path is refused below instead of waiting for a reader.
     let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK | noFollow | flags, mode)
     guard descriptor >= 0 else {
+      let error = errno
+      var status = stat()
+      // A folder (EISDIR) or a pipe no one reads (ENXIO) is refused by the open itself: say what
+      // is wrong with it.
+      if error != ELOOP, stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+        throw OpenError(path: path, reason: "it is not a regular file")
+      }
       let reason =
-        errno == ELOOP && !followsLinks ? "it is a symbolic link" : String(cString: strerror(errno))
+        error == ELOOP && !followsLinks ? "it is a symbolic link" : String(cString: strerror(error))
       throw OpenError(path: path, reason: reason)
     }
     do throws(OpenError) {

@@ -50,7 +50,9 @@ import Testing
       let fifo = folder + "/fifo"
       #expect(mkfifo(fifo, 0o644) == 0)
       for path in [folder, fifo, "/dev/null"] {
-        #expect(throws: PrivateFile.OpenError.self) { try PrivateFile.open(path, followsLinks: true) }
+        #expect(throws: PrivateFile.OpenError(path: path, reason: "it is not a regular file")) {
+          try PrivateFile.open(path, followsLinks: true)
+        }
       }
       #expect(Self.mode(fifo) == 0o644)
     }
