@@ -1,5 +1,6 @@
 import Foundation
 import Privacy
+import TextUI
 
 /// Writes a session file as the run goes: the header first, then one JSON line per event.
 ///
@@ -36,7 +37,7 @@ public final class SessionRecorder: @unchecked Sendable {
     var lastQueued = ContinuousClock.now
     var failure: String?
     /// Stamped events not yet made and written, in order.
-    var waiting: [@Sendable () -> SessionEvent] = []
+    var waiting: [TypedSecrets.Waiting] = []
     /// Exchanges sent and not yet answered, by number: how each is recorded if the run ends first.
     var unanswered: [Int: @Sendable (_ endedAt: Int64) -> HTTPExchange] = [:]
     var exchanges = 0
@@ -57,6 +58,9 @@ public final class SessionRecorder: @unchecked Sendable {
   private var unsafeState: State
   /// Held while events are made and written: the writer thread and ``close()`` both flush.
   private let writing = NSLock()
+  /// Events a flush held back, a secret perhaps being typed; touched only under `writing`.
+  private var held: [TypedSecrets.Waiting] = []
+  private let typedSecrets: TypedSecrets
   /// The file; touched only under `writing`, so a write to a slow disk never holds the lock a
   /// drawing thread takes.
   private var handle: FileHandle?
@@ -93,6 +97,7 @@ public final class SessionRecorder: @unchecked Sendable {
     self.path = path
     self.elapsed = elapsed
     redacted = Redactor(secrets: secrets)
+    typedSecrets = TypedSecrets(secrets: secrets.filter { $0.count >= 4 }, redacted: redacted)
     unsafeState = State()
     self.handle = handle
     write(line(header))
@@ -119,9 +124,16 @@ public final class SessionRecorder: @unchecked Sendable {
   /// input's end and the run's return may both report it.
   public func record(_ payload: SessionEvent.Payload) {
     let isEnd = if case .end = payload { true } else { false }
+    if case .input(RecordedInput.key(Key.character(let character))) = payload {
+      // Read with the characters around it by the writer (``TypedSecrets``).
+      let isFirst = withState { state in queue(&state) { t in .character(t: t, character) } }
+      if isFirst { condition.signal() }
+      return
+    }
+    let breaksTyping = if case .input = payload { true } else { isEnd }
     let recorded: SessionEvent.Payload =
       if case .input(.line(let line)) = payload { .input(.line(redacted(line))) } else { payload }
-    enqueue(isEnd: isEnd) { t in SessionEvent(t: t, recorded) }
+    enqueue(isEnd: isEnd, breaksTyping: breaksTyping) { t in SessionEvent(t: t, recorded) }
   }
 
   /// Notes an exchange sent now; `cutOff` makes it as recorded if the run ends before
@@ -141,7 +153,7 @@ public final class SessionRecorder: @unchecked Sendable {
     // One lock for both, so a close in between cannot drop the exchange.
     let isFirst = withState { state in
       guard state.unanswered.removeValue(forKey: number) != nil else { return false }
-      return queue(&state) { t in SessionEvent(t: t, .http(exchange())) }
+      return queue(&state) { t in .other(breaksTyping: false) { SessionEvent(t: t, .http(exchange())) } }
     }
     if isFirst { condition.signal() }
   }
@@ -154,9 +166,11 @@ public final class SessionRecorder: @unchecked Sendable {
       state.frames += 1
       let number = state.frames
       return queue(&state) { [redacted] t in
-        SessionEvent(
-          t: t,
-          .frame(FrameRecord(number: number, screen: screen, lines: lines().map(redacted.callAsFunction))))
+        .other(breaksTyping: false) {
+          SessionEvent(
+            t: t,
+            .frame(FrameRecord(number: number, screen: screen, lines: lines().map(redacted.callAsFunction))))
+        }
       }
     }
     if isFirst { condition.signal() }
@@ -168,13 +182,13 @@ public final class SessionRecorder: @unchecked Sendable {
     // A request the run's end cut off is part of what the run did: a replay will send it too.
     withState { state in
       for (_, exchange) in state.unanswered.sorted(by: { $0.key < $1.key }) {
-        _ = queue(&state) { t in SessionEvent(t: t, .http(exchange(t))) }
+        _ = queue(&state) { t in .other(breaksTyping: false) { SessionEvent(t: t, .http(exchange(t))) } }
       }
       state.unanswered.removeAll()
       state.isClosed = true
     }
     condition.signal()
-    flush()
+    flush(isFinal: true)
     writing.withLock {
       try? handle?.close()
       handle = nil
@@ -184,21 +198,24 @@ public final class SessionRecorder: @unchecked Sendable {
   /// Stamps an event now and leaves it for the writer; stamping and queueing under one lock
   /// keeps the file's times in order, and an end queued there is written before a ``close()``
   /// that comes after it. Only the first end is kept.
-  private func enqueue(isEnd: Bool = false, _ event: @escaping @Sendable (_ t: Int64) -> SessionEvent) {
-    let isFirst = withState { state in queue(&state, isEnd: isEnd, event) }
+  private func enqueue(
+    isEnd: Bool = false, breaksTyping: Bool = false, _ event: @escaping @Sendable (_ t: Int64) -> SessionEvent
+  ) {
+    let isFirst = withState { state in
+      queue(&state, isEnd: isEnd) { t in .other(breaksTyping: breaksTyping) { event(t) } }
+    }
     if isFirst { condition.signal() }
   }
 
   /// Stamps and queues an event in `state`, under the lock; true when it is the first waiting,
   /// so the writer must be woken.
   private func queue(
-    _ state: inout State, isEnd: Bool = false, _ event: @escaping @Sendable (_ t: Int64) -> SessionEvent
+    _ state: inout State, isEnd: Bool = false, _ event: (_ t: Int64) -> TypedSecrets.Waiting
   ) -> Bool {
     guard !state.isClosed, !isEnd || !state.hasEnded else { return false }
     if isEnd { state.hasEnded = true }
-    let t = now
     state.lastQueued = .now
-    state.waiting.append { event(t) }
+    state.waiting.append(event(now))
     return state.waiting.count == 1
   }
 
@@ -217,19 +234,22 @@ public final class SessionRecorder: @unchecked Sendable {
         Thread.sleep(forTimeInterval: 0.02)
       } while withState({ $0.lastQueued.duration(to: .now) < Self.quietPeriod && !$0.isClosed })
         && first.duration(to: .now) < Self.flushDelay
-      flush()
+      flush(isFinal: false)
     }
   }
 
   /// Makes and writes the events waiting, in order: taken and written under one lock, so two
-  /// flushes never interleave.
-  private func flush() {
+  /// flushes never interleave. Unless `isFinal`, keys that may be a secret being typed are held
+  /// back, with what came after them, for the next flush.
+  private func flush(isFinal: Bool) {
     writing.withLock {
       let waiting = withState { state in
         defer { state.waiting.removeAll() }
         return state.waiting
       }
-      write(waiting.reduce(into: Data()) { lines, event in lines += line(event()) })
+      let (ready, held) = typedSecrets.split(self.held + waiting, isFinal: isFinal)
+      self.held = held
+      write(ready.reduce(into: Data()) { lines, item in lines += line(item.event) })
     }
   }
 

@@ -79,6 +79,36 @@ import Testing
     }
   }
 
+  /// On a terminal each key is its own event: the token pasted into the search box must not be
+  /// spelled out in the session one key at a time.
+  @Test(.timeLimit(.minutes(1)))
+  func aTokenPastedOnATerminalIsNotSpelledOutKeyByKey() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let session = folder.appendingPathComponent("pasted.session").path
+      let app = try PseudoTerminalSession(
+        arguments: [
+          "github-search", "--offline", "--data-dir", folder.appendingPathComponent("data").path, "--record",
+          session,
+        ],
+        environment: ["GITHUB_TOKEN": Self.token])
+      try await app.waitFor("type a query")
+      app.type("/")
+      try await app.waitFor("search  ▏")
+      app.type(Self.token)
+      try await app.waitFor(String(Self.token.suffix(6)))
+      app.type("\u{1B}")
+      try await app.waitFor("/ types a query")
+      app.type("q")
+      #expect(try await app.exit() == 0)
+      // The characters typed, in order, as the file spells them: `{"key":"char:g"}`.
+      let text = try String(contentsOfFile: session, encoding: .utf8)
+      let keys = text.matches(of: /"key":"char:(.)"/).map { String($0.output.1) }.joined()
+      #expect(keys.contains("[redacted]"), "\(keys)")
+      #expect(Self.secretsFound(in: Data(keys.utf8)).isEmpty, "\(keys)")
+      #expect(Self.secretsFound(in: Data(text.utf8)).isEmpty)
+    }
+  }
+
   /// The modes of everything the app writes: a restrictive and a permissive umask give the same,
   /// and files that existed, open to everyone, are closed to others before they are written.
   @Test(arguments: ["000", "077"])
