@@ -206,7 +206,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       print(configuration.printedLines.joined(separator: "\n"))
       return
     }
-    let file = try openTraceFile(redacting: [configuration.githubToken].compactMap { $0 })
+    let file = try openTraceFile(redacting: configuration.secrets)
     defer { file?.close() }
     let start = RunStart(plain: plain)
     let recording: RunRecording?
@@ -299,7 +299,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
   private func launch(
     _ configuration: AppConfiguration, start: RunStart, traceFile: TraceFile?, recording: RunRecording?
   ) async -> AppSession.Exit {
-    let secrets = [configuration.githubToken].compactMap { $0 }
+    let secrets = configuration.secrets
     let root = CompositionRoot(
       configuration: configuration, now: { Date() }, randomUserSeed: start.seeds.randomUser,
       imagePickSeed: start.seeds.imagePick, timeZone: start.timeZone, cachesOnlyThisRun: recording != nil

@@ -35,7 +35,7 @@ struct RunStart {
     let dataDirectory = "\(ConfigurationKey.dataDirectory.rawValue) = "
     // The list as JSON, since a URL may hold a comma, which the printed list joins them with.
     let imageURLs = "\(ConfigurationKey.imageURLs.rawValue) = "
-    let secrets = [configuration.githubToken].compactMap { $0 } + configuration.urlCredentials
+    let secrets = configuration.secrets
     // A value (a user agent, say) or the query may hold the token as well: the header is
     // redacted as everything else the session holds.
     let redacted = Redactor(secrets: secrets)

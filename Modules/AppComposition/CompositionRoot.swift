@@ -76,7 +76,7 @@ public final class CompositionRoot {
     self.imagePick = SeededPick(seed: imagePickSeed)
     cacheServesSavedSince = cachesOnlyThisRun ? now() : nil
     let redactor = Redactor(
-      secrets: [configuration.githubToken].compactMap { $0 } + configuration.urlCredentials,
+      secrets: configuration.secrets,
       redactsAuthorization: true)
     let level = Logger.Level(rawValue: configuration.logLevel.rawValue) ?? .info
     // Made here, before the log and the database are: 0700 when it is new.
@@ -211,7 +211,7 @@ public final class CompositionRoot {
   public func snapshotDatabase(to path: String) -> Bool {
     guard let database else { return false }
     do {
-      try database.snapshot(to: path, leavingOut: [configuration.githubToken].compactMap { $0 })
+      try database.snapshot(to: path, leavingOut: configuration.secrets)
       return true
     } catch {
       logger.error("cannot snapshot the database: \(error)")

@@ -23,12 +23,20 @@ extension AppConfiguration {
     return values.map { "\($0.0.rawValue) = \($0.1)" }
   }
 
-  /// The user and password (`user:pass`) in each configured URL that carries them: secrets a
-  /// session leaves out wherever a screen shows one, as it does the token.
+  /// The user and password (`user:pass`) in each configured URL that carries them, and each
+  /// password on its own: secrets left out wherever the app would write one, as the token is.
   public var urlCredentials: [String] {
-    ([githubBaseURL, randomUserBaseURL, postsBaseURL] + imageURLs).compactMap { url in
-      URLCredentials.userInfo(in: url).map(String.init)
+    ([githubBaseURL, randomUserBaseURL, postsBaseURL] + imageURLs).flatMap { url -> [String] in
+      guard let userInfo = URLCredentials.userInfo(in: url) else { return [] }
+      let password = userInfo.firstIndex(of: ":").map { String(userInfo[userInfo.index(after: $0)...]) }
+      return [String(userInfo)] + (password.map { [$0] } ?? [])
     }
+  }
+
+  /// Every value no file the app writes may hold, and no message may show: the token and the
+  /// URLs' users and passwords.
+  public var secrets: [String] {
+    [githubToken].compactMap { $0 } + urlCredentials
   }
 }
 

@@ -1,5 +1,6 @@
 import Configuration
 import Foundation
+import Privacy
 
 /// Reads and validates each key, turning any failure into a ``ConfigurationError`` that names
 /// the key and the value.
@@ -28,7 +29,7 @@ struct ValueReader {
     let token = try string(.githubToken)
     let githubBaseURL = try baseURL(.githubBaseURL)
     if !token.isEmpty, !Self.carriesSecretsSafely(githubBaseURL) {
-      throw .insecureTokenURL(key: ConfigurationKey.githubBaseURL.rawValue, url: quoted(githubBaseURL))
+      throw .insecureTokenURL(key: ConfigurationKey.githubBaseURL.rawValue, url: quotedURL(githubBaseURL))
     }
     return AppConfiguration(
       dataSource: try choice(.dataSource),
@@ -94,7 +95,11 @@ struct ValueReader {
 
   private func baseURL(_ key: ConfigurationKey) throws(ConfigurationError) -> String {
     let value = try string(key)
-    guard Self.isWebURL(value) else { throw bad(key, quoted(value), "an http or https URL") }
+    // Paths are added to a base URL: a query or a fragment would end up in the middle. A `#`
+    // or `?` is more likely part of a password that needs percent-encoding.
+    guard Self.isWebURL(value),
+      URLComponents(string: value).map({ $0.query == nil && $0.fragment == nil }) == true
+    else { throw bad(key, quotedURL(value), "an http or https URL without a query or fragment") }
     return value.hasSuffix("/") ? String(value.dropLast()) : value
   }
 
@@ -104,8 +109,8 @@ struct ValueReader {
       try config.requiredStringArray(forKey: configKey($0))
     }
     guard !urls.isEmpty else { throw bad(key, "[]", "at least one http or https URL") }
-    if let wrong = urls.first(where: { !Self.isWebURL($0) }) {
-      throw bad(key, quoted(wrong), "a list of http or https URLs")
+    if let wrong = urls.first(where: { !Self.isWebURL($0) || URLComponents(string: $0)?.fragment != nil }) {
+      throw bad(key, quotedURL(wrong), "a list of http or https URLs")
     }
     return urls
   }
@@ -125,7 +130,9 @@ struct ValueReader {
   }
 
   static func isWebURL(_ value: String) -> Bool {
-    guard let components = URLComponents(string: value),
+    // A space or a control character is no part of a URL, though a parser may let it pass.
+    guard value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F }),
+      let components = URLComponents(string: value),
       let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
       let host = components.host, !host.isEmpty
     else { return false }
@@ -167,13 +174,21 @@ struct ValueReader {
     String(reflecting: value)
   }
 
-  /// The value as the user wrote it, for the error message.
+  /// A value meant as a URL, quoted, with what could be its user and password redacted.
+  private func quotedURL(_ value: String) -> String {
+    quoted(URLCredentials.redacted(inWritten: value))
+  }
+
+  /// The value as the user wrote it, for the error message; a URL's user and password redacted.
   private func rawValue(_ key: ConfigurationKey) -> String {
     let configKey = configKey(key)
-    if let string = config.string(forKey: configKey) { return quoted(string) }
+    let isURL = [.githubBaseURL, .randomUserBaseURL, .postsBaseURL, .imageURLs].contains(key)
+    if let string = config.string(forKey: configKey) { return isURL ? quotedURL(string) : quoted(string) }
     if let number = config.double(forKey: configKey) { return "\(number)" }
     if let flag = config.bool(forKey: configKey) { return "\(flag)" }
-    if let strings = config.stringArray(forKey: configKey) { return "\(strings)" }
+    if let strings = config.stringArray(forKey: configKey) {
+      return "\(isURL ? strings.map { URLCredentials.redacted(inWritten: $0) } : strings)"
+    }
     return "(unreadable)"
   }
 }

@@ -20,6 +20,21 @@ public enum URLCredentials {
     return String(url[..<range.lowerBound]) + Redactor.replacement + String(url[range.upperBound...])
   }
 
+  /// `value`, meant as a URL but perhaps not a valid one (`https:/bob:pw@h`, a password with a
+  /// space or a `#`), with all that could be a user and password replaced: from after its
+  /// scheme and slashes, if it has them, to its last `@`. For a message quoting a value refused.
+  public static func redacted(inWritten value: String) -> String {
+    guard let at = value.lastIndex(of: "@") else { return value }
+    var start = value.startIndex
+    if let colon = value[..<at].firstIndex(of: ":"),
+      value[..<colon].first?.isLetter == true,
+      value[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) })
+    {
+      start = value[value.index(after: colon)...].firstIndex { $0 != "/" } ?? at
+    }
+    return String(value[..<start]) + Redactor.replacement + String(value[at...])
+  }
+
   /// `text` with the user and password of every URL in it replaced, wherever it quotes one.
   public static func redacted(inText text: String) -> String {
     // A URL with a user has an `@`; most text has none, and is passed over in one scan.

@@ -25,7 +25,8 @@ public final class GitHubSearchAPI: Sendable {
   private let token: String?
   private let userAgent: String
   private let cache: HTTPCacheStore?
-  /// Finds the token, whole or in part, in a URL that must then not be cached.
+  /// Finds the token or the base URL's password, whole or in part, in a URL that must then not
+  /// be cached.
   private let tokenFinder: Redactor
   private let perPage: Int
   private let maxBodyBytes: Int?
@@ -52,7 +53,10 @@ public final class GitHubSearchAPI: Sendable {
     self.token = token.flatMap { $0.isEmpty ? nil : $0 }
     self.userAgent = userAgent
     self.cache = cache
-    tokenFinder = Redactor(secrets: token.map { [$0] } ?? [])
+    // The base URL's user and password, typed as a query, are as secret as the token.
+    let userInfo = URLCredentials.userInfo(in: baseURL).map { String($0) }
+    let password = userInfo?.split(separator: ":", maxSplits: 1).dropFirst().first.map(String.init)
+    tokenFinder = Redactor(secrets: [token, userInfo, password].compactMap { $0 })
     self.perPage = perPage
     self.maxBodyBytes = maxBodyBytes
     self.now = now

@@ -211,7 +211,19 @@ import Testing
       ])
     #expect(plainHTTP.status == 78, "\(plainHTTP.output)")
     #expect(plainHTTP.output.contains("http://[redacted]@example.com"), "\(plainHTTP.output)")
-    for output in [badScheme.output, plainHTTP.output] {
+    // A typo, or a password with a space or a `#`, makes the value no URL: still it is not quoted.
+    var malformed: [String] = []
+    for value in [
+      "https:/bob:\(Self.password)@h", "http://bob:pa ss\(Self.password)@h",
+      "https://bob:#\(Self.password)@h",
+    ] {
+      let run = try await DemoBinary.run(
+        ["--print-config"], input: "",
+        environment: ["REACTOR_DEMO_GITHUB_BASE_URL": value, "GITHUB_TOKEN": Self.token])
+      #expect(run.status == 78, "\(run.output)")
+      malformed.append(run.output)
+    }
+    for output in [badScheme.output, plainHTTP.output] + malformed {
       #expect(Self.secretsFound(in: Data(output.utf8)).isEmpty, "\(output)")
     }
   }

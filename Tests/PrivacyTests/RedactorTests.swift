@@ -75,3 +75,19 @@ import Testing
     #expect(Redactor(secrets: [secret], redactsAuthorization: true)(text) == "\u{0}[redacted]")
   }
 }
+
+@Suite struct WrittenURLTests {
+  /// What the review found the messages quoting: a URL a typo or an odd password made invalid.
+  @Test(arguments: [
+    ("https:/bob:Secr3tPassw0rd@h", "https:/[redacted]@h"),
+    ("http:bob:pw@h", "http:[redacted]@h"),
+    ("bob:pw@h", "bob:[redacted]@h"),
+    ("ftp://bob:pa ss@h", "ftp://[redacted]@h"),
+    ("https://bob:pa/s#s\"'<@h/x", "https://[redacted]@h/x"),
+    ("@h", "[redacted]@h"),
+    ("https://host/path", "https://host/path"),
+  ])
+  func whatCouldBeAUserAndPasswordIsRedacted(value: String, shown: String) {
+    #expect(URLCredentials.redacted(inWritten: value) == shown)
+  }
+}
