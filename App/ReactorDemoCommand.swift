@@ -177,6 +177,12 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     return resolved(first) == resolved(second)
   }
 
+  /// Why `path` may not be written over, when it is one of the app's own files.
+  private static func ownFile(_ path: String, among appFiles: [String]) -> String? {
+    guard let own = appFiles.first(where: { isSameFile($0, path) }) else { return nil }
+    return own.hasSuffix(".log") ? "it is the app's log" : "it is the app's database"
+  }
+
   /// What a replay takes from the session, so cannot be given with `--replay`.
   private var fromTheSession: [(name: String, isGiven: Bool)] {
     [
@@ -196,32 +202,34 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     let configuration: AppConfiguration
     do {
       configuration = try await ConfigurationLoader.load(overrides: overrides) { warning in
-        FileHandle.standardError.write(Data("reactor-demo: warning: \(warning)\n".utf8))
+        FileHandle.standardError.write(Data("reactor-demo: warning: \(Sanitizer.cleanLine(warning))\n".utf8))
       }
     } catch {
-      FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
+      FileHandle.standardError.write(Data("reactor-demo: \(Sanitizer.cleanLine("\(error)"))\n".utf8))
       throw ExitCode(78)
     }
     if printConfig {
-      print(configuration.printedLines.joined(separator: "\n"))
+      // A path or an agent from a file or the environment may hold anything.
+      print(configuration.printedLines.map(Sanitizer.cleanLine).joined(separator: "\n"))
       return
     }
-    let file = try openTraceFile(redacting: configuration.secrets)
+    let appFiles = CompositionRoot.appFiles(for: configuration)
+    let file = try openTraceFile(
+      redacting: configuration.secrets, sparing: appFiles + [record].compactMap { $0 })
     defer { file?.close() }
     let start = RunStart(plain: plain)
     let recording: RunRecording?
     do {
       recording = try record.map { path throws(SessionRecorder.OpenError) in
-        // Opening the file empties it: the app's own database would be lost.
-        let database = CompositionRoot.databaseFiles(for: configuration)
-        if database.contains(where: { Self.isSameFile($0, path) }) {
-          throw SessionRecorder.OpenError(path: path, reason: "it is the app's database")
+        // Opening the file empties it: the app's own database or log would be lost.
+        if let own = Self.ownFile(path, among: appFiles) {
+          throw SessionRecorder.OpenError(path: path, reason: own)
         }
         let recorder = try start.recorder(path: path, command: self, configuration: configuration)
         return RunRecording(recorder: recorder)
       }
     } catch {
-      FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
+      FileHandle.standardError.write(Data("reactor-demo: \(Sanitizer.cleanLine("\(error)"))\n".utf8))
       throw ExitCode(78)
     }
     let status = await launch(configuration, start: start, traceFile: file, recording: recording)
@@ -239,8 +247,11 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       ReplayRun.say("\(error)")
       throw ExitCode(65)
     }
-    // The session never held the token, so there is nothing for the trace file to redact.
-    let file = try openTraceFile(redacting: [])
+    // The session never held the token, so there is nothing for the trace file to redact. The
+    // files this machine's runs keep are spared, though a replay uses none of them.
+    let appFiles =
+      (try? await ConfigurationLoader.load(overrides: overrides)).map(CompositionRoot.appFiles(for:)) ?? []
+    let file = try openTraceFile(redacting: [], sparing: appFiles + [record, path].compactMap { $0 })
     defer { file?.close() }
     // On a terminal the session plays at its own pace by default; printed, as fast as it can. A
     // check or a re-recording shows nothing: it is the file it compares or writes that counts.
@@ -248,6 +259,9 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     var rerecording: ReplayRerecording?
     if let record {
       do {
+        if let own = Self.ownFile(record, among: appFiles) {
+          throw ReplayRerecording.WriteError(path: record, reason: own)
+        }
         rerecording = try ReplayRerecording(session: session, path: record)
       } catch {
         ReplayRun.say("\(error)")
@@ -266,15 +280,19 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     if status != 0 { throw ExitCode(status) }
   }
 
-  /// `--trace-file`, opened before anything starts, `secrets` redacted from it: a run that
-  /// cannot keep its trace is a configuration error (78).
-  private func openTraceFile(redacting secrets: [String]) throws -> TraceFile? {
+  /// `--trace-file`, opened before anything starts, `secrets` redacted from it, never one of
+  /// the files in `sparing` (the app's database and log, the session): a run that cannot keep
+  /// its trace is a configuration error (78).
+  private func openTraceFile(redacting secrets: [String], sparing: [String]) throws -> TraceFile? {
     do {
       return try traceFile.map { path throws(TraceFile.OpenError) in
-        try TraceFile(path: path, redactor: Redactor(secrets: secrets), version: AppVersion.current)
+        if sparing.contains(where: { Self.isSameFile($0, path) }) {
+          throw TraceFile.OpenError(path: path, reason: "it is a file the app writes for another purpose")
+        }
+        return try TraceFile(path: path, redactor: Redactor(secrets: secrets), version: AppVersion.current)
       }
     } catch {
-      FileHandle.standardError.write(Data("reactor-demo: \(error)\n".utf8))
+      FileHandle.standardError.write(Data("reactor-demo: \(Sanitizer.cleanLine("\(error)"))\n".utf8))
       throw ExitCode(78)
     }
   }
@@ -308,7 +326,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     }
     defer { root.shutdown() }
     if let warning = root.dataFolderWarning {
-      FileHandle.standardError.write(Data("reactor-demo: warning: \(warning)\n".utf8))
+      FileHandle.standardError.write(Data("reactor-demo: warning: \(Sanitizer.cleanLine(warning))\n".utf8))
     }
     let isInteractive = start.isInteractive
     let options = AppSession.Options(

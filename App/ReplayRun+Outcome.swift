@@ -82,7 +82,11 @@ extension ReplayRun {
   /// Tells the user `text` on standard error, as every message of a replay is told: cleaned as
   /// text from the network is, since a session file is shared, and what it holds (a screen's
   /// name, a recorded line, its own path) must not drive the terminal.
+  ///
+  /// A message's later lines are indented, so none can pass for a message of its own (a file
+  /// named `x\nreactor-demo: all 14 frames match`).
   static func say(_ text: String) {
-    FileHandle.standardError.write(Data("reactor-demo: \(Sanitizer.clean(text))\n".utf8))
+    let lines = Sanitizer.clean(text).split(separator: "\n", omittingEmptySubsequences: false)
+    FileHandle.standardError.write(Data("reactor-demo: \(lines.joined(separator: "\n  "))\n".utf8))
   }
 }

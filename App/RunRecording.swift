@@ -15,7 +15,7 @@ final class RunRecording: Sendable {
   /// Tells the user, on standard error, where the session is and what it holds, or that it is
   /// not whole and why; false when it is not. Called once the file is closed.
   func tellUser() -> Bool {
-    let path = recorder.path
+    let path = Sanitizer.cleanLine(recorder.path)
     if let failure = recorder.failure {
       FileHandle.standardError.write(
         Data("reactor-demo: the session in \(path) is not whole: \(failure)\n".utf8))

@@ -82,7 +82,7 @@ public final class CompositionRoot {
     // Made here, before the log and the database are: 0700 when it is new.
     try? PrivateFolder.create(configuration.dataDirectory)
     dataFolderWarning = PrivateFolder.warning(about: configuration.dataDirectory)
-    let path = configuration.dataDirectory + "/reactor-demo.log"
+    let path = Self.logPath(for: configuration)
     do {
       let file = try LogFile(path: path)
       logFile = file
@@ -92,7 +92,7 @@ public final class CompositionRoot {
     } catch {
       logFile = nil
       logger = Logger(label: "reactor-demo") { _ in SwiftLogNoOpLogHandler() }
-      notices.append("no log file: \(path) cannot be written")
+      notices.append("no log file: \(path) cannot be written (\(Self.reason(error)))")
     }
     if let dataFolderWarning { logger.warning("\(dataFolderWarning)") }
     curlClient = CurlHTTPClient(
@@ -219,10 +219,21 @@ public final class CompositionRoot {
     }
   }
 
-  /// The files the app's database is kept in under `configuration`'s data directory, which no
-  /// other file the app writes (a session, a trace) may be.
-  public nonisolated static func databaseFiles(for configuration: AppConfiguration) -> [String] {
-    AppDatabase.files(in: configuration.dataDirectory)
+  /// The files the app keeps under `configuration`'s data directory (the database, its
+  /// companions and the log), which no other file the app writes (a session, a trace) may be.
+  public nonisolated static func appFiles(for configuration: AppConfiguration) -> [String] {
+    AppDatabase.files(in: configuration.dataDirectory) + [logPath(for: configuration)]
+  }
+
+  /// Why a file could not be opened, in the system's words or ours.
+  private nonisolated static func reason(_ error: any Error) -> String {
+    if let error = error as? PrivateFile.OpenError { return error.reason }
+    return (error as NSError).localizedDescription
+  }
+
+  /// Where the log is.
+  nonisolated static func logPath(for configuration: AppConfiguration) -> String {
+    configuration.dataDirectory + "/reactor-demo.log"
   }
 
   /// A new seed per run, shaped like the API's own (16 hex digits), so each run meets new people.

@@ -46,9 +46,15 @@ struct ConfigurationFileKeys: Decodable {
   static func warnings(for data: Data, path: String) -> [String] {
     guard let keys = try? JSONDecoder().decode(Self.self, from: data) else { return [] }
     let known = ConfigurationKey.allCases.map(\.rawValue)
-    return keys.paths.filter { !known.contains($0) }.sorted().map { unknown in
+    let unknown = keys.paths.filter { !known.contains($0) }.sorted()
+    let shown = unknown.prefix(maxWarnings).map { unknown in
       let distances = known.map { (key: $0, distance: distance(unknown, $0)) }
       let nearest = distances.min { $0.distance < $1.distance }
+      if let section = known.first(where: { $0.hasPrefix(unknown + ".") }) {
+        return
+          "\(path): \(String(reflecting: unknown)) is ignored: it is a group of keys, such as \(section), "
+          + "not a value"
+      }
       let hint =
         if let nearest, nearest.distance <= max(2, unknown.count / 3) {
           "did you mean \(nearest.key)?"
@@ -57,7 +63,12 @@ struct ConfigurationFileKeys: Decodable {
         }
       return "\(path): unknown key \(String(reflecting: unknown)) is ignored; \(hint)"
     }
+    let more = unknown.count - shown.count
+    return shown + (more > 0 ? ["\(path): \(more) more unknown keys are ignored"] : [])
   }
+
+  /// The most unknown keys named one by one; a file of thousands gets one line for the rest.
+  static let maxWarnings = 10
 
   /// The Levenshtein distance, case-blind: how many characters to add, drop or change.
   static func distance(_ one: String, _ other: String) -> Int {

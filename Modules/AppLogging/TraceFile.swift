@@ -29,8 +29,13 @@ public final class TraceFile: Sendable {
   public struct OpenError: Error, CustomStringConvertible {
     /// The path asked for.
     public let path: String
-    /// What the system said.
+    /// What the system said, or why the path is refused.
     public let reason: String
+
+    public init(path: String, reason: String) {
+      self.path = path
+      self.reason = reason
+    }
 
     public var description: String {
       "--trace-file: cannot write '\(path)': \(reason)"

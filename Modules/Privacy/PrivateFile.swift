@@ -84,6 +84,11 @@ public enum PrivateFile {
     guard status.st_mode & S_IFMT == S_IFREG else {
       throw OpenError(path: path, reason: "it is not a regular file")
     }
+    // Its owner could read what is written, whatever the mode (root can change it and still
+    // not take it over).
+    guard status.st_uid == geteuid() else {
+      throw OpenError(path: path, reason: "it belongs to another user, who could read it")
+    }
     guard status.st_mode & 0o7777 == mode || fchmod(descriptor, mode) == 0 else {
       throw OpenError(
         path: path,

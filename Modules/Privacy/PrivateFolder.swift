@@ -44,6 +44,14 @@ public enum PrivateFolder {
     _ = fchmod(descriptor, mode)
   }
 
+  /// `path` as a shell reads it back: in single quotes unless it is plain.
+  private static func shellQuoted(_ path: String) -> String {
+    let plain = path.unicodeScalars.allSatisfy {
+      $0.isASCII && ($0.properties.isAlphabetic || "0123456789/._-+".unicodeScalars.contains($0))
+    }
+    return plain ? path : "'" + path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+  }
+
   /// One line naming what is wrong with the folder at `path` and the fix, when others could
   /// write to it (group or world writable) or it is not this user's: nil when it is fine or
   /// missing.
@@ -58,6 +66,6 @@ public enum PrivateFolder {
     guard permissions & 0o022 != 0 else { return nil }
     let octal = String(permissions, radix: 8)
     return "the data folder \(path) can be written by other users (mode \(octal)), who could "
-      + "replace the database or plant links in it: run chmod 700 \(path)"
+      + "replace the database or plant links in it: run chmod 700 \(shellQuoted(path))"
   }
 }

@@ -20,10 +20,13 @@ public struct Session: Equatable, Sendable {
   /// Reads the session at `path`, refusing anything larger than `limit` bytes: a file before
   /// reading it, a pipe (`--replay <(…)`) once it has given more.
   public static func read(path: String, limit: Int = defaultLimit) throws(SessionReadError) -> Session {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Opened without waiting: a named pipe no one writes to would wait for a writer forever.
+    // Reads wait as usual after, so a pipe being written to (`--replay <(…)`) is read whole.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       throw .unreadable(path: path, reason: errno == ENOENT ? "there is no such file" : "it is not readable")
     }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: "it is not readable") }

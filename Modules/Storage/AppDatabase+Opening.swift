@@ -43,7 +43,8 @@ extension AppDatabase {
         try PrivateFile.protect(databasePath + suffix, creating: false)
       }
     } catch {
-      throw .cannotOpen(path: databasePath, reason: error.reason)
+      let file = URL(fileURLWithPath: error.path).lastPathComponent
+      throw .cannotOpen(path: databasePath, reason: "\(file): \(error.reason)")
     }
   }
 

@@ -217,6 +217,21 @@ final class TemporaryFile {
       ])
   }
 
+  /// A group given a value, and thousands of unknown keys: one line each for the first ten.
+  @Test func aGroupGivenAValueAndThousandsOfUnknownKeysGetAFewLines() async throws {
+    let keys = (0..<5000).map { #""k\#($0)": 1"# }.joined(separator: ", ")
+    let file = try TemporaryFile(#"{"github": 1, "# + keys + "}")
+    var warnings: [String] = []
+    _ = try await ConfigurationLoader.load(overrides: .init(configPath: file.path), environment: home) {
+      warnings.append($0)
+    }
+    #expect(warnings.count == 11)
+    #expect(
+      warnings.contains(
+        "\(file.path): \"github\" is ignored: it is a group of keys, such as github.baseURL, not a value"))
+    #expect(warnings.last == "\(file.path): 4991 more unknown keys are ignored")
+  }
+
   @Test func everyKnownKeyIsKnown() async throws {
     // The file the repository ships, which repeats every default.
     let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

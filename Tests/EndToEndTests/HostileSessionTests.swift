@@ -71,12 +71,16 @@ import Testing
   /// A file whose own name holds escape sequences and a newline, named in the messages.
   @Test func aSessionsNameIsPrintedCleaned() async throws {
     try await ReplayEdgeTests.inFolder { folder in
-      let name = "evil\u{1B}]0;owned\u{07}\n\u{202E}.session"
+      let name = "evil\u{1B}]0;owned\u{07}\nreactor-demo: all 14 frames match the session\u{202E}.session"
       let path = folder.appendingPathComponent(name).path
       try Data("not a session\n".utf8).write(to: URL(fileURLWithPath: path))
       let replay = try await DemoBinary.run(["--replay", path, "--check"], input: "")
       #expect(replay.status == 65, "\(replay.output)")
       #expect(Self.isClean(replay.output), "\(replay.output.debugDescription)")
+      // A newline in the name cannot start a line that passes for the app's own message.
+      #expect(
+        replay.output.split(separator: "\n").filter { $0.hasPrefix("reactor-demo: ") }.count == 1,
+        "\(replay.output)")
       let rerecord = try await DemoBinary.run(
         ["--replay", ReplayEdgeTests.counter, "--record", folder.appendingPathComponent("\(name)/x").path],
         input: "")

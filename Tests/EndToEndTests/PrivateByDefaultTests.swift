@@ -196,6 +196,43 @@ import Testing
     }
   }
 
+  /// A trace or a session named as the app's own database or log is refused: it would empty it.
+  @Test func theAppsOwnFilesAreNeverWrittenOverByATraceOrASession() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let data = folder.appendingPathComponent("data").path
+      // The profile is read from the database, which the run creates.
+      let first = try await DemoBinary.run(
+        ["profile", "--plain", "--offline", "--data-dir", data], input: "q\n")
+      #expect(first.status == 0, "\(first.output)")
+      let database = data + "/reactor-demo.sqlite"
+      let before = try Data(contentsOf: URL(fileURLWithPath: database))
+      let trace = try await DemoBinary.run(
+        ["counter", "--plain", "--offline", "--data-dir", data, "--trace-file", database], input: "q\n")
+      #expect(trace.status == 78, "\(trace.output)")
+      let log = try await DemoBinary.run(
+        ["counter", "--plain", "--offline", "--data-dir", data, "--record", data + "/reactor-demo.log"],
+        input: "q\n")
+      #expect(log.status == 78 && log.output.contains("it is the app's log"), "\(log.output)")
+      let rerecord = try await DemoBinary.run(
+        ["--replay", ReplayEdgeTests.counter, "--record", database], input: "",
+        environment: ["REACTOR_DEMO_DATA_DIR": data])
+      #expect(
+        rerecord.status == 78 && rerecord.output.contains("it is the app's database"), "\(rerecord.output)")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+    }
+  }
+
+  /// A named pipe no one writes to is read as an empty file, not waited on.
+  @Test(.timeLimit(.minutes(1)))
+  func aReplayOfAPipeNoOneWritesToEnds() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let pipe = folder.appendingPathComponent("session.fifo").path
+      #expect(mkfifo(pipe, 0o600) == 0)
+      let replay = try await DemoBinary.run(["--replay", pipe, "--check"], input: "")
+      #expect(replay.status == 65, "\(replay.output)")
+    }
+  }
+
   /// A URL's user and password are never quoted: not in a bad value's message, not in the
   /// refusal to send the token over plain http.
   @Test func aConfigurationErrorNeverQuotesAURLsPassword() async throws {

@@ -58,6 +58,21 @@ import Testing
     }
   }
 
+  /// Its owner could read it whatever its mode: a file of another user's is refused (only root
+  /// can make one to try this with).
+  @Test(.enabled(if: geteuid() == 0)) func aFileOfAnotherUsersIsRefused() throws {
+    try Self.inDirectory { folder in
+      let path = folder + "/run.session"
+      _ = FileManager.default.createFile(atPath: path, contents: nil)
+      #expect(chown(path, 65534, 65534) == 0)
+      #expect(
+        throws: PrivateFile.OpenError(path: path, reason: "it belongs to another user, who could read it")
+      ) {
+        try PrivateFile.open(path, followsLinks: true)
+      }
+    }
+  }
+
   @Test func protectMakesSQLitesFilesPrivateAndCreatesOnlyWhenAsked() throws {
     try Self.inDirectory { folder in
       let database = folder + "/reactor-demo.sqlite"
