@@ -29,21 +29,15 @@ final class RunRecording: Sendable {
     return true
   }
 
-  /// The database as it is before any screen opens, kept in the session for a replay to start from.
+  /// The database as a screen first opens it, kept in the session for a replay to start from;
+  /// a run whose screens never open it (Counter's) keeps none.
   @MainActor
   func recordDatabase(of root: CompositionRoot) {
-    // The copy holds the profile: it is made in a folder of the user's alone.
-    let folder = try? PrivateFolder.temporary(named: "reactor-demo-snapshot")
-    defer { folder.map { try? FileManager.default.removeItem(at: $0) } }
-    let path = folder?.appendingPathComponent("reactor-demo.sqlite").path ?? ""
-    guard folder != nil, root.snapshotDatabase(to: path),
-      let data = FileManager.default.contents(atPath: path)
-    else {
-      // A replay of it would start from another profile and caches than this run did.
-      recorder.fail("the database could not be copied into it")
-      return
+    root.copyDatabaseWhenOpened { [recorder] data in
+      // Without it a replay would start from another profile and caches than this run did.
+      guard let data else { return recorder.fail("the database could not be copied into it") }
+      recorder.record(.database(data))
     }
-    recorder.record(.database(data))
   }
 
   /// `screen`, its every frame recorded.

@@ -45,7 +45,7 @@ public final class CompositionRoot {
   private let clock: any Clock<Duration>
   private let randomUserSeed: String
   private let imagePick: SeededPick
-  /// The database `makeContainer` opened, for ``snapshotDatabase(to:)``.
+  /// The database `makeContainer` opened, for ``copyDatabaseWhenOpened(deliver:)``.
   private var database: AppDatabase?
   /// When set, the HTTP cache serves only answers saved from then on.
   private let cacheServesSavedSince: Date?
@@ -206,16 +206,18 @@ public final class CompositionRoot {
       policy: dataSource)
   }
 
-  /// Writes the database as it is now to a new file at `path` (`VACUUM INTO`), without a row
-  /// that holds the GitHub token; false when there is no database this run or the copy failed.
-  public func snapshotDatabase(to path: String) -> Bool {
-    guard let database else { return false }
-    do {
-      try database.snapshot(to: path, leavingOut: configuration.secrets)
-      return true
-    } catch {
-      logger.error("cannot snapshot the database: \(error)")
-      return false
+  /// Hands `deliver` a copy of the database as a screen first opens it, without a row that
+  /// holds a secret and without the HTTP cache; nil when there is no database this run or the
+  /// copy failed. A run whose screens never open it gets no call: none of it was shown.
+  public func copyDatabaseWhenOpened(deliver: @escaping @Sendable (Data?) -> Void) {
+    guard let database else { return deliver(nil) }
+    database.copyWhenOpened(leavingOut: configuration.secrets) { [logger] copy in
+      switch copy {
+      case .success(let data): deliver(data)
+      case .failure(let error):
+        logger.error("cannot copy the database: \(error)")
+        deliver(nil)
+      }
     }
   }
 

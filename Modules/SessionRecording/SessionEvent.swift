@@ -9,7 +9,8 @@ public struct SessionEvent: Codable, Equatable, Sendable {
 
   /// The kinds of event a session holds.
   public enum Payload: Equatable, Sendable {
-    /// The database as it was at the start (`VACUUM INTO`), restored before a replay builds the app.
+    /// The database as a screen first opened it (`VACUUM INTO`), restored before a replay builds
+    /// the app; a run that never opened it records none.
     case database(Data)
     /// An input event as the app received it.
     case input(RecordedInput)

@@ -44,6 +44,8 @@ public final class AppDatabase: @unchecked Sendable {
 
     var pool: Pool
     var notice: String?
+    /// A copy asked for before the writer opened, made as it opens (``copyWhenOpened(leavingOut:deliver:)``).
+    var copyRequest: (@Sendable (Result<DatabasePool, StorageError>) -> Void)?
   }
 
   private init(path: String, busyTimeout: Duration, now: @escaping @Sendable () -> Date, notice: String?) {
@@ -63,14 +65,19 @@ public final class AppDatabase: @unchecked Sendable {
         case .failed(let error): throw error
         case .closed: throw .cannotOpen(path: path, reason: "the database was closed")
         case .notOpened:
+          let copyRequest = state.copyRequest
+          state.copyRequest = nil
           do throws(StorageError) {
             let (pool, notice) = try Self.openWriter(
               path, configuration: Self.makeConfiguration(busyTimeout: busyTimeout),
               notice: state.notice, now: now)
             state = State(pool: .open(pool), notice: notice)
+            // Under the lock: no store writes before the copy is made.
+            copyRequest?(.success(pool))
             return pool
           } catch {
             state.pool = .failed(error)
+            copyRequest?(.failure(error))
             throw error
           }
         }
@@ -209,6 +216,51 @@ extension AppDatabase {
   /// and comments cached, and the offline catalog; never the HTTP cache (answers to earlier
   /// runs' searches, an authenticated one's included), and no row that holds one of `secrets`.
   public func snapshot(to path: String, leavingOut secrets: [String] = []) throws(StorageError) {
+    try Self.snapshot(pool, to: path, leavingOut: secrets)
+  }
+
+  /// Hands `deliver` a copy of the database (as ``snapshot(to:leavingOut:)`` makes it) when its
+  /// writer opens, before any store uses it; at once when it is open. A run that never opens
+  /// it (a screen without storage) gets no copy: nothing of the database was shown.
+  public func copyWhenOpened(
+    leavingOut secrets: [String], deliver: @escaping @Sendable (Result<Data, StorageError>) -> Void
+  ) {
+    let copy: @Sendable (Result<DatabasePool, StorageError>) -> Void = { opened in
+      deliver(opened.flatMap { pool in Self.copy(pool, leavingOut: secrets) })
+    }
+    withState { state in
+      switch state.pool {
+      case .notOpened: state.copyRequest = copy
+      case .open(let pool): copy(.success(pool))
+      case .failed(let error): copy(.failure(error))
+      case .closed: copy(.failure(.cannotOpen(path: path, reason: "the database was closed")))
+      }
+    }
+  }
+
+  /// The bytes of a copy of `pool`'s database, made in a folder of the user's alone.
+  private static func copy(_ pool: DatabasePool, leavingOut secrets: [String]) -> Result<Data, StorageError> {
+    let folder: URL
+    do {
+      folder = try PrivateFolder.temporary(named: "reactor-demo-snapshot")
+    } catch {
+      return .failure(
+        .writeFailed("cannot make a folder for a copy of the database: \(error.localizedDescription)"))
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent(fileName).path
+    return Result { () throws(StorageError) -> Data in
+      try snapshot(pool, to: path, leavingOut: secrets)
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw .writeFailed("cannot read the copy of the database at \(path)")
+      }
+      return data
+    }
+  }
+
+  private static func snapshot(_ pool: DatabasePool, to path: String, leavingOut secrets: [String])
+    throws(StorageError)
+  {
     do {
       // An empty file is a database VACUUM INTO may write to, and it keeps the mode made here.
       try PrivateFile.protect(path, creating: true)

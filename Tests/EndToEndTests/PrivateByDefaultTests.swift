@@ -29,7 +29,7 @@ import Testing
       let data = folder.appendingPathComponent("data").path
       let trace = folder.appendingPathComponent("flow.jsonl").path
       let session = folder.appendingPathComponent("search.session").path
-      let later = folder.appendingPathComponent("counter.session").path
+      let later = folder.appendingPathComponent("profile.session").path
       try await SearchServer.with { _, _ in
         var page = SearchServer.page(names: ["cached/answer-of-an-earlier-run"], total: 1, next: nil)
         page.headers[HTTPHeader("ETag")] = #""v1""#
@@ -50,10 +50,10 @@ import Testing
           input: "swift\nq\n", environment: environment)
         #expect(search.status == 0, "\(search.output)")
         #expect(server.requests.count == 2)
-        let counter = try await DemoBinary.run(
-          ["counter", "--plain", "--live", "--data-dir", data, "--record", later], input: "+\nq\n",
+        let profile = try await DemoBinary.run(
+          ["profile", "--plain", "--live", "--data-dir", data, "--record", later], input: "q\n",
           environment: environment)
-        #expect(counter.status == 0, "\(counter.output)")
+        #expect(profile.status == 0, "\(profile.output)")
       }
       let written = try FileManager.default.contentsOfDirectory(atPath: data).map { "\(data)/\($0)" }
       #expect(written.contains { $0.hasSuffix("reactor-demo.log") })
@@ -116,7 +116,7 @@ import Testing
     try await ReplayEdgeTests.inFolder { folder in
       let data = folder.appendingPathComponent("share/reactor-demo").path
       let trace = folder.appendingPathComponent("flow.jsonl").path
-      let session = folder.appendingPathComponent("counter.session").path
+      let session = folder.appendingPathComponent("profile.session").path
       for path in [trace, session] {
         _ = FileManager.default.createFile(atPath: path, contents: Data("earlier".utf8))
         chmod(path, 0o666)
@@ -124,11 +124,11 @@ import Testing
       let run = try await Command.run(
         "/bin/sh",
         [
-          "-c", "umask \(umask) && exec \"$0\" \"$@\"", DemoBinary.url.path, "counter", "--plain",
+          "-c", "umask \(umask) && exec \"$0\" \"$@\"", DemoBinary.url.path, "profile", "--plain",
           "--offline",
           "--data-dir", data, "--trace-file", trace, "--record", session,
         ],
-        input: "+\nq\n", environment: ["XDG_DATA_HOME": folder.path])
+        input: "q\n", environment: ["XDG_DATA_HOME": folder.path])
       #expect(run.status == 0, "\(run.output)")
       #expect(Self.mode(data) == 0o700)
       let files = try FileManager.default.contentsOfDirectory(atPath: data)
@@ -268,5 +268,33 @@ import Testing
   static func mode(_ path: String) -> mode_t {
     var status = stat()
     return lstat(path, &status) == 0 ? status.st_mode & 0o777 : 0
+  }
+}
+
+extension PrivateByDefaultTests {
+  /// A session holds the database only when a screen of its run opened it: a Counter session
+  /// carries no profile and no posts of earlier runs.
+  @Test func aSessionHoldsTheDatabaseOnlyWhenItsRunOpenedIt() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let data = folder.appendingPathComponent("data").path
+      let renamed = try await DemoBinary.run(
+        ["profile", "--plain", "--offline", "--data-dir", data], input: "e\n1984-02-29\ndone\nq\n")
+      #expect(renamed.status == 0, "\(renamed.output)")
+      func copies(_ feature: String, input: String) async throws -> [Data] {
+        let session = folder.appendingPathComponent("\(feature).session").path
+        let run = try await DemoBinary.run(
+          [feature, "--plain", "--offline", "--data-dir", data, "--record", session], input: input)
+        #expect(run.status == 0, "\(run.output)")
+        let replay = try await DemoBinary.run(["--replay", session, "--check"], input: "")
+        #expect(replay.status == 0, "\(replay.output)")
+        return try Session.read(path: session).events.compactMap { event -> Data? in
+          if case .database(let bytes) = event.payload { bytes } else { nil }
+        }
+      }
+      #expect(try await copies("counter", input: "+\nq\n").isEmpty)
+      let profile = try await copies("profile", input: "q\n")
+      #expect(profile.count == 1)
+      #expect(profile.allSatisfy { $0.range(of: Data("1984-02-29".utf8)) != nil }, "the profile it showed")
+    }
   }
 }

@@ -117,7 +117,8 @@ import Testing
   }
 
   /// A session that could not be written whole is not reported as recorded: here its database
-  /// cannot be copied (the temporary folder is missing), so a replay would start elsewhere.
+  /// cannot be copied when Profile opens it (the temporary folder is missing), so a replay
+  /// would start elsewhere.
   @Test func aSessionWithoutItsDatabaseSaysSoAndExits74() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -126,7 +127,8 @@ import Testing
 
     let run = try await DemoBinary.run(
       [
-        "--plain", "--offline", "--data-dir", directory.appendingPathComponent("data").path, "--record", path,
+        "profile", "--plain", "--offline", "--data-dir", directory.appendingPathComponent("data").path,
+        "--record", path,
       ],
       input: "q\n", environment: ["TMPDIR": directory.appendingPathComponent("missing").path])
 

@@ -115,7 +115,7 @@ import Testing
           "an answer to a URL that holds the token is never cached")
 
         let later = try await DemoBinary.run(
-          ["counter", "--plain", "--live", "--data-dir", data, "--record", session], input: "+\nq\n",
+          ["profile", "--plain", "--live", "--data-dir", data, "--record", session], input: "q\n",
           environment: environment(server))
         #expect(later.status == 0, "\(later.output)")
       }
