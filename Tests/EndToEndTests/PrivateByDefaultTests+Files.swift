@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// The files and folders the app writes are its user's alone, whatever the umask, and never
+/// another file by way of a link or a name.
+extension PrivateByDefaultTests {
+  /// The modes of everything the app writes: a restrictive and a permissive umask give the same,
+  /// and files that existed, open to everyone, are closed to others before they are written.
+  @Test(arguments: ["000", "077"])
+  func theDataFolderAndEveryFileAreTheOwnersAloneWhateverTheUmask(umask: String) async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let data = folder.appendingPathComponent("share/reactor-demo").path
+      let trace = folder.appendingPathComponent("flow.jsonl").path
+      let session = folder.appendingPathComponent("profile.session").path
+      for path in [trace, session] {
+        _ = FileManager.default.createFile(atPath: path, contents: Data("earlier".utf8))
+        chmod(path, 0o666)
+      }
+      let run = try await Command.run(
+        "/bin/sh",
+        [
+          "-c", "umask \(umask) && exec \"$0\" \"$@\"", DemoBinary.url.path, "profile", "--plain",
+          "--offline",
+          "--data-dir", data, "--trace-file", trace, "--record", session,
+        ],
+        input: "q\n", environment: ["XDG_DATA_HOME": folder.path])
+      #expect(run.status == 0, "\(run.output)")
+      #expect(Self.mode(data) == 0o700)
+      let files = try FileManager.default.contentsOfDirectory(atPath: data)
+      #expect(files.contains("reactor-demo.sqlite") && files.contains("reactor-demo.log"), "\(files)")
+      for file in files {
+        #expect(Self.mode("\(data)/\(file)") == 0o600, "\(file)")
+      }
+      #expect(Self.mode(trace) == 0o600)
+      #expect(Self.mode(session) == 0o600)
+      #expect(!run.output.contains("warning"), "\(run.output)")
+    }
+  }
+
+  /// While the app runs, SQLite's `-wal` and `-shm` exist too: they take the database's mode.
+  @Test(.timeLimit(.minutes(1)))
+  func theDatabasesCompanionFilesArePrivateWhileTheAppRuns() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let data = folder.appendingPathComponent("data").path
+      let app = try PseudoTerminalSession(arguments: ["profile", "--offline", "--data-dir", data])
+      // The profile shown was read through the database's writer, which made the companions.
+      try await app.waitFor("birthdate  2000-01-01")
+      let files = try FileManager.default.contentsOfDirectory(atPath: data).filter { $0.contains("sqlite") }
+      #expect(Set(files) == ["reactor-demo.sqlite", "reactor-demo.sqlite-wal", "reactor-demo.sqlite-shm"])
+      for file in files {
+        #expect(Self.mode("\(data)/\(file)") == 0o600, "\(file)")
+      }
+      app.type("q")
+      #expect(try await app.exit() == 0)
+    }
+  }
+
+  /// A data folder others can write to (or that is not the user's) gets one line naming the fix.
+  @Test func aDataFolderOthersCanWriteToGetsOneWarningLineNamingTheFix() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let data = folder.appendingPathComponent("shared").path
+      try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: false)
+      chmod(data, 0o777)
+      let run = try await DemoBinary.run(
+        ["counter", "--plain", "--offline", "--data-dir", data], input: "q\n")
+      #expect(run.status == 0, "\(run.output)")
+      let warnings = run.output.split(separator: "\n").filter { $0.contains("warning") }
+      #expect(
+        warnings == [
+          "reactor-demo: warning: the data folder \(data) can be written by other users (mode 777), who could replace the database or plant links in it: run chmod 700 \(data)"
+        ])
+    }
+  }
+
+  /// A link planted as the log would have the app append to any file the user can write: it is
+  /// not followed, and the app runs without its log, saying so.
+  @Test func aLinkPlantedAsTheLogIsNotFollowed() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let data = folder.appendingPathComponent("data").path
+      try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: false)
+      chmod(data, 0o700)
+      let target = folder.appendingPathComponent("bashrc").path
+      _ = FileManager.default.createFile(atPath: target, contents: Data("alias ls='ls'\n".utf8))
+      try FileManager.default.createSymbolicLink(
+        atPath: data + "/reactor-demo.log", withDestinationPath: target)
+      let run = try await DemoBinary.run(
+        ["counter", "--plain", "--offline", "--data-dir", data], input: "+\nq\n")
+      #expect(run.status == 0, "\(run.output)")
+      #expect(FileManager.default.contents(atPath: target) == Data("alias ls='ls'\n".utf8))
+      #expect(run.output.contains("no log file"), "\(run.output)")
+    }
+  }
+
+  /// A trace or a session named as the app's own database or log is refused: it would empty it.
+  @Test func theAppsOwnFilesAreNeverWrittenOverByATraceOrASession() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let data = folder.appendingPathComponent("data").path
+      // The profile is read from the database, which the run creates.
+      let first = try await DemoBinary.run(
+        ["profile", "--plain", "--offline", "--data-dir", data], input: "q\n")
+      #expect(first.status == 0, "\(first.output)")
+      let database = data + "/reactor-demo.sqlite"
+      let before = try Data(contentsOf: URL(fileURLWithPath: database))
+      let trace = try await DemoBinary.run(
+        ["counter", "--plain", "--offline", "--data-dir", data, "--trace-file", database], input: "q\n")
+      #expect(trace.status == 78, "\(trace.output)")
+      let log = try await DemoBinary.run(
+        ["counter", "--plain", "--offline", "--data-dir", data, "--record", data + "/reactor-demo.log"],
+        input: "q\n")
+      #expect(log.status == 78 && log.output.contains("it is the app's log"), "\(log.output)")
+      let rerecord = try await DemoBinary.run(
+        ["--replay", ReplayEdgeTests.counter, "--record", database], input: "",
+        environment: ["REACTOR_DEMO_DATA_DIR": data])
+      #expect(
+        rerecord.status == 78 && rerecord.output.contains("it is the app's database"), "\(rerecord.output)")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+    }
+  }
+
+  /// A named pipe no one writes to is read as an empty file, not waited on.
+  @Test(.timeLimit(.minutes(1)))
+  func aReplayOfAPipeNoOneWritesToEnds() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let pipe = folder.appendingPathComponent("session.fifo").path
+      #expect(mkfifo(pipe, 0o600) == 0)
+      let replay = try await DemoBinary.run(["--replay", pipe, "--check"], input: "")
+      #expect(replay.status == 65, "\(replay.output)")
+    }
+  }
+
+  static func mode(_ path: String) -> mode_t {
+    var status = stat()
+    return lstat(path, &status) == 0 ? status.st_mode & 0o777 : 0
+  }
+}
