@@ -177,6 +177,20 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     return resolved(first) == resolved(second)
   }
 
+  /// The app's own files on this machine, which a replay (that reads no configuration) must
+  /// not write over either: those of the configuration as a run would load it, and those of
+  /// the folders it could name, should it not load.
+  private static func appFilesOnThisMachine() async -> [String] {
+    let environment = ProcessInfo.processInfo.environment
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    let loaded = try? await ConfigurationLoader.load(environment: environment)
+    let named = [loaded?.dataDirectory, environment[ConfigurationKey.dataDirectory.environmentName]]
+    let defaults = [
+      environment["XDG_DATA_HOME"].map { $0 + "/reactor-demo" }, home + "/.local/share/reactor-demo",
+    ]
+    return (named + defaults).compactMap { $0 }.flatMap(CompositionRoot.appFiles(inDataDirectory:))
+  }
+
   /// Why `path` may not be written over, when it is one of the app's own files.
   private static func ownFile(_ path: String, among appFiles: [String]) -> String? {
     guard let own = appFiles.first(where: { isSameFile($0, path) }) else { return nil }
@@ -249,8 +263,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     }
     // The session never held the token, so there is nothing for the trace file to redact. The
     // files this machine's runs keep are spared, though a replay uses none of them.
-    let appFiles =
-      (try? await ConfigurationLoader.load(overrides: overrides)).map(CompositionRoot.appFiles(for:)) ?? []
+    let appFiles = await Self.appFilesOnThisMachine()
     let file = try openTraceFile(redacting: [], sparing: appFiles + [record, path].compactMap { $0 })
     defer { file?.close() }
     // On a terminal the session plays at its own pace by default; printed, as fast as it can. A

@@ -82,7 +82,7 @@ public final class CompositionRoot {
     // Made here, before the log and the database are: 0700 when it is new.
     try? PrivateFolder.create(configuration.dataDirectory)
     dataFolderWarning = PrivateFolder.warning(about: configuration.dataDirectory)
-    let path = Self.logPath(for: configuration)
+    let path = Self.logPath(inDataDirectory: configuration.dataDirectory)
     do {
       let file = try LogFile(path: path)
       logFile = file
@@ -177,7 +177,7 @@ public final class CompositionRoot {
   ) -> (search: any GitHubSearchService, catalog: OfflineRepoCatalog) {
     let api = GitHubSearchAPI(
       client: httpClient, baseURL: configuration.githubBaseURL, token: configuration.githubToken,
-      userAgent: configuration.httpUserAgent,
+      secrets: configuration.secrets, userAgent: configuration.httpUserAgent,
       cache: database.map {
         HTTPCacheStore(
           database: $0, limits: .init(maxBodyBytes: configuration.httpCacheMaxBytes), now: now,
@@ -224,7 +224,12 @@ public final class CompositionRoot {
   /// The files the app keeps under `configuration`'s data directory (the database, its
   /// companions and the log), which no other file the app writes (a session, a trace) may be.
   public nonisolated static func appFiles(for configuration: AppConfiguration) -> [String] {
-    AppDatabase.files(in: configuration.dataDirectory) + [logPath(for: configuration)]
+    appFiles(inDataDirectory: configuration.dataDirectory)
+  }
+
+  /// The files the app keeps in the data directory `folder`.
+  public nonisolated static func appFiles(inDataDirectory folder: String) -> [String] {
+    AppDatabase.files(in: folder) + [logPath(inDataDirectory: folder)]
   }
 
   /// Why a file could not be opened, in the system's words or ours.
@@ -234,8 +239,8 @@ public final class CompositionRoot {
   }
 
   /// Where the log is.
-  nonisolated static func logPath(for configuration: AppConfiguration) -> String {
-    configuration.dataDirectory + "/reactor-demo.log"
+  nonisolated static func logPath(inDataDirectory folder: String) -> String {
+    folder + "/reactor-demo.log"
   }
 
   /// A new seed per run, shaped like the API's own (16 hex digits), so each run meets new people.

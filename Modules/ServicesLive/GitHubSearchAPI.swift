@@ -40,11 +40,14 @@ public final class GitHubSearchAPI: Sendable {
   /// - Parameters:
   ///   - baseURL: `https://api.github.com`, or a loopback server in tests.
   ///   - token: sent as `Authorization: Bearer …` when not empty; never put in errors.
+  ///   - secrets: other values (a URL's password) that, typed as a query, keep its answer out
+  ///     of the cache as the token does.
   ///   - cache: where answers and their ETags are kept; nil sends every request unconditionally.
   ///   - maxBodyBytes: the largest body accepted; nil leaves it to the client.
   ///   - now: the time rate limits are measured against.
   public init(
-    client: any HTTPClient, baseURL: String, token: String?, userAgent: String, cache: HTTPCacheStore?,
+    client: any HTTPClient, baseURL: String, token: String?, secrets: [String] = [], userAgent: String,
+    cache: HTTPCacheStore?,
     perPage: Int = GitHubSearchAPI.defaultPerPage, maxBodyBytes: Int? = nil,
     now: @escaping @Sendable () -> Date = Date.init
   ) {
@@ -56,7 +59,7 @@ public final class GitHubSearchAPI: Sendable {
     // The base URL's user and password, typed as a query, are as secret as the token.
     let userInfo = URLCredentials.userInfo(in: baseURL).map { String($0) }
     let password = userInfo?.split(separator: ":", maxSplits: 1).dropFirst().first.map(String.init)
-    tokenFinder = Redactor(secrets: [token, userInfo, password].compactMap { $0 })
+    tokenFinder = Redactor(secrets: [token, userInfo, password].compactMap { $0 } + secrets)
     self.perPage = perPage
     self.maxBodyBytes = maxBodyBytes
     self.now = now

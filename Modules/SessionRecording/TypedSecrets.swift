@@ -6,11 +6,11 @@ import TextUI
 ///
 /// The characters typed in a row (keys between which no other key or line came; frames and
 /// answers may) are read as one text and redacted as a typed line is: a secret, or a run of
-/// ``Redactor/shortestPiece`` of its characters, is replaced by `[redacted]`, typed. Since the
-/// writer writes what has gathered every half-second, and a token typed by hand takes longer,
-/// the keys at the end of what has gathered that could be the start of a secret (4 characters
-/// of one or more in a row) are held back, with everything after them, until the typing goes
-/// another way or the run ends.
+/// ``Redactor/shortestPiece`` of its characters, is replaced by `[redacted]`, typed. The writer
+/// writes what has gathered whenever the events pause, often between two keys typed by hand,
+/// so the keys at the end of what has gathered that are also in a row in a secret (often just
+/// the last key) are held back, with everything after them, until the typing goes another way
+/// or the run ends: a secret typed one key a pause is read whole all the same.
 struct TypedSecrets {
   /// An event waiting to be written: a typed character, or any other event.
   enum Waiting {
@@ -25,10 +25,6 @@ struct TypedSecrets {
       }
     }
   }
-
-  /// The fewest characters of a secret, typed in a row at the end of what has gathered, that
-  /// are held back: fewer could be anything.
-  static let shortestHeld = 4
 
   let secrets: [String]
   let redacted: Redactor
@@ -51,7 +47,7 @@ struct TypedSecrets {
     if !isFinal, let last = runs.last, !last.isEmpty {
       let text = last.map { Self.character(items[$0]) }
       let held = longestSuffixInASecret(text)
-      if held >= Self.shortestHeld {
+      if held > 0 {
         cut = last[last.count - held]
         runs[runs.count - 1].removeLast(held)
       }

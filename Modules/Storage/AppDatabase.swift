@@ -10,11 +10,12 @@ public final class AppDatabase: @unchecked Sendable {
   /// The database file's name inside the data directory.
   public static let fileName = "reactor-demo.sqlite"
 
-  /// The files the database is kept in, inside `directory`: the database and the journal and
-  /// shared-memory files SQLite keeps beside it in WAL mode.
+  /// The files the database is kept in, inside `directory`: the database, the log and
+  /// shared-memory files SQLite keeps beside it in WAL mode, and the rollback journal it would
+  /// read as one if a file stood there.
   public static func files(in directory: String) -> [String] {
     let database = URL(fileURLWithPath: directory).appendingPathComponent(fileName).path
-    return [database, database + "-wal", database + "-shm"]
+    return [database, database + "-wal", database + "-shm", database + "-journal"]
   }
 
   /// The database file's full path.
@@ -265,7 +266,8 @@ extension AppDatabase {
       // An empty file is a database VACUUM INTO may write to, and it keeps the mode made here.
       try PrivateFile.protect(path, creating: true)
       try pool.writeWithoutTransaction { db in try db.execute(sql: "VACUUM INTO ?", arguments: [path]) }
-      let secrets = secrets.filter { !$0.isEmpty }
+      // As the redaction: under 4 characters is no secret, and would match row after row.
+      let secrets = secrets.filter { $0.count >= 4 }
       let copy = try DatabaseQueue(path: path)
       defer { try? copy.close() }
       try copy.write { db in
@@ -279,13 +281,14 @@ extension AppDatabase {
     }
   }
 
-  /// Deletes every row of every ordinary table (not a full-text index's own) that holds one of
-  /// `secrets` in any column, as text or bytes.
+  /// Deletes every row of every ordinary table (not a full-text index's own, nor the record of
+  /// migrations) that holds one of `secrets` in any column, as text or bytes.
   private static func deleteRows(holding secrets: [String], in db: Database) throws {
     let tables = try String.fetchAll(
       db,
       sql:
-        "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'"
+        "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' "
+        + "AND name != 'grdb_migrations'"
     )
     for table in tables {
       let quotedTable = table.quotedDatabaseIdentifier

@@ -108,6 +108,16 @@ extension PrivateByDefaultTests {
         ["counter", "--plain", "--offline", "--data-dir", data, "--record", data + "/reactor-demo.log"],
         input: "q\n")
       #expect(log.status == 78 && log.output.contains("it is the app's log"), "\(log.output)")
+      // SQLite would read a file standing there as its rollback journal, and refuse to write.
+      let journal = try await DemoBinary.run(
+        ["counter", "--plain", "--offline", "--data-dir", data, "--trace-file", database + "-journal"],
+        input: "q\n")
+      #expect(journal.status == 78, "\(journal.output)")
+      // A replay reads no configuration, and one that would not load still names the folders.
+      let unloadable = try await DemoBinary.run(
+        ["--replay", ReplayEdgeTests.counter, "--trace-file", database], input: "",
+        environment: ["REACTOR_DEMO_DATA_DIR": data, "REACTOR_DEMO_HTTP_TIMEOUT_SECONDS": "abc"])
+      #expect(unloadable.status == 78, "\(unloadable.output)")
       let rerecord = try await DemoBinary.run(
         ["--replay", ReplayEdgeTests.counter, "--record", database], input: "",
         environment: ["REACTOR_DEMO_DATA_DIR": data])

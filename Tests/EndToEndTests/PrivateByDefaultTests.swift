@@ -109,6 +109,55 @@ import Testing
     }
   }
 
+  /// Typed by hand, each key drawn before the next: the writer may write between any two keys,
+  /// and still the session spells no piece of the token.
+  @Test(.timeLimit(.minutes(1)))
+  func aTokenTypedKeyByKeyOnATerminalIsNotSpelledOut() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let session = folder.appendingPathComponent("typed.session").path
+      let app = try PseudoTerminalSession(
+        arguments: [
+          "github-search", "--offline", "--data-dir", folder.appendingPathComponent("data").path, "--record",
+          session,
+        ],
+        environment: ["GITHUB_TOKEN": Self.token])
+      try await app.waitFor("type a query")
+      app.type("/")
+      try await app.waitFor("search  ▏")
+      for length in 1...Self.token.count {
+        app.type(String(Self.token[Self.token.index(Self.token.startIndex, offsetBy: length - 1)]))
+        try await app.waitFor("search  " + Self.token.prefix(length))
+      }
+      app.type("\u{1B}")
+      try await app.waitFor("/ types a query")
+      app.type("q")
+      #expect(try await app.exit() == 0)
+      let text = try String(contentsOfFile: session, encoding: .utf8)
+      let keys = text.matches(of: /"key":"char:(.)"/).map { String($0.output.1) }.joined()
+      #expect(keys == "/[redacted]q", "\(keys)")
+    }
+  }
+
+  /// A password percent-encoded in its URL, typed as a person types it: as secret as written.
+  @Test func aPercentEncodedPasswordTypedAsAQueryIsLeftOut() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let session = folder.appendingPathComponent("typed.session").path
+      let trace = folder.appendingPathComponent("flow.jsonl").path
+      let run = try await DemoBinary.run(
+        [
+          "github-search", "--plain", "--offline", "--data-dir", folder.appendingPathComponent("data").path,
+          "--record", session, "--trace-file", trace,
+        ],
+        input: "Xa!b@c#d$e+f9\nq\n",
+        environment: ["REACTOR_DEMO_POSTS_BASE_URL": "https://bob:Xa%21b%40c%23d%24e%2Bf9@posts.example"])
+      #expect(run.status == 0, "\(run.output)")
+      for path in [session, trace] {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!text.contains("Xa!b@c#d$e+f9") && !text.contains("Xa!b@c#d"), "\(path)")
+      }
+    }
+  }
+
   /// A URL's user and password are never quoted: not in a bad value's message, not in the
   /// refusal to send the token over plain http.
   @Test func aConfigurationErrorNeverQuotesAURLsPassword() async throws {

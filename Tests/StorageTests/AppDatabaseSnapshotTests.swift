@@ -32,6 +32,21 @@ import Testing
     }
   }
 
+  /// A one-character password (`https://bob:1@…`) is no secret to look for: every row holding
+  /// a `1` would go, the profile and the record of migrations with them.
+  @Test func aSecretTooShortToBeOneLeavesTheCopyWhole() throws {
+    try TemporaryDirectory.run { directory in
+      let database = try AppDatabase.open(directory: directory)
+      try ProfileStore(database: database).save(Fixtures.profile())
+      let folder = directory.appendingPathComponent("copy")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+      try database.snapshot(
+        to: folder.appendingPathComponent(AppDatabase.fileName).path, leavingOut: ["1", "bob:1"])
+      let copy = try AppDatabase.open(directory: folder)
+      #expect(try ProfileStore(database: copy).load() == Fixtures.profile())
+    }
+  }
+
   /// A recorded run's cache serves only what it saved itself: its session carries no cache, and
   /// its replay must meet the same answers.
   @Test func aStoreThatServesOnlyThisRunsAnswersIgnoresEarlierOnes() throws {
