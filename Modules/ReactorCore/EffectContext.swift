@@ -2,8 +2,9 @@
 @usableFromInline
 struct EffectContext<Element: Sendable>: Sendable {
   let store: EffectStore
-  /// Long-lived effects (streams merged in the `transform` hooks) do not keep the reactor busy.
-  let isLongLived: Bool
+  /// Long-lived effects (streams merged in the `transform` hooks, and what `mutate` marks
+  /// ``Mutations/longLived()``) do not keep the reactor busy.
+  var isLongLived: Bool
   /// The action whose `mutate` started the effect; nil for long-lived ones.
   var origin: EffectOrigin?
   /// The ``Subject`` a hook's input stream reads (the actions in `transform(action:)`, the
@@ -132,6 +133,13 @@ struct EffectContext<Element: Sendable>: Sendable {
       scope.cancel()
       fail(error)
     }
+  }
+
+  /// This context for a part that lives until it is cancelled (``Mutations/longLived()``).
+  func longLived() -> Self {
+    var context = self
+    context.isLongLived = true
+    return context
   }
 
   @MainActor

@@ -14,8 +14,9 @@ final class EffectStore {
   private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
   private var tagged: [AnyHashable: [Int: EffectScope]] = [:]
   private var watchers: [Int: Watcher] = [:]
-  /// The running effects by origin: the action that started each and how many tasks it has.
-  private var origins: [Int: (origin: EffectOrigin, tasks: Int)] = [:]
+  /// The running effects by origin: the action that started each, how many tasks it has, and
+  /// how many of those keep the reactor busy (not long-lived).
+  private var origins: [Int: (origin: EffectOrigin, tasks: Int, busy: Int)] = [:]
 
   /// The reactor's `Action` type, which `take(until:)` checks its stream against.
   let actionType: Any.Type
@@ -33,9 +34,15 @@ final class EffectStore {
   /// Whether no effect (other than long-lived streams) is running.
   var isIdle: Bool { busyCount == 0 }
 
-  /// The actions whose effects are running, oldest first, one entry per effect.
+  /// The actions whose effects are running, oldest first, one entry per effect; an effect that
+  /// only lives on until cancelled (``Mutations/longLived()``) is not one.
   var runningEffects: [any Sendable] {
-    origins.sorted { $0.key < $1.key }.map(\.value.origin.action)
+    origins.sorted { $0.key < $1.key }.filter { $0.value.busy > 0 }.map(\.value.origin.action)
+  }
+
+  /// The actions whose effects marked long-lived are running, oldest first.
+  var longLivedEffects: [any Sendable] {
+    origins.sorted { $0.key < $1.key }.filter { $0.value.tasks > $0.value.busy }.map(\.value.origin.action)
   }
 
   /// A new identity for an effect's origin.
@@ -61,7 +68,10 @@ final class EffectStore {
     let key = nextKey
     nextKey += 1
     if !isLongLived { busyCount += 1 }
-    if let origin { origins[origin.id, default: (origin, 0)].tasks += 1 }
+    if let origin {
+      origins[origin.id, default: (origin, 0, 0)].tasks += 1
+      if !isLongLived { origins[origin.id]?.busy += 1 }
+    }
     // The task keeps the store alive until it ends; the runtime cancels it on release.
     let body: @MainActor @Sendable () async -> Void = {
       await work()
@@ -83,6 +93,7 @@ final class EffectStore {
     if let origin, let running = origins[origin] {
       if running.tasks > 1 {
         origins[origin]?.tasks -= 1
+        if !isLongLived { origins[origin]?.busy -= 1 }
       } else {
         origins[origin] = nil
         running.origin.scope.finish()

@@ -132,6 +132,32 @@ extension Mutations {
     Self(.effect(CancellableNode(inner: self, id: AnyHashable(id), cancelInFlight: cancelInFlight)))
   }
 
+  /// Marks this effect as living until it is cancelled: a timer, a subscription.
+  ///
+  /// It runs and delivers as any effect does, and an error in it ends its action's effect as
+  /// any error does; but it does not keep the reactor busy. ``Reactor/isIdle`` and
+  /// ``Reactor/waitUntilIdle()`` (plain mode's wait for a screen to settle, a tester's `drain`)
+  /// do not wait for it, and a tester does not report it as forgotten, as they treat the streams
+  /// merged in a `transform` hook. End it as those end: by ``cancellable(id:cancelInFlight:)``
+  /// and ``cancel(id:)``, by ``take(until:)``, or with the reactor.
+  ///
+  /// ```swift
+  /// case .start:
+  ///   .run { send in
+  ///     while !Task.isCancelled {
+  ///       try await clock.sleep(for: .milliseconds(100))
+  ///       send(.tick)
+  ///     }
+  ///   }
+  ///   .longLived()
+  ///   .cancellable(id: TimerID.running, cancelInFlight: true)
+  /// case .stop:
+  ///   .cancel(id: TimerID.running)
+  /// ```
+  public func longLived() -> Self {
+    Self(.effect(LongLivedNode(inner: self)))
+  }
+
   /// Turns an error thrown inside this effect into values, instead of letting it end the
   /// action's whole effect and reach ``Reactor/handleError(_:)``.
   ///

@@ -56,15 +56,23 @@ extension Reactor {
     }
   }
 
-  /// Whether no effect is running (streams merged in the `transform` hooks do not count).
+  /// Whether no effect is running (streams merged in the `transform` hooks, and effects marked
+  /// ``Mutations/longLived()``, do not count).
   public var isIdle: Bool {
     runtime.isIdle
   }
 
   /// The actions whose effects are still running, oldest first, one entry per action (streams
-  /// merged in the `transform` hooks are not listed).
+  /// merged in the `transform` hooks, and effects marked ``Mutations/longLived()``, are not
+  /// listed).
   public var runningEffects: [Action] {
     runtime.runningEffects
+  }
+
+  /// The actions whose effects marked ``Mutations/longLived()`` are running (a timer started),
+  /// oldest first.
+  public var longLivedEffects: [Action] {
+    runtime.longLivedEffects
   }
 
   /// The executor effects run their nonisolated work on (the bodies of `run` and `task`, the

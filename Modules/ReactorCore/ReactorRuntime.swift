@@ -367,6 +367,10 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State: S
     extras?.store?.isIdle ?? true
   }
 
+  var longLivedEffects: [Action] {
+    extras?.store?.longLivedEffects.compactMap { $0 as? Action } ?? []
+  }
+
   var runningEffects: [Action] {
     extras?.store?.runningEffects.compactMap { $0 as? Action } ?? []
   }

@@ -168,8 +168,11 @@ public final class ReactorTester<R: Reactor> {
 
   /// Lets the reactor's effects run until none is running, or until what is left waits on
   /// something the test has not done yet (a clock it has not advanced).
+  ///
+  /// An effect marked long-lived (a timer) never ends: while one runs, the drain gives the main
+  /// actor all its turns, so what the timer was woken to do is done before it returns.
   public func drain() async {
-    await drainMainActor(until: { reactor.isIdle })
+    await drainMainActor(until: { reactor.isIdle && reactor.longLivedEffects.isEmpty })
   }
 
   /// Advances `clock` and lets the effects it woke run, as far as they get.

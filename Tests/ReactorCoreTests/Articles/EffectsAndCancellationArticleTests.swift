@@ -221,3 +221,70 @@ struct EffectsAndCancellationArticleTests {
     subscription?.cancel()
   }
 }
+
+// The article's timer that lives until it is cancelled.
+extension EffectsAndCancellation {
+  final class StopwatchReactor: Reactor {
+    enum Action: Sendable {
+      case start
+      case stop
+    }
+
+    enum Mutation: Sendable {
+      case tick
+    }
+
+    struct State: Equatable {
+      var tenths = 0
+    }
+
+    let initialState = State()
+    let runtime = Runtime()
+    private let clock: any Clock<Duration>
+
+    init(clock: any Clock<Duration>) {
+      self.clock = clock
+      effectExecutor = TestEffectExecutor()
+    }
+
+    enum TimerID: Hashable, Sendable { case running }
+
+    func mutate(action: Action) -> Mutations<Mutation> {
+      switch action {
+      case .start:
+        .run { [clock] send in
+          while !Task.isCancelled {
+            try await clock.sleep(for: .milliseconds(100))
+            await send(.tick)
+          }
+        }
+        .cancellable(id: TimerID.running, cancelInFlight: true)
+        .longLived()
+      case .stop:
+        .cancel(id: TimerID.running)
+      }
+    }
+
+    func reduce(state: State, mutation: Mutation) -> State {
+      var state = state
+      state.tenths += 1
+      return state
+    }
+  }
+}
+
+@MainActor
+struct LongLivedTimerArticleTests {
+  /// The running timer leaves the reactor at rest, ticks on the test's clock, and the test may
+  /// end with it running.
+  @Test func aLongLivedTimerTicksWhileTheReactorIsAtRest() async {
+    let clock = TestClock()
+    let tester = ReactorTester(EffectsAndCancellation.StopwatchReactor(clock: clock))
+    tester.send(.start)
+    #expect(tester.reactor.isIdle)
+    await tester.reactor.waitUntilIdle()
+    await tester.advance(clock, by: .milliseconds(300))
+    tester.expect({ $0.tenths = 1 }, { $0.tenths = 2 }, { $0.tenths = 3 })
+    await tester.finish()
+  }
+}

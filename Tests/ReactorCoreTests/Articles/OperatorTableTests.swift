@@ -367,7 +367,7 @@ struct OperatorTableTests {
     let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
     let rows = article.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| ReactorKit") }
       .filter { !$0.hasPrefix("| ---") }
-    #expect(rows.count == 28)
+    #expect(rows.count == 29)
     var checked = 0
     for row in rows {
       let cells = row.split(separator: " | ", omittingEmptySubsequences: false)

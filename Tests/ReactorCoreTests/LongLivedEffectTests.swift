@@ -1,0 +1,106 @@
+import Clocks
+import ReactorCore
+import ReactorTesting
+import Testing
+
+/// An effect `mutate` marks as living until cancelled (a timer): it runs and delivers as any
+/// effect does, but nothing that waits for the reactor to settle waits for it.
+@MainActor
+struct LongLivedEffectTests {
+  private enum TimerID { case running }
+
+  /// A one-second timer while `.go` runs it; `.stop` cancels it.
+  private static func timer(_ action: ScriptedReactor.Action, on clock: TestClock<Duration>) -> Mutations<
+    ScriptedReactor.Mutation
+  > {
+    switch action {
+    case .go: interval(on: clock).cancellable(id: TimerID.running, cancelInFlight: true).longLived()
+    case .load: .just(.setLoading(true)).delay(for: .milliseconds(2500), clock: clock)
+    case .stop: .cancel(id: TimerID.running)
+    default: .none
+    }
+  }
+
+  @Test func aLongLivedEffectLeavesTheReactorIdleAndStillDelivers() async {
+    let clock = TestClock()
+    let tester = ReactorTester(ScriptedReactor { Self.timer($0, on: clock) })
+    tester.send(.go)
+    #expect(tester.reactor.isIdle)
+    #expect(tester.reactor.runningEffects.isEmpty, "it is not an effect the test forgot")
+    #expect(tester.reactor.longLivedEffects == [.go])
+    await tester.reactor.waitUntilIdle()
+
+    for tick in 0..<3 {
+      await tester.advance(clock, by: .seconds(1))
+      tester.expect { $0.recorded.append(tick) }
+    }
+    tester.send(.stop)
+    await tester.advance(clock, by: .seconds(5))
+    tester.expectNoMoreStates()
+    #expect(tester.reactor.longLivedEffects.isEmpty, "stopping it ended it")
+    await tester.finish()
+  }
+
+  /// Marked or not, a test that ends while it runs is not failed for it: it lives until
+  /// cancelled, and the reactor's release cancels it.
+  @Test func aTesterDoesNotReportARunningLongLivedEffectAsForgotten() async {
+    let clock = TestClock()
+    let tester = ReactorTester(ScriptedReactor { Self.timer($0, on: clock) })
+    tester.send(.go)
+    await tester.advance(clock, by: .seconds(1))
+    tester.expect { $0.recorded.append(0) }
+    await tester.finish()
+  }
+
+  /// Another action's effect still keeps the reactor busy while the timer runs.
+  @Test func onlyWhatIsMarkedIsLongLived() async {
+    let clock = TestClock()
+    let tester = ReactorTester(ScriptedReactor { Self.timer($0, on: clock) })
+    tester.send(.go)
+    tester.send(.load("later"))
+    #expect(!tester.reactor.isIdle, "the delayed value keeps it busy")
+    #expect(tester.reactor.runningEffects == [.load("later")])
+    await tester.advance(clock, by: .milliseconds(2500))
+    tester.expect({ $0.recorded.append(0) }, { $0.recorded.append(1) }, { $0.isLoading = true })
+    #expect(tester.reactor.isIdle)
+    await tester.finish()
+  }
+
+  /// What the mark covers is all the action started: its synchronous values are reduced at
+  /// once, as ever, and the rest lives on.
+  @Test func theMarkCoversAllTheActionStarted() async {
+    let clock = TestClock()
+    let tester = ReactorTester(
+      ScriptedReactor { _ in .concat(.just(.setLoading(true)), interval(on: clock)).longLived() })
+    tester.send(.go)
+    tester.expect { $0.isLoading = true }
+    #expect(tester.reactor.isIdle)
+    await tester.advance(clock, by: .seconds(1))
+    tester.expect { $0.recorded.append(0) }
+    await tester.finish()
+  }
+
+  /// An error in it ends its action's effect, as any error does.
+  @Test func anErrorInALongLivedEffectEndsItsActionsEffect() async {
+    struct Broken: Error {}
+    let clock = TestClock()
+    let reactor = ScriptedReactor { _ in
+      Mutations.merge(
+        interval(on: clock),
+        Mutations<ScriptedReactor.Mutation>.run { _ in
+          try await clock.sleep(for: .milliseconds(1500))
+          throw Broken()
+        }
+      )
+      .longLived()
+    }
+    let tester = ReactorTester(reactor)
+    tester.send(.go)
+    await tester.advance(clock, by: .seconds(1))
+    tester.expect { $0.recorded.append(0) }
+    await tester.advance(clock, by: .seconds(5))
+    tester.expectNoMoreStates()
+    #expect(reactor.errors.count == 1)
+    await tester.finish()
+  }
+}
