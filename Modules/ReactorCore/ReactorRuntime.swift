@@ -363,22 +363,6 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State: S
     notifyObservers(newState)
   }
 
-  var isIdle: Bool {
-    extras?.store?.isIdle ?? true
-  }
-
-  var longLivedEffects: [Action] {
-    extras?.store?.longLivedEffects.compactMap { $0 as? Action } ?? []
-  }
-
-  var runningEffects: [Action] {
-    extras?.store?.runningEffects.compactMap { $0 as? Action } ?? []
-  }
-
-  func waitUntilIdle() async {
-    await extras?.store?.waitUntilIdle()
-  }
-
   /// Runs `body` when the reactor is released, unless ``removeReleaseHandler(_:)`` removes it.
   func onRelease(_ body: @escaping () -> Void) -> Int {
     let extras = self.extras ?? RuntimeExtras()
