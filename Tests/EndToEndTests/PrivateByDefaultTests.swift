@@ -79,40 +79,11 @@ import Testing
     }
   }
 
-  /// On a terminal each key is its own event: the token pasted into the search box must not be
-  /// spelled out in the session one key at a time.
-  @Test(.timeLimit(.minutes(1)))
-  func aTokenPastedOnATerminalIsNotSpelledOutKeyByKey() async throws {
-    try await ReplayEdgeTests.inFolder { folder in
-      let session = folder.appendingPathComponent("pasted.session").path
-      let app = try PseudoTerminalSession(
-        arguments: [
-          "github-search", "--offline", "--data-dir", folder.appendingPathComponent("data").path, "--record",
-          session,
-        ],
-        environment: ["GITHUB_TOKEN": Self.token])
-      try await app.waitFor("type a query")
-      app.type("/")
-      try await app.waitFor("search  ▏")
-      app.type(Self.token)
-      try await app.waitFor(String(Self.token.suffix(6)))
-      app.type("\u{1B}")
-      try await app.waitFor("/ types a query")
-      app.type("q")
-      #expect(try await app.exit() == 0)
-      // The characters typed, in order, as the file spells them: `{"key":"char:g"}`.
-      let text = try String(contentsOfFile: session, encoding: .utf8)
-      let keys = text.matches(of: /"key":"char:(.)"/).map { String($0.output.1) }.joined()
-      #expect(keys.contains("[redacted]"), "\(keys)")
-      #expect(Self.secretsFound(in: Data(keys.utf8)).isEmpty, "\(keys)")
-      #expect(Self.secretsFound(in: Data(text.utf8)).isEmpty)
-    }
-  }
-
-  /// Typed by hand, each key drawn before the next: the writer may write between any two keys,
-  /// and still the session spells no piece of the token.
-  @Test(.timeLimit(.minutes(1)))
-  func aTokenTypedKeyByKeyOnATerminalIsNotSpelledOut() async throws {
+  /// On a terminal each key is its own event: the token pasted into the search box in one
+  /// burst, or typed by hand with each key drawn before the next (the writer may write between
+  /// any two), is never spelled out in the session one key at a time.
+  @Test(.timeLimit(.minutes(1)), arguments: [true, false])
+  func aTokenOnATerminalIsNotSpelledOutKeyByKey(pasted: Bool) async throws {
     try await ReplayEdgeTests.inFolder { folder in
       let session = folder.appendingPathComponent("typed.session").path
       let app = try PseudoTerminalSession(
@@ -124,17 +95,24 @@ import Testing
       try await app.waitFor("type a query")
       app.type("/")
       try await app.waitFor("search  ▏")
-      for length in 1...Self.token.count {
-        app.type(String(Self.token[Self.token.index(Self.token.startIndex, offsetBy: length - 1)]))
-        try await app.waitFor("search  " + Self.token.prefix(length))
+      if pasted {
+        app.type(Self.token)
+      } else {
+        for (typed, character) in Self.token.enumerated() {
+          app.type(String(character))
+          try await app.waitFor("search  " + Self.token.prefix(typed + 1))
+        }
       }
+      try await app.waitFor(String(Self.token.suffix(6)))
       app.type("\u{1B}")
       try await app.waitFor("/ types a query")
       app.type("q")
       #expect(try await app.exit() == 0)
+      // The characters typed, in order, as the file spells them: `{"key":"char:g"}`.
       let text = try String(contentsOfFile: session, encoding: .utf8)
       let keys = text.matches(of: /"key":"char:(.)"/).map { String($0.output.1) }.joined()
       #expect(keys == "/[redacted]q", "\(keys)")
+      #expect(Self.secretsFound(in: Data(text.utf8)).isEmpty)
     }
   }
 
