@@ -148,7 +148,7 @@ public final class GitHubSearchAPI: Sendable {
 
   /// The key an answer to `url` is cached under: the URL without its user and password; nil
   /// when the URL holds the token (pasted into the search box), whose answer is never kept.
-  func cacheKey(for url: String) -> String? {
+  private func cacheKey(for url: String) -> String? {
     let key = URLCredentials.removed(from: url)
     // The query is percent-encoded: the token's `_` is `%5F` there.
     let holdsToken = tokenFinder.finds(in: key) || tokenFinder.finds(in: key.removingPercentEncoding ?? key)
