@@ -28,14 +28,10 @@ extension AppConfiguration {
   /// password on its own, as written and percent-decoded (as a person would type it): secrets
   /// left out wherever the app would write one, as the token is.
   public var urlCredentials: [String] {
-    let written = ([githubBaseURL, randomUserBaseURL, postsBaseURL] + imageURLs).flatMap { url -> [String] in
-      guard let userInfo = URLCredentials.userInfo(in: url) else { return [] }
-      let password = userInfo.firstIndex(of: ":").map { String(userInfo[userInfo.index(after: $0)...]) }
-      return [String(userInfo)] + (password.map { [$0] } ?? [])
-    }
-    let decoded = written.compactMap(\.removingPercentEncoding)
     var seen = Set<String>()
-    return (written + decoded).filter { seen.insert($0).inserted }
+    return ([githubBaseURL, randomUserBaseURL, postsBaseURL] + imageURLs)
+      .flatMap(URLCredentials.secrets(in:))
+      .filter { seen.insert($0).inserted }
   }
 
   /// Every value no file the app writes may hold, and no message may show: the token and the

@@ -28,23 +28,20 @@ struct ConfigurationFileKeys: Decodable {
     init?(intValue: Int) { nil }
   }
 
-  /// What is wrong with `data` as a configuration file, in words: nil when it is a JSON object.
-  static func problem(in data: Data) -> String? {
+  /// One line for each key in `data`, the file at `path`, that is not a configuration key,
+  /// naming the nearest known one when it is near (a third of its characters or fewer to change).
+  ///
+  /// - Throws: ``ConfigurationError/unreadableFile(path:reason:)`` saying in words what is wrong
+  ///   when `data` is not a JSON object.
+  static func warnings(for data: Data, path: String) throws(ConfigurationError) -> [String] {
+    let keys: Self
     do {
-      _ = try JSONDecoder().decode(Self.self, from: data)
-      return nil
+      keys = try JSONDecoder().decode(Self.self, from: data)
     } catch DecodingError.dataCorrupted {
-      return "it is not valid JSON"
+      throw .unreadableFile(path: path, reason: "it is not valid JSON")
     } catch {
-      return "it is not a JSON object of configuration keys"
+      throw .unreadableFile(path: path, reason: "it is not a JSON object of configuration keys")
     }
-  }
-
-  /// One line for each key in `data` that is not a configuration key, naming the nearest known
-  /// one when it is near (a third of its characters or fewer to change); none when the file is
-  /// not a JSON object (``problem(in:)`` says what is wrong).
-  static func warnings(for data: Data, path: String) -> [String] {
-    guard let keys = try? JSONDecoder().decode(Self.self, from: data) else { return [] }
     let known = ConfigurationKey.allCases.map(\.rawValue)
     let unknown = keys.paths.filter { !known.contains($0) }.sorted()
     let shown = unknown.prefix(maxWarnings).map { unknown in

@@ -81,10 +81,7 @@ public enum ConfigurationLoader {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .unreadableFile(path: path, reason: "it could not be read")
     }
-    if let problem = ConfigurationFileKeys.problem(in: data) {
-      throw .unreadableFile(path: path, reason: problem)
-    }
-    ConfigurationFileKeys.warnings(for: data, path: path).forEach(warn)
+    try ConfigurationFileKeys.warnings(for: data, path: path).forEach(warn)
     do {
       return try await FileProvider<JSONSnapshot>(filePath: FilePath(path))
     } catch {

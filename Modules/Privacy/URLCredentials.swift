@@ -1,3 +1,5 @@
+import Foundation
+
 /// The user and password a URL may carry (`https://user:pass@host`): found, removed or redacted.
 public enum URLCredentials {
   /// What stands for a URL's user and password where one is shown: `https://[redacted]@host`.
@@ -6,6 +8,16 @@ public enum URLCredentials {
   /// The `user:pass` in `url`, up to (not including) the `@` after it; nil when it has none.
   public static func userInfo(in url: String) -> Substring? {
     range(in: url[...]).map { url[$0] }
+  }
+
+  /// What of `url` is as secret as a token: its `user:pass` and its password on its own, each as
+  /// written and percent-decoded (as a person would type it); none when it has no user.
+  public static func secrets(in url: String) -> [String] {
+    guard let userInfo = userInfo(in: url) else { return [] }
+    let password = userInfo.firstIndex(of: ":").map { userInfo[userInfo.index(after: $0)...] }
+    let written = [String(userInfo)] + (password.map { [String($0)] } ?? [])
+    var seen = Set<String>()
+    return (written + written.compactMap(\.removingPercentEncoding)).filter { seen.insert($0).inserted }
   }
 
   /// `url` without its user and password: the key it is cached under, and what a session records.

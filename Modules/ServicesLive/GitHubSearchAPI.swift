@@ -57,9 +57,8 @@ public final class GitHubSearchAPI: Sendable {
     self.userAgent = userAgent
     self.cache = cache
     // The base URL's user and password, typed as a query, are as secret as the token.
-    let userInfo = URLCredentials.userInfo(in: baseURL).map { String($0) }
-    let password = userInfo?.split(separator: ":", maxSplits: 1).dropFirst().first.map(String.init)
-    tokenFinder = Redactor(secrets: [token, userInfo, password].compactMap { $0 } + secrets)
+    tokenFinder = Redactor(
+      secrets: [token].compactMap { $0 } + URLCredentials.secrets(in: baseURL) + secrets)
     self.perPage = perPage
     self.maxBodyBytes = maxBodyBytes
     self.now = now

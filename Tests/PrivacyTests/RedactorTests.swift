@@ -55,6 +55,15 @@ import Testing
     #expect(URLCredentials.redacted(in: url) == "https://[redacted]@host:8080/path?q=a@b#f")
   }
 
+  /// What is as secret as a token: the pair and the password, as written and as a person types it.
+  @Test func aURLsSecretsAreItsPairAndItsPasswordWrittenAndDecoded() {
+    #expect(
+      URLCredentials.secrets(in: "https://bob:Xa%21b@h/")
+        == ["bob:Xa%21b", "Xa%21b", "bob:Xa!b", "Xa!b"])
+    #expect(URLCredentials.secrets(in: "https://token@h/") == ["token"])
+    #expect(URLCredentials.secrets(in: "https://h/a@b").isEmpty)
+  }
+
   @Test func aURLWithoutThemIsLeftAsItIs() {
     for url in ["https://host/a@b", "host", "://", "https://h?x=@", ""] {
       #expect(URLCredentials.userInfo(in: url) == nil)
