@@ -13,11 +13,13 @@ public struct LoopbackServer: Sendable {
   private let server: HTTPServer
   private let task: Task<Void, any Error>
 
+  /// The loopback address the server listens on.
+  public let host: String
   /// The port the system gave the server.
   public let port: UInt16
 
-  /// The server's root, `http://127.0.0.1:PORT`, with no trailing slash.
-  public var baseURL: String { "http://127.0.0.1:\(port)" }
+  /// The server's root, `http://HOST:PORT`, with no trailing slash.
+  public var baseURL: String { "http://\(host):\(port)" }
 
   /// The URL of `path` (which starts with a slash) on this server.
   public func url(_ path: String) -> String {
@@ -26,10 +28,14 @@ public struct LoopbackServer: Sendable {
 
   /// Starts a server answering `routes` and returns once it accepts connections.
   ///
-  /// - Parameter port: 0 for one the system picks; a former server's port to stand in for a
-  ///   host that comes back.
-  public static func start(_ routes: [Route], port: UInt16 = 0) async throws -> LoopbackServer {
-    let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
+  /// - Parameters:
+  ///   - host: 127.0.0.1, or another loopback address (see ``RefusedPort``).
+  ///   - port: 0 for one the system picks; a former server's port to stand in for a host that
+  ///     comes back.
+  public static func start(
+    _ routes: [Route], host: String = "127.0.0.1", port: UInt16 = 0
+  ) async throws -> LoopbackServer {
+    let server = HTTPServer(address: try .inet(ip4: host, port: port), logger: .disabled)
     for (pattern, handler) in routes {
       await server.appendRoute(HTTPRoute(stringLiteral: pattern), handler: handler)
     }
@@ -44,7 +50,7 @@ public struct LoopbackServer: Sendable {
       task.cancel()
       throw SocketError.unsupportedAddress
     }
-    return LoopbackServer(server: server, task: task, port: port)
+    return LoopbackServer(server: server, task: task, host: host, port: port)
   }
 
   /// Runs `body` against a server answering `routes`, and stops the server afterwards, whether
