@@ -22,10 +22,11 @@ func module(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target 
   .target(name: name, dependencies: dependencies, path: "Modules/\(name)", swiftSettings: swiftSettings)
 }
 
-/// A feature in `Modules/Features/<name>`: it may build on the core, the text kit, the service
-/// protocols and the models, and on nothing else.
+/// A feature in `Modules/Features/<name>`: it may build on the core, the text kit, the case
+/// study descriptor, the service protocols and the models, and on nothing else.
 func feature(
-  _ name: String, _ dependencies: [Target.Dependency] = ["Models", "ReactorCore", "Services", "TextUI"]
+  _ name: String,
+  _ dependencies: [Target.Dependency] = ["CaseStudyKit", "Models", "ReactorCore", "Services", "TextUI"]
 ) -> Target {
   .target(
     name: name, dependencies: dependencies, path: "Modules/Features/\(name)", swiftSettings: swiftSettings)
@@ -95,6 +96,8 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]),
     module("TextUI"),
+    // What a case study is to the app: its descriptor, and the context its pages are built in.
+    module("CaseStudyKit", ["ReactorCore", "TextUI"]),
     // What the app writes holds no secret and is its user's alone: the one redaction, and files
     // and folders made private whatever the umask.
     module("Privacy"),
@@ -153,7 +156,7 @@ let package = Package(
     module("SessionRecording", ["Networking", "Privacy", "TextUI"]),
 
     // MARK: - Features
-    feature("CounterFeature", ["ReactorCore", "TextUI"]),
+    feature("CounterFeature", ["CaseStudyKit", "ReactorCore", "TextUI"]),
     feature("ProfileFeature"),
     feature("GitHubSearchFeature"),
     feature("RandomUsersFeature"),
@@ -161,25 +164,27 @@ let package = Package(
     feature("HomeFeature"),
 
     // MARK: - App
-    module(
-      "AppFeature",
-      [
-        "CounterFeature", "GitHubSearchFeature", "HomeFeature", "ImageLoaderFeature", "Models",
-        "ProfileFeature", "RandomUsersFeature", "ReactorCore", "Services", "TextUI",
-      ]),
+    // The shell: the menu, the page stack, the trace and time travel; it knows case studies
+    // only through their descriptors.
+    module("AppFeature", ["CaseStudyKit", "Models", "ReactorCore", "Services", "TextUI"]),
     // The composition root: the one module that builds live services (for the app and for
-    // Tools/screenshots).
+    // Tools/screenshots), and the one list of case studies.
     module(
       "AppComposition",
       [
-        "AppConfiguration", "AppFeature", "AppLogging", "ImageDecoding", "Models", "Networking", "Privacy",
-        "Services", "ServicesLive", "Storage", "TextUI", .product(name: "Logging", package: "swift-log"),
+        "AppConfiguration", "AppFeature", "AppLogging", "CaseStudyKit", "ImageDecoding", "Models",
+        "Networking",
+        "Privacy", "Services", "ServicesLive", "Storage", "TextUI",
+        .product(name: "Logging", package: "swift-log"),
+        // The case studies, in menu order (CompositionRoot+CaseStudies.swift).
+        "CounterFeature", "HomeFeature", "ProfileFeature", "GitHubSearchFeature", "RandomUsersFeature",
+        "ImageLoaderFeature",
       ]),
     .executableTarget(
       name: "App",
       dependencies: [
-        "AppComposition", "AppConfiguration", "AppFeature", "Networking", "Privacy", "SessionRecording",
-        "TextUI",
+        "AppComposition", "AppConfiguration", "AppFeature", "CaseStudyKit", "Networking", "Privacy",
+        "SessionRecording", "TextUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -191,7 +196,7 @@ let package = Package(
     // README's pictures: the app run offline with fixed data, its escape sequences drawn as SVG.
     .target(
       name: "ScreenshotKit",
-      dependencies: ["AppComposition", "AppConfiguration", "AppFeature", "TextUI"],
+      dependencies: ["AppComposition", "AppConfiguration", "AppFeature", "CaseStudyKit", "TextUI"],
       path: "Tools/screenshots/Sources/ScreenshotKit",
       swiftSettings: swiftSettings
     ),
@@ -269,14 +274,15 @@ let package = Package(
     tests(
       "AppFeature",
       [
-        "AppFeature", "CounterFeature", "Models", "ReactorCore", "ReactorTesting", "Services", "TextUI",
+        "AppComposition", "AppFeature", "CaseStudyKit", "CounterFeature", "GitHubSearchFeature", "HomeFeature",
+        "ImageLoaderFeature", "ProfileFeature", "RandomUsersFeature", "Models", "ReactorCore", "ReactorTesting", "Services", "TextUI",
         "TextUITesting", clocks, snapshotTesting,
       ], exclude: ["__Snapshots__"]),
     tests("ScreenshotKit", ["ScreenshotKit"]),
     tests(
       "EndToEnd",
       [
-        "App", "AppConfiguration", "HTTPTesting", "SessionRecording",
+        "App", "AppComposition", "AppConfiguration", "CaseStudyKit", "HTTPTesting", "SessionRecording",
         .product(name: "FlyingFox", package: "FlyingFox"),
       ]),
   ],

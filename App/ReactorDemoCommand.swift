@@ -3,6 +3,7 @@ import AppConfiguration
 import AppFeature
 import AppLogging
 import ArgumentParser
+import CaseStudyKit
 import Foundation
 import Logging
 import Networking
@@ -19,7 +20,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     abstract: "ReactorKit case studies, end to end, in a terminal.",
     discussion: """
       Without a feature, opens the menu. Features: \
-      \(Feature.available.map(\.name).joined(separator: ", ")).
+      \(CompositionRoot.caseStudies.map(\.name).joined(separator: ", ")).
       On a terminal the screen redraws in place; piped, or with --plain, input is read a line \
       at a time and every state change prints one frame.
       Configuration: built-in defaults < config/reactor-demo.json (or --config) < REACTOR_DEMO_* \
@@ -29,7 +30,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
   )
 
   @Argument(
-    help: "The feature to open over the menu.", completion: .list(Feature.available.map(\.name)))
+    help: "The feature to open over the menu.", completion: .list(CompositionRoot.caseStudies.map(\.name)))
   var feature: String?
 
   @Option(help: ArgumentHelp("With github-search: search for this at once.", valueName: "text"))
@@ -111,15 +112,18 @@ struct ReactorDemoCommand: AsyncParsableCommand {
         "--replay runs the session's own feature, configuration and data: \(given.name) cannot be given with it"
       )
     }
-    if let feature, Feature(choice: feature).map(Feature.available.contains) != true {
-      let names = Feature.available.map(\.name).joined(separator: ", ")
+    if let feature, Self.caseStudy(feature) == nil {
+      let names = CompositionRoot.caseStudies.map(\.name).joined(separator: ", ")
       throw ValidationError("unknown feature '\(feature)': pick one of \(names)")
     }
     if let stepTimeout, !(0.001...1_000_000).contains(stepTimeout) {
       throw ValidationError("--step-timeout is a number of seconds from 0.001 to 1000000")
     }
-    if query != nil, feature.flatMap(Feature.init(choice:)) != .githubSearch {
-      throw ValidationError("--query goes with github-search: reactor-demo github-search --query TEXT")
+    if query != nil, feature.flatMap(Self.caseStudy)?.takesQuery != true {
+      let names = CompositionRoot.caseStudies.filter(\.takesQuery).map(\.name)
+      throw ValidationError(
+        "--query goes with \(names.joined(separator: " or ")): reactor-demo \(names.first ?? "") --query TEXT"
+      )
     }
     if offline && live {
       throw ValidationError("--offline and --live cannot be used together")
@@ -156,6 +160,13 @@ struct ReactorDemoCommand: AsyncParsableCommand {
   /// Whether two paths name one file, through links (symbolic or hard, to the file or to a
   /// folder on its way), whether or not it exists yet: both files are written through a link,
   /// as a shell's `>` writes.
+  /// The case study a choice names (`2`, `home`), as the menu reads it.
+  static func caseStudy(_ choice: String) -> CaseStudy<AppContainer>? {
+    let caseStudies = CompositionRoot.caseStudies
+    let entry = MenuReactor.entry(choice, in: MenuReactor.entries(caseStudies))
+    return caseStudies.first { $0.name == entry?.name }
+  }
+
   private static func isSameFile(_ first: String, _ second: String) -> Bool {
     func resolved(_ path: String) -> String {
       var url = URL(fileURLWithPath: path).standardizedFileURL
@@ -343,7 +354,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     }
     let isInteractive = start.isInteractive
     let options = AppSession.Options(
-      feature: feature.flatMap(Feature.init(choice:)),
+      feature: feature.flatMap(Self.caseStudy),
       waitsForIdle: !isInteractive,
       stepTimeout: effectiveStepTimeout,
       isTracing: trace,

@@ -1,6 +1,7 @@
 import AppComposition
 import AppConfiguration
 import AppFeature
+import CaseStudyKit
 import Foundation
 import Privacy
 import SessionRecording
@@ -102,7 +103,7 @@ struct ReplayRun {
     let container = root.makeContainer(colorDepth: Self.colorDepth(header.colorDepth)) {
       size.value.withLock { $0 }
     }
-    guard header.feature.map({ Feature(choice: $0) != nil }) ?? true else {
+    guard header.feature.map({ ReactorDemoCommand.caseStudy($0) != nil }) ?? true else {
       Self.say("the session opens a feature this reactor-demo does not have")
       return 65
     }
@@ -142,12 +143,14 @@ struct ReplayRun {
       output: screen, traceStyle: inputMode == .terminal ? .panel(lines: 8) : .inline(output),
       tracing: tracing)
     let options = AppSession.Options(
-      feature: header.feature.flatMap(Feature.init(choice:)), waitsForIdle: header.mode == .plain,
+      feature: header.feature.flatMap(ReactorDemoCommand.caseStudy),
+      waitsForIdle: header.mode == .plain,
       stepTimeout: .milliseconds(
         header.stepTimeout ?? ReactorDemoCommand.defaultStepTimeout.wholeMilliseconds),
       isTracing: isTracing || header.isTracing == true,
       searchQuery: header.searchQuery)
-    let app = AppSession(container: container, options: options, navigator: navigator)
+    let app = AppSession(
+      container: container, caseStudies: CompositionRoot.caseStudies, options: options, navigator: navigator)
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
     let feeder = Task { @MainActor in
       await feed(

@@ -1,3 +1,4 @@
+import AppComposition
 import AppFeature
 import Foundation
 import TextUI
@@ -19,7 +20,8 @@ enum TerminalRun {
     let screen = PlainScreen(output: output, width: container.screenSize().columns)
     let navigator = Navigator(
       output: recording?.screen(screen) ?? screen, traceStyle: .inline(output), tracing: tracing)
-    let session = AppSession(container: container, options: options, navigator: navigator)
+    let session = AppSession(
+      container: container, caseStudies: CompositionRoot.caseStudies, options: options, navigator: navigator)
     let reader = InputReader(mode: .lines)
     defer { reader.stop() }
     return await run(session, reader.events, recording: recording)
@@ -65,7 +67,8 @@ enum TerminalRun {
       screen.redraw()
     }
     defer { resizes.stop() }
-    let session = AppSession(container: container, options: options, navigator: navigator)
+    let session = AppSession(
+      container: container, caseStudies: CompositionRoot.caseStudies, options: options, navigator: navigator)
     let reader = InputReader(mode: .keys)
     defer { reader.stop() }
     return await run(session, reader.events, recording: recording)

@@ -1,3 +1,4 @@
+import CaseStudyKit
 import Foundation
 import ReactorCore
 import TextUI
@@ -7,8 +8,8 @@ import TextUI
 public final class AppSession {
   /// How the session reads and paces input.
   public struct Options: Sendable {
-    /// The feature to open over the menu at start.
-    public var feature: Feature?
+    /// The case study to open over the menu at start.
+    public var feature: CaseStudy<AppContainer>?
     /// Plain mode: wait, after each event, until the effects it started have finished.
     public var waitsForIdle: Bool
     /// The longest such wait, on the container's clock (a replay's virtual one, so a replay
@@ -17,11 +18,11 @@ public final class AppSession {
     public var stepTimeout: Duration?
     /// Trace the flow from the start.
     public var isTracing: Bool
-    /// GitHub Search's first query when it opens at start (`--query`).
+    /// The first text of the case study opened at start (GitHub Search's `--query`).
     public var searchQuery: String?
 
     public init(
-      feature: Feature?, waitsForIdle: Bool, stepTimeout: Duration?, isTracing: Bool,
+      feature: CaseStudy<AppContainer>?, waitsForIdle: Bool, stepTimeout: Duration?, isTracing: Bool,
       searchQuery: String? = nil
     ) {
       self.feature = feature
@@ -45,9 +46,12 @@ public final class AppSession {
   private let clock: any Clock<Duration>
   private let notices: [String]
 
-  public init(container: AppContainer, options: Options, navigator: Navigator) {
+  /// - Parameter caseStudies: the case studies the menu offers, in its order.
+  public init(
+    container: AppContainer, caseStudies: [CaseStudy<AppContainer>], options: Options, navigator: Navigator
+  ) {
     self.navigator = navigator
-    self.pages = FeaturePages(container: container, tracing: navigator.tracing)
+    self.pages = FeaturePages(container: container, caseStudies: caseStudies, tracing: navigator.tracing)
     self.options = options
     self.notices = container.notices
     self.clock = container.clock
@@ -57,7 +61,10 @@ public final class AppSession {
   /// Shows the menu (and the requested feature), then handles `events` until quit or their end.
   public func run(_ events: some AsyncSequence<InputEvent, Never>) async -> Exit {
     navigator.push { screen in
-      pages.menu(screen: screen) { [weak self] feature in self?.open(feature) }
+      pages.menu(screen: screen) { [weak self, pages] entry in
+        guard let caseStudy = pages.caseStudy(named: entry.name) else { return }
+        self?.open(caseStudy)
+      }
     }
     for notice in notices { navigator.notify(notice) }
     if let feature = options.feature { open(feature, searchQuery: options.searchQuery) }
@@ -92,9 +99,9 @@ public final class AppSession {
     return outcome
   }
 
-  private func open(_ feature: Feature, searchQuery: String? = nil) {
+  private func open(_ caseStudy: CaseStudy<AppContainer>, searchQuery: String? = nil) {
     navigator.push { screen in
-      pages.make(feature, screen: screen, navigation: navigator, searchQuery: searchQuery)
+      pages.make(caseStudy, screen: screen, navigation: navigator, query: searchQuery)
     }
   }
 

@@ -1,78 +1,54 @@
-import CounterFeature
-import GitHubSearchFeature
-import HomeFeature
-import ImageLoaderFeature
-import Models
-import ProfileFeature
-import RandomUsersFeature
+import CaseStudyKit
 import ReactorCore
 import TextUI
 
-/// Builds every page of the app, a feature's first screen and the screens it pushes alike: a
-/// view bound to a new reactor, given only the dependencies it needs from the container.
+/// Builds every page of the app: the menu, and each case study's first page through its
+/// descriptor, given the container as the narrow environment the case study declares.
 ///
-/// A view that opens another screen is given a factory for that page, never the container: it
-/// decides when to push, this type decides what the page is made of.
+/// Every view, the pages a case study pushes included, is bound the one way
+/// (``AppPageBinding``): its reactor's effects run where the container says, and the trace
+/// file follows it from before its first action.
 @MainActor
 struct FeaturePages {
   let container: AppContainer
+  /// The case studies, in menu order.
+  let caseStudies: [CaseStudy<AppContainer>]
   /// Traces each page from before its binding when the run writes a trace file.
   var tracing: PageTracing?
 
-  /// - Parameter searchQuery: GitHub Search's first query (`--query`); other features ignore it.
+  /// The case study called `name`.
+  func caseStudy(named name: String) -> CaseStudy<AppContainer>? {
+    caseStudies.first { $0.name == name }
+  }
+
+  /// - Parameter query: the case study's first text (`--query`); one that takes none ignores it.
   func make(
-    _ feature: Feature, screen: any Screen, navigation: any Navigating, searchQuery: String? = nil
+    _ caseStudy: CaseStudy<AppContainer>, screen: any Screen, navigation: any Navigating, query: String? = nil
   ) -> any Page {
-    switch feature {
-    case .counter:
-      return page(CounterView(screen: screen), CounterReactor(clock: container.clock))
-    case .home:
-      let view = HomeView(screen: screen, navigation: navigation) { post, screen in
-        page(PostDetailView(screen: screen), PostDetailReactor(post: post, service: container.postsService))
-      }
-      return page(view, HomeReactor(service: container.postsService, now: container.now))
-    case .profile:
-      let view = InfoView(screen: screen, navigation: navigation) { birthdate, screen in
-        let reactor = BirthReactor(
-          birthdate: birthdate, today: container.today, service: container.profileService)
-        return page(BirthView(screen: screen, navigation: navigation), reactor)
-      }
-      return page(view, InfoReactor(service: container.profileService, today: container.today))
-    case .githubSearch:
-      let view = GitHubSearchView(
-        screen: screen, navigation: navigation, clock: container.clock, query: searchQuery
-      ) { repo, origin, screen in
-        page(RepoDetailView(screen: screen), RepoDetailReactor(repo: repo, origin: origin))
-      }
-      let reactor = GitHubSearchReactor(
-        service: container.githubSearchService, offlineCatalog: container.githubOfflineCatalog,
-        timeZone: container.timeZone)
-      return page(view, reactor)
-    case .randomUsers:
-      let view = PeopleSectionsView(screen: screen, navigation: navigation) { section, people, screen in
-        page(SectionDetailView(screen: screen), SectionDetailReactor(section: section, people: people))
-      }
-      let reactor = PeopleSectionsReactor(
-        service: container.randomUserService, seed: container.randomUserSeed)
-      return page(view, reactor)
-    case .imageLoader:
-      let display = ImageDisplay(colorDepth: container.colorDepth, size: container.screenSize)
-      let view = ImageLoaderView(
-        screen: screen, images: container.imageService, display: display, randomIndex: container.imagePick)
-      return page(view, ImageLoaderReactor(urls: container.imageURLs))
-    }
+    let binding = AppPageBinding(effectExecutor: container.effectExecutor, tracing: tracing)
+    let context = PageContext(screen: screen, navigation: navigation, query: query, binding: binding)
+    return caseStudy.page(container, in: context)
   }
 
-  /// The menu; it calls `open` with the feature picked.
-  func menu(screen: any Screen, open: @escaping @MainActor (Feature) -> Void) -> any Page {
-    page(MenuView(screen: screen, open: open), MenuReactor())
+  /// The menu; it calls `open` with the entry picked.
+  func menu(screen: any Screen, open: @escaping @MainActor (MenuReactor.Entry) -> Void) -> any Page {
+    let view = MenuView(screen: screen, count: caseStudies.count, open: open)
+    AppPageBinding(effectExecutor: container.effectExecutor, tracing: tracing)
+      .bind(view, to: MenuReactor(entries: MenuReactor.entries(caseStudies)))
+    return view
   }
+}
 
-  /// `view` bound to `reactor`, whose effects run where the container says.
-  private func page<V: View & Page>(_ view: V, _ reactor: V.Reactor) -> any Page {
-    reactor.effectExecutor = container.effectExecutor
+/// The app's one way of binding a view to its reactor: its effects run on the container's
+/// executor, and the trace file follows it from before its binding, so the actions its
+/// `bind(reactor:)` sends (Home's `viewDidLoad`) are in the file.
+struct AppPageBinding: PageBinding {
+  let effectExecutor: (any TaskExecutor)?
+  let tracing: PageTracing?
+
+  func bind<V: View & Page>(_ view: V, to reactor: V.Reactor) {
+    reactor.effectExecutor = effectExecutor
     tracing?.prepare(view, reactor: reactor)
     view.reactor = reactor
-    return view
   }
 }

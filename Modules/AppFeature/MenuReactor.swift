@@ -1,7 +1,8 @@
+import CaseStudyKit
 import ReactorCore
 import TextUI
 
-/// The menu: picks a feature by number or name and routes to it through state.
+/// The menu: picks a case study by number or name and routes to it through state.
 public final class MenuReactor: Reactor {
   public enum Action: Equatable, Sendable {
     case select(String)
@@ -10,17 +11,31 @@ public final class MenuReactor: Reactor {
   }
 
   public enum Mutation: Equatable, Sendable {
-    case setRoute(Feature?)
+    case setRoute(Entry?)
     case setMessage(String?)
   }
 
+  /// A case study as the menu lists it: its number (its place in the list, from 1), its name
+  /// and its one-line idea.
+  public struct Entry: Equatable, Sendable {
+    public let number: Int
+    public let name: String
+    public let summary: String
+
+    public init(number: Int, name: String, summary: String) {
+      self.number = number
+      self.name = name
+      self.summary = summary
+    }
+  }
+
   public struct State: Equatable, Sendable {
-    public var features: [Feature]
-    public var route: Feature?
+    public var entries: [Entry]
+    public var route: Entry?
     @Pulse public var message: String?
 
-    public init(features: [Feature], route: Feature? = nil, message: String? = nil) {
-      self.features = features
+    public init(entries: [Entry], route: Entry? = nil, message: String? = nil) {
+      self.entries = entries
       self.route = route
       self.message = message
     }
@@ -29,8 +44,8 @@ public final class MenuReactor: Reactor {
   public let initialState: State
   public let runtime = Runtime()
 
-  public init(features: [Feature] = Feature.available) {
-    initialState = State(features: features)
+  public init(entries: [Entry]) {
+    initialState = State(entries: entries)
   }
 
   public func mutate(action: Action) -> Mutations<Mutation> {
@@ -38,13 +53,10 @@ public final class MenuReactor: Reactor {
     case .select(let line):
       // The line is looked up as the message would show it: control characters removed.
       let choice = Sanitizer.cleanLine(line)
-      if let feature = Feature(choice: choice), currentState.features.contains(feature) {
-        return .just(.setRoute(feature))
+      if let entry = Self.entry(choice, in: currentState.entries) {
+        return .just(.setRoute(entry))
       }
-      if let feature = Feature(choice: choice) {
-        return .just(.setMessage("\(feature.name) is not in this build yet"))
-      }
-      let numbers = currentState.features.map { "\($0.rawValue)" }.joined(separator: ", ")
+      let numbers = currentState.entries.map { "\($0.number)" }.joined(separator: ", ")
       let shown = choice.truncated(toWidth: 20)
       guard !shown.isEmpty else { return .just(.setMessage("pick \(numbers) or a name")) }
       return .just(.setMessage("no feature '\(shown)': pick \(numbers) or a name"))
@@ -62,5 +74,17 @@ public final class MenuReactor: Reactor {
       state.message = message
     }
     return state
+  }
+
+  /// The menu's rows: each case study numbered by its place in the list, from 1.
+  public nonisolated static func entries<Environment>(_ caseStudies: [CaseStudy<Environment>]) -> [Entry] {
+    caseStudies.enumerated().map { Entry(number: $0 + 1, name: $1.name, summary: $1.summary) }
+  }
+
+  /// The entry a choice names, on the menu and on the command line alike: its number, or its
+  /// name in any case.
+  public nonisolated static func entry(_ choice: String, in entries: [Entry]) -> Entry? {
+    let choice = choice.lowercased()
+    return entries.first { "\($0.number)" == choice || $0.name == choice }
   }
 }

@@ -1,27 +1,30 @@
 import ReactorCore
 import TextUI
 
-/// Lists the features and opens the one picked.
+/// Lists the case studies and opens the one picked.
 public final class MenuView: View, Page, StateRendering {
   public let bag = Bag()
   public let input = CommandInput()
   public let title = "reactor-demo"
   public let about = MenuAbout.text
-  public let keys: [KeyBinding] = MenuView.keys
+  public let keys: [KeyBinding]
   private let screen: any Screen
-  private let open: @MainActor (Feature) -> Void
+  private let open: @MainActor (MenuReactor.Entry) -> Void
 
-  /// - Parameter open: presents a feature's page; the menu calls it when its state routes.
-  public init(screen: any Screen, open: @escaping @MainActor (Feature) -> Void) {
+  /// - Parameters:
+  ///   - count: how many case studies the menu lists: its number keys.
+  ///   - open: presents a case study's page; the menu calls it when its state routes.
+  public init(screen: any Screen, count: Int, open: @escaping @MainActor (MenuReactor.Entry) -> Void) {
     self.screen = screen
+    self.keys = Self.keys(count: count)
     self.open = open
   }
 
   public func bind(reactor: MenuReactor) {
     Subscription(cancel: input.route(Self.choice) { [weak reactor] in reactor?.send(.select($0)) })
       .store(in: bag)
-    reactor.observe(\.features) { [screen] features in
-      screen.draw(Self.render(features))
+    reactor.observe(\.entries) { [screen] entries in
+      screen.draw(Self.render(entries))
     }.store(in: bag)
     reactor.observe(\.route) { [open, weak reactor] route in
       guard let route else { return }
@@ -33,30 +36,31 @@ public final class MenuView: View, Page, StateRendering {
 
   /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
   public func render(state: MenuReactor.State) -> Frame {
-    Self.render(state.features)
+    Self.render(state.entries)
   }
 
   /// The menu frame.
-  public static func render(_ features: [Feature]) -> Frame {
-    let width = features.map(\.name.count).max() ?? 0
-    let rows = features.map { feature in
-      "  \(feature.rawValue)  \(feature.name.padded(toWidth: width))  \(feature.summary)"
+  public static func render(_ entries: [MenuReactor.Entry]) -> Frame {
+    let width = entries.map(\.name.count).max() ?? 0
+    let rows = entries.map { entry in
+      "  \(entry.number)  \(entry.name.padded(toWidth: width))  \(entry.summary)"
     }
     return Frame(
       title: "reactor-demo",
       lines: ["", "ReactorKit case studies — pick one:", ""] + rows,
-      keys: keys
+      keys: keys(count: entries.count)
     )
   }
 
-  /// The menu's keys: a feature's number or name opens it (a name needs a line, so only its
-  /// number on a terminal).
-  static let keys: [KeyBinding] = [
-    .plain("N or a name", "opens", typed: "1"),
-    .terminal(
-      "1–\(Feature.available.count)", "opens",
-      keys: Feature.available.map { Key.character(Character("\($0.rawValue)")) }),
-  ]
+  /// The menu's keys: a case study's number or name opens it (a name needs a line, so only its
+  /// number on a terminal, where the menu holds at most nine).
+  static func keys(count: Int) -> [KeyBinding] {
+    let numbers = (1...max(1, min(count, 9))).map { Key.character(Character("\($0)")) }
+    return [
+      .plain("N or a name", "opens", typed: "1"),
+      .terminal("1–\(numbers.count)", "opens", keys: numbers),
+    ]
+  }
 
   private static func choice(_ event: InputEvent) -> String? {
     switch event {

@@ -1,3 +1,4 @@
+import AppComposition
 import Foundation
 import Testing
 import TextUI
@@ -9,14 +10,15 @@ import TextUITesting
 /// which exists in this repository.
 @MainActor
 struct AboutPagesTests {
-  /// The menu's page and every feature's first page (pushed pages share their feature's text).
+  /// The menu's page and every case study's first page (pushed pages share their case
+  /// study's text).
   func aboutTexts() -> [(title: String, text: String)] {
     let pages = FeaturePages(container: .inMemory())
     let menu = pages.menu(screen: NullScreen()) { _ in }
-    let features = Feature.available.map {
+    let caseStudies = CompositionRoot.caseStudies.map {
       pages.make($0, screen: NullScreen(), navigation: NullNavigation())
     }
-    return ([menu] + features).map { ($0.title, $0.about) }
+    return ([menu] + caseStudies).map { ($0.title, $0.about) }
   }
 
   /// The package's root folder: this file is `Tests/AppFeatureTests/AboutPagesTests.swift`.

@@ -1,6 +1,8 @@
 import AppFeature
 import Clocks
+import CounterFeature
 import Models
+import ProfileFeature
 import ReactorCore
 import ReactorTesting
 import Services

@@ -1,6 +1,7 @@
 import AppFeature
 import Clocks
 import Foundation
+import HomeFeature
 import Models
 import Services
 import Testing

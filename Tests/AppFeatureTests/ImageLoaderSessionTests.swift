@@ -1,5 +1,6 @@
 import AppFeature
 import Clocks
+import ImageLoaderFeature
 import ReactorTesting
 import Services
 import Testing

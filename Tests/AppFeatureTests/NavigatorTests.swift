@@ -1,3 +1,4 @@
+import AppComposition
 import AppFeature
 import Clocks
 import CounterFeature
@@ -62,9 +63,9 @@ struct NavigatorTests {
   @Test func traceInPlainModeWritesEachStepOfTheFlow() {
     let output = CapturedOutput()
     let navigator = Navigator(output: RecordingScreen(), traceStyle: .inline(output))
-    let reactor = MenuReactor()
+    let reactor = MenuReactor(entries: MenuReactor.entries(CompositionRoot.caseStudies))
     navigator.push { screen in
-      let view = MenuView(screen: screen) { _ in }
+      let view = MenuView(screen: screen, count: CompositionRoot.caseStudies.count) { _ in }
       view.reactor = reactor
       return view
     }
@@ -132,7 +133,7 @@ struct NavigatorResizeTests {
 
 @MainActor
 private func menuPage(screen: any Screen) -> any Page {
-  let view = MenuView(screen: screen) { _ in }
-  view.reactor = MenuReactor()
+  let view = MenuView(screen: screen, count: CompositionRoot.caseStudies.count) { _ in }
+  view.reactor = MenuReactor(entries: MenuReactor.entries(CompositionRoot.caseStudies))
   return view
 }

@@ -1,6 +1,7 @@
 import AppFeature
 import Clocks
 import Models
+import RandomUsersFeature
 import ReactorCore
 import ReactorTesting
 import Services

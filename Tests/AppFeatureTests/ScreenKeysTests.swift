@@ -1,6 +1,13 @@
+import AppComposition
+import CaseStudyKit
 import Clocks
+import CounterFeature
 import Foundation
+import GitHubSearchFeature
+import HomeFeature
 import Models
+import ProfileFeature
+import RandomUsersFeature
 import ReactorCore
 import Services
 import Testing
@@ -32,13 +39,14 @@ struct ScreenKeysTests {
   /// each mode (nil: the state does not exist in that mode).
   struct Place: CustomTestStringConvertible, Sendable {
     let name: String
-    let feature: Feature?
+    let feature: CaseStudy<AppContainer>?
     let plain: [String]?
     let terminal: [Key]?
     let posts: Posts
 
     init(
-      _ name: String, _ feature: Feature?, plain: [String]? = [], terminal: [Key]? = [], posts: Posts = .some
+      _ name: String, _ feature: CaseStudy<AppContainer>?, plain: [String]? = [], terminal: [Key]? = [],
+      posts: Posts = .some
     ) {
       self.name = name
       self.feature = feature
@@ -57,16 +65,15 @@ struct ScreenKeysTests {
     }
   }
 
-  nonisolated static let places: [Place] = [
-    Place("menu", nil),
-    Place("Counter", .counter),
-    Place("Home", .home),
+  /// The menu, every case study as it opens, then the places further in.
+  nonisolated static let places: [Place] =
+    [Place("menu", nil)] + CompositionRoot.caseStudies.map { Place($0.name, $0) } + further
+
+  nonisolated static let further: [Place] = [
     Place("a post", .home, plain: ["1"], terminal: [.enter]),
-    Place("Info", .profile),
     Place("Info's name line", .profile, plain: nil, terminal: [.character("n")]),
     Place("Birth", .profile, plain: ["e"], terminal: [.character("e")]),
     Place("Birth, a date half typed", .profile, plain: nil, terminal: [.character("e"), .character("1")]),
-    Place("GitHub Search", .githubSearch),
     Place("GitHub Search's query line", .githubSearch, plain: nil, terminal: [.character("/")]),
     Place(
       "GitHub Search results", .githubSearch, plain: ["swift"],
@@ -74,9 +81,7 @@ struct ScreenKeysTests {
     Place(
       "a repository", .githubSearch, plain: ["swift", "o 1"],
       terminal: [.character("/")] + "swift".map(Key.character) + [.enter, .enter]),
-    Place("Random Users", .randomUsers),
     Place("a section", .randomUsers, plain: ["1"], terminal: [.character("1")]),
-    Place("Image Loader", .imageLoader),
     Place("an About page", .counter, plain: ["?"], terminal: [.character("?")]),
     Place("Counter, the trace on", .counter, plain: ["t"], terminal: [.character("t")]),
     Place("Birth, the trace on", .profile, plain: ["e", "t"], terminal: [.character("e"), .character("t")]),

@@ -1,5 +1,11 @@
+import AppComposition
+import CaseStudyKit
 import Clocks
+import CounterFeature
 import Foundation
+import ImageLoaderFeature
+import ProfileFeature
+import RandomUsersFeature
 import Services
 import Testing
 import TextUI
@@ -15,7 +21,7 @@ struct ScreensSayWhatHappenedTests {
   /// The app run with `events` and `feature` opened at start, each step's effects finished
   /// before the next.
   func run(
-    _ feature: Feature?, _ events: [InputEvent], screen: any Screen,
+    _ feature: CaseStudy<AppContainer>?, _ events: [InputEvent], screen: any Screen,
     traceStyle: Navigator.TraceStyle = .inline(CapturedOutput()),
     container: AppContainer = .inMemory(clock: ImmediateClock())
   ) async -> Navigator {
@@ -75,10 +81,11 @@ struct ScreensSayWhatHappenedTests {
     let screen = RecordingScreen()
     let long = String(repeating: "x", count: 5_000)
     _ = await run(nil, [.line(long), .line("\u{1B}[2J\u{07}"), .line("\u{1B}[1mcounter")], screen: screen)
+    let numbers = CompositionRoot.caseStudies.indices.map { "\($0 + 1)" }.joined(separator: ", ")
     #expect(screen.flashes.count == 2)
     #expect(
       screen.flashes.first
-        == "no feature '\(String(repeating: "x", count: 19))…': pick 1, 2, 3, 4, 5, 6 or a name")
+        == "no feature '\(String(repeating: "x", count: 19))…': pick \(numbers) or a name")
     #expect(
       screen.flashes.last
         == "that line held no command, only control characters — ? shows what this screen does")

@@ -1,4 +1,5 @@
 import Clocks
+import GitHubSearchFeature
 import Models
 import ReactorTesting
 import Services

@@ -1,5 +1,11 @@
+import CaseStudyKit
 import Clocks
+import GitHubSearchFeature
+import HomeFeature
+import ImageLoaderFeature
 import Models
+import ProfileFeature
+import RandomUsersFeature
 import ReactorCore
 import ReactorTesting
 import Services
@@ -16,7 +22,7 @@ struct TimeTravelScreensTests {
   /// Runs `lines` as plain mode does (each line's effects finished before the next) with
   /// `feature` opened at start.
   func run(
-    _ feature: Feature, _ lines: [String], container: AppContainer = .inMemory()
+    _ feature: CaseStudy<AppContainer>, _ lines: [String], container: AppContainer = .inMemory()
   ) async -> (Navigator, RecordingScreen) {
     let screen = RecordingScreen()
     let navigator = Navigator(output: screen, traceStyle: .inline(CapturedOutput()))

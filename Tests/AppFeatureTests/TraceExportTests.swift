@@ -1,3 +1,4 @@
+import HomeFeature
 import Models
 import ReactorCore
 import ReactorTesting

@@ -1,3 +1,5 @@
+import AppComposition
+import CaseStudyKit
 import Foundation
 import SessionRecording
 import Testing
@@ -14,13 +16,12 @@ import Testing
     return names.filter { $0.hasSuffix(".session") }.sorted()
   }
 
-  @Test func theFolderHoldsASessionForEachFeatureAndJourney() {
-    for name in [
-      "counter", "home-live", "home-cached-offline", "profile-journey", "github-search-offline",
-      "github-search-terminal", "github-search-rate-limit",
-      "random-users-offline", "random-users-live", "time-travel", "image-loader-offline", "image-loader-live",
-    ] {
-      #expect(Self.sessions.contains("\(name).session"), "Tests/Sessions/\(name).session")
+  @Test func theFolderHoldsTheMenusSessionAndOneForEachCaseStudy() {
+    #expect(Self.sessions.contains("menu.session"), "Tests/Sessions/menu.session")
+    for caseStudy in CompositionRoot.caseStudies {
+      #expect(
+        Self.sessions.contains { $0.hasPrefix("\(caseStudy.name).") || $0.hasPrefix("\(caseStudy.name)-") },
+        "no session in Tests/Sessions/ starts with \(caseStudy.name)")
     }
   }
 

@@ -1,3 +1,5 @@
+import AppComposition
+import CaseStudyKit
 import Foundation
 import Testing
 
@@ -266,7 +268,7 @@ struct InstallTests {
         "zsh", "-f", "-c", Self.zshLoad, "zsh", prefix.appending(path: "share/zsh/site-functions").path,
       ],
       environment: user, in: work)
-    let features = ["counter", "home", "profile", "github-search", "random-users", "image-loader"]
+    let features = CompositionRoot.caseStudies.map(\.name)
     #expect(
       zsh.lines == ["_comps[reactor-demo]=_reactor-demo", "for :feature:"] + features + ["for --log-level"]
         + Self.levels,

@@ -1,6 +1,7 @@
 import AppComposition
 import AppConfiguration
 import AppFeature
+import CaseStudyKit
 import Foundation
 import TextUI
 
@@ -40,7 +41,8 @@ public enum ScreenshotRun {
     let navigator = Navigator(output: screen, traceStyle: .panel(lines: 8))
     let options = AppSession.Options(
       feature: shot.feature, waitsForIdle: true, stepTimeout: .seconds(10), isTracing: false)
-    let session = AppSession(container: container, options: options, navigator: navigator)
+    let session = AppSession(
+      container: container, caseStudies: CompositionRoot.caseStudies, options: options, navigator: navigator)
     _ = await session.run(ScriptedKeys(keys: shot.keys, clock: clock))
 
     var grid = TerminalGrid(columns: columns, rows: rows)

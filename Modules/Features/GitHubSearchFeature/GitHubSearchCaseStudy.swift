@@ -1,0 +1,41 @@
+import CaseStudyKit
+import Foundation
+import Services
+import TextUI
+
+/// What GitHub Search is built from: the search, its offline catalog, a clock and a time zone.
+public protocol GitHubSearchEnvironment {
+  /// Measures the typing pause before a query searches; a `TestClock` in tests.
+  var clock: any Clock<Duration> { get }
+  /// Repository search, live or over the offline catalog.
+  var githubSearchService: any GitHubSearchService { get }
+  /// The catalog offered while GitHub's rate limit refuses searches; nil where none is.
+  var githubOfflineCatalog: (any GitHubSearchService)? { get }
+  /// The zone a rate limit's reset time is shown in.
+  var timeZone: TimeZone { get }
+}
+
+extension CaseStudy where Environment: GitHubSearchEnvironment {
+  /// GitHub Search: ReactorKit's GitHubSearch example.
+  public static var githubSearch: Self {
+    CaseStudy(
+      name: "github-search", summary: "cancelling stale requests, paging by Link header",
+      about: GitHubSearchAbout.text,
+      pictures: [
+        Picture(
+          alt: "GitHub Search results for \"reactorkit\" from the offline catalog: repositories with stars.",
+          keys: [.character("/")] + "reactorkit".map(Key.character) + [.enter])
+      ], takesQuery: true
+    ) { environment, context in
+      let view = GitHubSearchView(
+        screen: context.screen, navigation: context.navigation, clock: environment.clock, query: context.query
+      ) { repo, origin, screen in
+        context.page(RepoDetailView(screen: screen), RepoDetailReactor(repo: repo, origin: origin))
+      }
+      let reactor = GitHubSearchReactor(
+        service: environment.githubSearchService, offlineCatalog: environment.githubOfflineCatalog,
+        timeZone: environment.timeZone)
+      return context.page(view, reactor)
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import CaseStudyKit
+import Foundation
+import Services
+import TextUI
+
+/// What Home is built from: the posts, cached between runs, and the current time.
+public protocol HomeEnvironment {
+  /// The posts and their comments, cached between runs.
+  var postsService: any PostsService { get }
+  /// The current time: how old the cached posts are.
+  var now: @Sendable () -> Date { get }
+}
+
+extension CaseStudy where Environment: HomeEnvironment {
+  /// Home: posts loaded on the screen's first appearance, a post's comments on a page of its own.
+  public static var home: Self {
+    CaseStudy(
+      name: "home", summary: "viewDidLoad as an Action, offline-first cache", about: HomeAbout.text,
+      pictures: [
+        Picture(alt: "Home: the first page of posts from the bundled sample, one numbered title per row."),
+        Picture(
+          "post", alt: "A post opened from Home: its title, body and author, then its comments.",
+          keys: [.down, .enter]),
+      ]
+    ) { environment, context in
+      let view = HomeView(screen: context.screen, navigation: context.navigation) { post, screen in
+        context.page(
+          PostDetailView(screen: screen), PostDetailReactor(post: post, service: environment.postsService))
+      }
+      return context.page(view, HomeReactor(service: environment.postsService, now: environment.now))
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import CaseStudyKit
+import Models
+import Services
+import TextUI
+
+/// What Profile is built from: the profile Info and Birth share, and today's date.
+public protocol ProfileEnvironment {
+  /// The profile, and the events that tell every screen it changed.
+  var profileService: any ProfileService { get }
+  /// Today's date where the app runs, asked when a page opens: ages and the birthdate's limits.
+  var today: CalendarDate { get }
+}
+
+extension CaseStudy where Environment: ProfileEnvironment {
+  /// Profile: Info and the Birth editor sharing state through a service's event stream.
+  public static var profile: Self {
+    CaseStudy(
+      name: "profile", summary: "global state through a service's event stream", about: ProfileAbout.text,
+      pictures: [
+        Picture(alt: "Profile's Info screen: the name, the birthdate and the age computed from it."),
+        Picture(
+          "profile-birth",
+          alt: "Profile's Birth editor pushed over Info, a new date half typed into its edit line.",
+          keys: [.character("e")] + "1990-05".map(Key.character)),
+      ]
+    ) { environment, context in
+      let view = InfoView(screen: context.screen, navigation: context.navigation) { birthdate, screen in
+        let reactor = BirthReactor(
+          birthdate: birthdate, today: environment.today, service: environment.profileService)
+        return context.page(BirthView(screen: screen, navigation: context.navigation), reactor)
+      }
+      return context.page(view, InfoReactor(service: environment.profileService, today: environment.today))
+    }
+  }
+}
