@@ -172,10 +172,8 @@ let package = Package(
     module(
       "AppComposition",
       [
-        "AppConfiguration", "AppFeature", "AppLogging", "CaseStudyKit", "ImageDecoding", "Models",
-        "Networking",
-        "Privacy", "Services", "ServicesLive", "Storage", "TextUI",
-        .product(name: "Logging", package: "swift-log"),
+        "AppConfiguration", "AppFeature", "AppLogging", "CaseStudyKit", "ImageDecoding", "Models", "Networking",
+        "Privacy", "Services", "ServicesLive", "Storage", "TextUI", .product(name: "Logging", package: "swift-log"),
         // The case studies, in menu order (CompositionRoot+CaseStudies.swift).
         "CounterFeature", "HomeFeature", "ProfileFeature", "GitHubSearchFeature", "RandomUsersFeature",
         "ImageLoaderFeature",
@@ -275,8 +273,8 @@ let package = Package(
       "AppFeature",
       [
         "AppComposition", "AppFeature", "CaseStudyKit", "CounterFeature", "GitHubSearchFeature", "HomeFeature",
-        "ImageLoaderFeature", "ProfileFeature", "RandomUsersFeature", "Models", "ReactorCore", "ReactorTesting", "Services", "TextUI",
-        "TextUITesting", clocks, snapshotTesting,
+        "ImageLoaderFeature", "Models", "ProfileFeature", "RandomUsersFeature", "ReactorCore", "ReactorTesting",
+        "Services", "TextUI", "TextUITesting", clocks, snapshotTesting,
       ], exclude: ["__Snapshots__"]),
     tests("ScreenshotKit", ["ScreenshotKit"]),
     tests(
