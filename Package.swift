@@ -172,8 +172,10 @@ let package = Package(
     module(
       "AppComposition",
       [
-        "AppConfiguration", "AppFeature", "AppLogging", "CaseStudyKit", "ImageDecoding", "Models", "Networking",
-        "Privacy", "Services", "ServicesLive", "Storage", "TextUI", .product(name: "Logging", package: "swift-log"),
+        "AppConfiguration", "AppFeature", "AppLogging", "CaseStudyKit", "ImageDecoding", "Models",
+        "Networking",
+        "Privacy", "Services", "ServicesLive", "Storage", "TextUI",
+        .product(name: "Logging", package: "swift-log"),
         // The case studies, in menu order (CompositionRoot+CaseStudies.swift).
         "CounterFeature", "HomeFeature", "ProfileFeature", "GitHubSearchFeature", "RandomUsersFeature",
         "ImageLoaderFeature",
@@ -272,8 +274,10 @@ let package = Package(
     tests(
       "AppFeature",
       [
-        "AppComposition", "AppFeature", "CaseStudyKit", "CounterFeature", "GitHubSearchFeature", "HomeFeature",
-        "ImageLoaderFeature", "Models", "ProfileFeature", "RandomUsersFeature", "ReactorCore", "ReactorTesting",
+        "AppComposition", "AppFeature", "CaseStudyKit", "CounterFeature", "GitHubSearchFeature",
+        "HomeFeature",
+        "ImageLoaderFeature", "Models", "ProfileFeature", "RandomUsersFeature", "ReactorCore",
+        "ReactorTesting",
         "Services", "TextUI", "TextUITesting", clocks, snapshotTesting,
       ], exclude: ["__Snapshots__"]),
     tests("ScreenshotKit", ["ScreenshotKit"]),
