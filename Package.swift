@@ -173,8 +173,7 @@ let package = Package(
       "AppComposition",
       [
         "AppConfiguration", "AppFeature", "AppLogging", "CaseStudyKit", "ImageDecoding", "Models",
-        "Networking",
-        "Privacy", "Services", "ServicesLive", "Storage", "TextUI",
+        "Networking", "Privacy", "Services", "ServicesLive", "Storage", "TextUI",
         .product(name: "Logging", package: "swift-log"),
         // The case studies, in menu order (CompositionRoot+CaseStudies.swift).
         "CounterFeature", "HomeFeature", "ProfileFeature", "GitHubSearchFeature", "RandomUsersFeature",
