@@ -60,14 +60,16 @@ public final class AppSession {
 
   /// Shows the menu (and the requested feature), then handles `events` until quit or their end.
   public func run(_ events: some AsyncSequence<InputEvent, Never>) async -> Exit {
-    navigator.push { screen in
+    // A case study opened at start is the first frame: the menu under it is drawn when `b`
+    // goes back to it, so a run (and a recorded session) of one case study never shows it.
+    navigator.push(shown: options.feature == nil) { screen in
       pages.menu(screen: screen) { [weak self, pages] entry in
         guard let caseStudy = pages.caseStudy(named: entry.name) else { return }
         self?.open(caseStudy)
       }
     }
-    for notice in notices { navigator.notify(notice) }
     if let feature = options.feature { open(feature, searchQuery: options.searchQuery) }
+    for notice in notices { navigator.notify(notice) }
     if options.isTracing { navigator.setTracing(true) }
     await settle(navigator.pages)
 

@@ -70,6 +70,12 @@ public final class Navigator: Navigating {
 
   /// Pushes the page `make` builds on the screen it is given, and shows it.
   public func push(_ make: (any Screen) -> any Page) {
+    push(shown: true, make)
+  }
+
+  /// Pushes the page `make` builds; `shown` false keeps it unseen until it is on top again,
+  /// under the next one pushed: a run that opens a case study at start never draws the menu.
+  public func push(shown: Bool, _ make: (any Screen) -> any Page) {
     let screen = PageScreen(output: output, reserved: { [weak self] in self?.panelRows ?? 0 }) {
       [weak self] frame in self?.showLive(frame)
     }
@@ -77,7 +83,7 @@ public final class Navigator: Navigating {
     leaveTop()
     stack.last?.screen.isOnTop = false
     stack.append(Entry(page: page, screen: screen))
-    becomeTop()
+    if shown { becomeTop() }
   }
 
   /// Pops the page on top, unless it is the last one.

@@ -33,6 +33,21 @@ struct AppSessionTests {
     #expect(screen.frames.map(\.title) == ["reactor-demo", "Counter", "reactor-demo", "Counter"])
   }
 
+  @Test func aCaseStudyOpenedAtStartIsTheFirstFrameAndBackShowsTheMenu() async {
+    let screen = RecordingScreen()
+    let session = AppSession(
+      container: .inMemory(notices: ["the log cannot be written"]),
+      options: .init(feature: .counter, waitsForIdle: true, stepTimeout: nil, isTracing: false),
+      navigator: Navigator(output: screen, traceStyle: .panel(lines: 4))
+    )
+    let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
+    for line in ["b", "q"] { input.yield(.line(line)) }
+
+    #expect(await session.run(events) == .ok)
+    #expect(screen.frames.map(\.title) == ["Counter", "reactor-demo"])
+    #expect(screen.flashes.first == "the log cannot be written", "a notice shows over the first screen seen")
+  }
+
   @Test func endOfInputExitsZeroAndInterruptExits130() async {
     func run(_ events: [InputEvent]) async -> AppSession.Exit {
       let session = AppSession(

@@ -28,7 +28,7 @@ struct HomeNavigationTests {
     #expect(await session.run(events) == .ok)
 
     let titles = screen.frames.map(\.title)
-    #expect(titles.first == "reactor-demo")
+    #expect(titles.first == "Home", "opened at start, Home is the first frame: no menu under it")
     #expect(titles.contains("Home · Post 2"))
     #expect(titles.last == "Home")
     let detail = screen.frames.last { $0.title == "Home · Post 2" }

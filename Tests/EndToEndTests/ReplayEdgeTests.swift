@@ -132,8 +132,8 @@ import Testing
     let path = GoldenSessionTests.folder.appendingPathComponent("github-search-terminal.session").path
     let run = try await DemoBinary.run(["--replay", path], input: "")
     #expect(run.status == 0, "\(run.output)")
-    #expect(run.output.contains("1–6 opens · q quit"))
-    #expect(!run.output.contains("N or a name opens"))
+    #expect(run.output.contains("/ types a query · b Esc back"))
+    #expect(!run.output.contains("TEXT searches"))
   }
 
   @Test func aReplaySpeedWithoutAReplayIsAUsageError() async throws {
@@ -190,7 +190,7 @@ import Testing
   func aSignalEndingAReplayTakesItsCopyOfTheDatabaseWithIt(signal: Int32) async throws {
     try await Self.inFolder { folder in
       let run = try await DemoBinary.runUntil(
-        "ReactorKit case studies", thenSend: signal,
+        "── Counter", thenSend: signal,
         arguments: ["--replay", Self.counter, "--replay-speed", "0.01"], input: "",
         environment: ["TMPDIR": folder.path])
       #expect(run.status == 128 + signal)

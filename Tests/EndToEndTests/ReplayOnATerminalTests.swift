@@ -23,12 +23,12 @@ import Testing
   @Test(.timeLimit(.minutes(1)))
   func qStopsAReplayAndGivesTheTerminalBack() async throws {
     let replay = try PseudoTerminalSession(arguments: ["--replay", Self.counter, "--replay-speed", "0.01"])
-    try await replay.waitFor("ReactorKit case studies")
+    try await replay.waitFor("value: 0")
     replay.type("q")
     let status = try await replay.exit()
 
     #expect(status == 0, "\(replay.output)")
-    #expect(!replay.output.contains("value: 0"), "the replay stopped before Counter opened")
+    #expect(!replay.output.contains("value: 1"), "the replay stopped before the first + was pressed")
     #expect(replay.output.contains("\u{1B}[?1049l"), "leaves the alternate screen")
   }
 
@@ -36,7 +36,7 @@ import Testing
   @Test(.timeLimit(.minutes(1)))
   func ctrlCStopsAReplayAndExits130() async throws {
     let replay = try PseudoTerminalSession(arguments: ["--replay", Self.counter, "--replay-speed", "0.01"])
-    try await replay.waitFor("ReactorKit case studies")
+    try await replay.waitFor("value: 0")
     replay.type("\u{03}")
     let status = try await replay.exit()
 

@@ -18,6 +18,7 @@ extension AppContainer {
     githubSearchService: any GitHubSearchService = InMemoryGitHubSearchService(),
     imageService: any ImageService = InMemoryImageService(),
     imageURLs: [String] = ["https://picsum.photos/id/10/640/480"],
+    notices: [String] = [],
     fallbackBanner: @escaping @Sendable () -> String? = { nil },
     effectExecutor: (any TaskExecutor)? = nil
   ) -> AppContainer {
@@ -35,6 +36,7 @@ extension AppContainer {
       imagePick: { _ in 0 },
       colorDepth: .none,
       screenSize: { (80, nil) },
+      notices: notices,
       fallbackBanner: fallbackBanner,
       effectExecutor: effectExecutor
     )
