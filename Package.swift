@@ -162,6 +162,7 @@ let package = Package(
     feature("RandomUsersFeature"),
     feature("ImageLoaderFeature"),
     feature("HomeFeature"),
+    feature("TimersFeature", ["CaseStudyKit", "ReactorCore", "TextUI"]),
 
     // MARK: - App
     // The shell: the menu, the page stack, the trace and time travel; it knows case studies
@@ -177,7 +178,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         // The case studies, in menu order (CompositionRoot+CaseStudies.swift).
         "CounterFeature", "HomeFeature", "ProfileFeature", "GitHubSearchFeature", "RandomUsersFeature",
-        "ImageLoaderFeature",
+        "ImageLoaderFeature", "TimersFeature",
       ]),
     .executableTarget(
       name: "App",
@@ -279,6 +280,10 @@ let package = Package(
         "ReactorTesting",
         "Services", "TextUI", "TextUITesting", clocks, snapshotTesting,
       ], exclude: ["__Snapshots__"]),
+    tests(
+      "TimersFeature",
+      ["ReactorCore", "ReactorTesting", "TextUI", "TextUITesting", "TimersFeature", clocks, snapshotTesting],
+      exclude: ["__Snapshots__"]),
     tests("ScreenshotKit", ["ScreenshotKit"]),
     tests(
       "EndToEnd",

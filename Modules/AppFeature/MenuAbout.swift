@@ -11,9 +11,11 @@ enum MenuAbout {
     the view opens the page and sends `removePushed` to clear it: navigation
     through state, not through calls between screens.
 
-    Every page is built in one place, FeaturePages, from the services the
-    composition root put in the AppContainer; a screen that opens another is
-    handed a factory for that page, never the container.
+    Each case study is one descriptor in its own module (CaseStudy: name,
+    idea, About, how its page is built from a narrow environment), and the
+    composition root keeps the one list of them that the menu shows. Every
+    view is bound the one way; a screen that opens another is handed a
+    factory for that page, never the container.
 
     Keys everywhere: b back · q quit · ? about · t trace (action → mutation →
     state, live).
@@ -50,7 +52,8 @@ enum MenuAbout {
       Modules/AppFeature/PageTracing.swift     one tracer per page, the file
       Modules/ReactorCore/StateHistory.swift   the states kept
       Modules/ReactorCore/StateRendering.swift a view's pure render, reachable
-      Modules/AppFeature/FeaturePages.swift    every page, built one way
+      Modules/CaseStudyKit/CaseStudy.swift     a case study's descriptor
+      Modules/AppComposition/CompositionRoot+CaseStudies.swift  the list
       Modules/AppFeature/AppContainer.swift    what pages are built from
       Modules/AppComposition/CompositionRoot.swift  the live services
       Modules/SessionRecording/                the session file, the replay

@@ -65,9 +65,18 @@ struct ScreenKeysTests {
     }
   }
 
-  /// The menu, every case study as it opens, then the places further in.
+  /// The menu, every case study as it opens and as each of its pictures shows it (on a
+  /// terminal: a picture's keys are keys), then the places further in.
   nonisolated static let places: [Place] =
-    [Place("menu", nil)] + CompositionRoot.caseStudies.map { Place($0.name, $0) } + further
+    [Place("menu", nil)] + CompositionRoot.caseStudies.map { Place($0.name, $0) } + pictured + further
+
+  nonisolated static let pictured: [Place] = CompositionRoot.caseStudies.flatMap { caseStudy in
+    caseStudy.pictures.map { picture in
+      Place(
+        "\(caseStudy.name), picture \(picture.name ?? caseStudy.name)", caseStudy, plain: nil,
+        terminal: picture.keys)
+    }
+  }
 
   nonisolated static let further: [Place] = [
     Place("a post", .home, plain: ["1"], terminal: [.enter]),

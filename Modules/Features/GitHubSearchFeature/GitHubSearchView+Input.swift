@@ -47,11 +47,11 @@ extension GitHubSearchView {
   }
 
   private static func browsing(_ key: Key, in state: GitHubSearchReactor.State, page: Int) -> Command? {
-    // With no rows, the list's keys are not offered, and the app says they do nothing.
-    let listKeys: [Key] = [
-      .up, .down, .character("k"), .character("j"), .pageUp, .pageDown, .home, .end, .enter,
-    ]
-    if state.repos.isEmpty, listKeys.contains(key) { return nil }
+    // With no rows, the list's keys are not offered, nor with one row the keys that move, and
+    // the app says they do nothing.
+    let movingKeys: [Key] = [.up, .down, .character("k"), .character("j"), .pageUp, .pageDown, .home, .end]
+    if state.repos.isEmpty, key == .enter { return nil }
+    if state.repos.count < 2, movingKeys.contains(key) { return nil }
     switch key {
     case .character("/"): return .send([.focusQuery(true)])
     case .up, .character("k"): return move(by: -1, in: state)

@@ -74,7 +74,9 @@ extension GitHubSearchView {
     return browsingKeys.filter { key in
       switch key {
       case more: state.nextPage != nil
-      case openRow, moving, opening: !state.repos.isEmpty
+      case openRow, opening: !state.repos.isEmpty
+      // One row has nowhere to move to.
+      case moving: state.repos.count > 1
       case offlineCatalog: state.offersOfflineCatalog
       default: true
       }

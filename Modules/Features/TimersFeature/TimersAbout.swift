@@ -1,0 +1,37 @@
+/// The Timers screen's About page.
+enum TimersAbout {
+  static let text = """
+    Timers — a stopwatch: an effect that lives until it is cancelled.
+
+    Where it comes from
+      The stopwatch every phone has, written as a reactor: the timer belongs
+      in `mutate`, as ReactorKit's own examples start an Observable.interval
+      there, and it is ended by id rather than by `take(until:)`.
+
+    The idea
+      `toggle` starts a `.run` effect that sleeps a tenth of a second on the
+      injected clock and sends `tick`, again and again. It is
+        .cancellable(id: EffectID.ticking, cancelInFlight: true)
+      so a second start replaces it, and `toggle` again, or `reset`, ends it
+      with `.cancel(id: EffectID.ticking)`.
+
+      It never ends on its own, so it is marked `.longLived()`: the screen is
+      at rest while it ticks. Plain mode reads the next line at once instead of
+      waiting for the timer, and a test's `drain` does not wait for it either;
+      the test moves a TestClock by a tenth and sees one more tick.
+
+      Each deadline is the last one plus a tenth, so a late wake-up never makes
+      the stopwatch slow: the missed ticks come at once. `lap` notes the time
+      so far; the screen shows each lap's own time and the total.
+
+      Ticks are many: the trace folds a run of the same mutation into one line
+      (`tick ×25`), and time travel steps by action as well as by state.
+
+    Files to read
+      Modules/Features/TimersFeature/TimersReactor.swift  the long-lived timer
+      Modules/Features/TimersFeature/TimersView.swift     keys by state
+      Modules/Features/TimersFeature/TimersCaseStudy.swift  its one entry
+      Modules/ReactorCore/EffectNode+LongLived.swift      what longLived marks
+      Tests/TimersFeatureTests/                           ticks on a TestClock
+    """
+}

@@ -1,0 +1,101 @@
+import ReactorCore
+
+/// A stopwatch: starts and stops, counts tenths of a second on the injected clock while it
+/// runs, keeps laps, and resets.
+///
+/// The ticking is an effect that lives until it is cancelled: started by `toggle`, ended by id
+/// when `toggle` or `reset` stops it, and marked long-lived so nothing that waits for the screen
+/// to settle (plain mode's next line, a test's drain) waits for it.
+public final class TimersReactor: Reactor {
+  public enum Action: Equatable, Sendable {
+    /// Starts the stopwatch, or stops it when it runs.
+    case toggle
+    /// Notes the time so far as a lap, while it runs.
+    case lap
+    /// Stops it and clears the time and the laps.
+    case reset
+  }
+
+  public enum Mutation: Equatable, Sendable {
+    case setRunning(Bool)
+    /// A tenth of a second has passed.
+    case tick
+    case appendLap
+    case reset
+  }
+
+  public struct State: Equatable, Sendable {
+    /// The time counted while running, in whole ticks.
+    public var elapsed: Duration
+    public var isRunning: Bool
+    /// The time so far at each lap, oldest first.
+    public var laps: [Duration]
+
+    public init(elapsed: Duration = .zero, isRunning: Bool = false, laps: [Duration] = []) {
+      self.elapsed = elapsed
+      self.isRunning = isRunning
+      self.laps = laps
+    }
+  }
+
+  /// The time between ticks.
+  public nonisolated static let tick: Duration = .milliseconds(100)
+
+  public let initialState: State
+  public let runtime = Runtime()
+  private let clock: any Clock<Duration>
+
+  /// The one ticking effect, ended by this id.
+  enum EffectID: Hashable, Sendable { case ticking }
+
+  /// - Parameter clock: the ticks' clock; a `TestClock` in tests, the replay's virtual one in a
+  ///   replay.
+  public init(initialState: State = State(), clock: any Clock<Duration>) {
+    self.initialState = initialState
+    self.clock = clock
+  }
+
+  public func mutate(action: Action) -> Mutations<Mutation> {
+    switch action {
+    case .toggle where currentState.isRunning:
+      .concat(.cancel(id: EffectID.ticking), .just(.setRunning(false)))
+    case .toggle:
+      .concat(.just(.setRunning(true)), Self.ticks(on: clock))
+        .cancellable(id: EffectID.ticking, cancelInFlight: true)
+        .longLived()
+    case .lap:
+      currentState.isRunning ? .just(.appendLap) : .empty
+    case .reset:
+      .concat(.cancel(id: EffectID.ticking), .just(.reset))
+    }
+  }
+
+  public func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .setRunning(let isRunning):
+      state.isRunning = isRunning
+    case .tick:
+      state.elapsed += Self.tick
+    case .appendLap:
+      state.laps.append(state.elapsed)
+    case .reset:
+      state = State()
+    }
+    return state
+  }
+
+  /// A tick every tenth of a second, for as long as it is not cancelled. Each deadline is the
+  /// last one plus a tenth, not the wake-up plus a tenth, so a late wake-up (a busy machine)
+  /// does not make the stopwatch slow: the ticks it missed come at once.
+  private static func ticks(on clock: some Clock<Duration>) -> Mutations<Mutation> {
+    .run { send in
+      var deadline = clock.now
+      while !Task.isCancelled {
+        deadline = deadline.advanced(by: tick)
+        try await clock.sleep(until: deadline, tolerance: nil)
+        await send(.tick)
+      }
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import ReactorCore
+import TextUI
+
+/// Shows the stopwatch's time, whether it runs, and its laps, newest first.
+public final class TimersView: View, Page, StateRendering {
+  public let bag = Bag()
+  public let input = CommandInput()
+  public let title = "Timers"
+  public let about = TimersAbout.text
+  /// Every key the screen answers to in some state; the hint line shows those of the state.
+  public let keys: [KeyBinding] = TimersView.allCommands.map(\.key)
+  private let screen: any Screen
+
+  /// - Parameter screen: where frames go.
+  public init(screen: any Screen) {
+    self.screen = screen
+  }
+
+  public func bind(reactor: TimersReactor) {
+    // A key acts only in the states that offer it: `l` while stopped is answered as unknown.
+    Subscription(
+      cancel: input.route({ [weak reactor] event in
+        reactor.flatMap { Self.commands(for: $0.currentState).action(for: event) }
+      }) { [weak reactor] in reactor?.send($0) }
+    ).store(in: bag)
+    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
+  }
+
+  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  public func render(state: TimersReactor.State) -> Frame {
+    Self.render(state)
+  }
+
+  /// The most laps a frame lists; older ones are counted.
+  static let shownLaps = 8
+
+  /// The frame for a state; a pure function, so it is tested with text snapshots.
+  public static func render(_ state: TimersReactor.State) -> Frame {
+    var lines = ["", "  \(StopwatchTime.text(state.elapsed))   \(state.isRunning ? "running" : "stopped")"]
+    if !state.laps.isEmpty {
+      lines += ["", "           \("lap".padded(toWidth: 10))total"]
+      let splits = zip(state.laps, [.zero] + state.laps).map { $0 - $1 }
+      for number in state.laps.indices.reversed().prefix(shownLaps) {
+        let label = "lap \(number + 1)".padded(toWidth: 7)
+        lines.append(
+          "  \(label)  \(StopwatchTime.text(splits[number]))   \(StopwatchTime.text(state.laps[number]))")
+      }
+      if state.laps.count > shownLaps {
+        lines.append("  … and \(state.laps.count - shownLaps) earlier")
+      }
+    }
+    return Frame(title: "Timers", lines: lines, keys: commands(for: state).map(\.key))
+  }
+
+  /// The commands `state` offers: start or stop; a lap while running; a reset once there is
+  /// something to clear.
+  static func commands(for state: TimersReactor.State) -> [KeyCommand<TimersReactor.Action>] {
+    var commands = [state.isRunning ? stop : start]
+    if state.isRunning { commands.append(lap) }
+    if !state.isRunning, state.elapsed > .zero || !state.laps.isEmpty { commands.append(reset) }
+    return commands
+  }
+
+  private static let start = KeyCommand(.both("s", "starts"), TimersReactor.Action.toggle)
+  private static let stop = KeyCommand(.both("s", "stops"), TimersReactor.Action.toggle)
+  private static let lap = KeyCommand(.both("l", "laps"), TimersReactor.Action.lap)
+  private static let reset = KeyCommand(.both("r", "resets"), TimersReactor.Action.reset)
+  static let allCommands = [start, stop, lap, reset]
+}
