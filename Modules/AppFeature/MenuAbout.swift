@@ -23,7 +23,8 @@ enum MenuAbout {
     Time travel. With the trace on, the screen on top keeps its last 500
     states, each with the action and mutation that made it. [ steps back and
     ] forward (← → too on a terminal, except on Birth, whose arrows step the
-    month); l, or stepping past the newest, is live again. A past state is
+    month); { and } step a key press at a time, over a timer's ticks; l, or
+    stepping past the newest, is live again. A past state is
     drawn by the view's own render function, under a "⏪ state 12 of 40 ·
     after mutation …" line, and the panel marks its lines.
     It works because reduce is pure, so a state is all a step leaves behind,

@@ -11,13 +11,19 @@ extension Navigator {
   /// A key that moves through the top page's states.
   enum TimeStep {
     case back, forward, live
+    /// To the state just before the previous key press (a timer's hundred ticks in one step).
+    case backAction
+    /// To the state just before the next key press, or live after the last one.
+    case forwardAction
 
-    /// The step `event` asks for: `[` or ←, `]` or →, and `l` while a past state is shown; the
-    /// navigator leaves ← and → to a page that declares them.
+    /// The step `event` asks for: `[` or ←, `]` or →, `{` and `}`, and `l` while a past state
+    /// is shown; the navigator leaves ← and → to a page that declares them.
     init?(_ event: InputEvent, isLive: Bool) {
       switch event {
       case .line("["), .key(.character("[")), .key(.left): self = .back
       case .line("]"), .key(.character("]")), .key(.right): self = .forward
+      case .line("{"), .key(.character("{")): self = .backAction
+      case .line("}"), .key(.character("}")): self = .forwardAction
       case .line("l"), .key(.character("l")): if isLive { return nil } else { self = .live }
       default: return nil
       }
@@ -56,6 +62,26 @@ extension Navigator {
         return
       }
       shownStep = target
+    case .backAction:
+      guard let target = trace.stepBeforeAction(leadingTo: shownStep ?? steps.upperBound) else {
+        output.flash(
+          steps.lowerBound == 1
+            ? "no key was pressed before this since the trace started"
+            : "the state before that key is no longer kept: the trace keeps the last \(steps.count)")
+        return
+      }
+      guard trace.frame(at: target) != nil else {
+        output.flash("this screen cannot draw a past state")
+        return
+      }
+      shownStep = target
+    case .forwardAction:
+      guard let shown = shownStep else {
+        output.flash("this is the live state: { steps back a key press")
+        return
+      }
+      let target = trace.lastStepOfNextAction(after: max(shown, steps.lowerBound))
+      shownStep = target.flatMap { $0 >= steps.upperBound ? nil : $0 }
     }
     redraw()
   }
@@ -110,17 +136,52 @@ extension Navigator {
     present(frame)
   }
 
-  /// The panel's lines: the latest, or those around the past state shown, its own marked.
+  /// The panel's lines: the latest, or those around the past state shown, its own marked; a
+  /// run of the same mutation (a timer's ticks) is folded into one line with a count.
   func panel(rows: Int) -> [String] {
-    var end = traceLines.endIndex
-    if let shownStep, let last = traceLines.lastIndex(where: { $0.step == shownStep }) {
+    let lines = Self.folded(traceLines)
+    var end = lines.endIndex
+    if let shownStep, let last = lines.lastIndex(where: { $0.steps?.contains(shownStep) == true }) {
       // The state's line near the bottom, with what came after it in view.
-      end = min(last + 1 + rows / 4, traceLines.endIndex)
+      end = min(last + 1 + rows / 4, lines.endIndex)
     }
-    let shown = traceLines[max(end - rows, 0)..<end]
+    let shown = lines[max(end - rows, 0)..<end]
     return shown.map { line in
-      (shownStep != nil && line.step == shownStep ? "› " : "  ") + line.indented
+      (shownStep.map { line.steps?.contains($0) == true } == true ? "› " : "  ") + line.text
     }
+  }
+
+  /// A panel line: its words, indented, and the states it stands for.
+  struct PanelLine: Equatable {
+    var text: String
+    var steps: ClosedRange<Int>?
+  }
+
+  /// The trace's lines as the panel lists them: two or more mutations in a row with the same
+  /// words, each followed by its state, become one line, `mutation → tick ×25`, and the last
+  /// of their states. A trace file keeps every line.
+  static func folded(_ lines: [TraceLine]) -> [PanelLine] {
+    var panel: [PanelLine] = []
+    var index = lines.startIndex
+    while index < lines.endIndex {
+      let line = lines[index]
+      var end = index
+      while end + 1 < lines.endIndex, lines[end].kind == .mutation, lines[end].text == line.text,
+        lines[end + 1].kind == .state
+      {
+        end += 2
+      }
+      let count = (end - index) / 2
+      guard count >= 2, let first = lines[index + 1].step, let last = lines[end - 1].step else {
+        panel.append(PanelLine(text: line.indented, steps: line.step.map { $0...$0 }))
+        index += 1
+        continue
+      }
+      panel.append(PanelLine(text: "\(line.indented) ×\(count)", steps: first...last))
+      panel.append(PanelLine(text: lines[end - 1].indented, steps: last...last))
+      index = end
+    }
+    return panel
   }
 
   /// One line of the top page's flow: written at once in plain mode, kept for the panel on a

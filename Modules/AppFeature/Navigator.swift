@@ -271,6 +271,12 @@ public final class Navigator: Navigating {
         .terminal("[ ] ←→", "states", keys: [.character("["), .character("]"), .left, .right]),
       ]
     }
+    keys.append(
+      KeyBinding(
+        "{ }", "presses",
+        presses: [
+          .plain: [.line("{"), .line("}")], .terminal: [.key(.character("{")), .key(.character("}"))],
+        ]))
     if shownStep != nil { keys.append(.both("l", "live")) }
     return keys
   }

@@ -81,6 +81,12 @@ protocol PageTrace: AnyObject {
   /// past state or the step is not kept.
   func frame(at number: Int) -> Frame?
 
+  /// The last step before the action that led to step `number`; nil when there is none kept.
+  func stepBeforeAction(leadingTo number: Int) -> Int?
+
+  /// The last step of what the next action after step `number` led to; nil after the newest.
+  func lastStepOfNextAction(after number: Int) -> Int?
+
   /// Removes the tracer from the reactor.
   func stop()
 }
@@ -136,6 +142,14 @@ private final class ReactorPageTrace<V: View>: PageTrace {
   func frame(at number: Int) -> Frame? {
     guard let render, let step = history?[number] else { return nil }
     return render(step.state)
+  }
+
+  func stepBeforeAction(leadingTo number: Int) -> Int? {
+    history?.stepBeforeAction(leadingTo: number)
+  }
+
+  func lastStepOfNextAction(after number: Int) -> Int? {
+    history?.lastStepOfNextAction(after: number)
   }
 
   func stop() {

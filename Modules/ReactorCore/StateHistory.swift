@@ -27,13 +27,17 @@ public final class StateHistory<Action, Mutation, State> {
     public let mutation: Mutation?
     /// The state `reduce` (and `transform(state:)`) made.
     public let state: State
+    /// How many actions had reached `mutate` when this state was made, since recording began:
+    /// the steps that share it followed one press, which is how time travel steps by action.
+    public let actionCount: Int
 
     @usableFromInline
-    init(number: Int, action: Action?, mutation: Mutation?, state: State) {
+    init(number: Int, action: Action?, mutation: Mutation?, state: State, actionCount: Int) {
       self.number = number
       self.action = action
       self.mutation = mutation
       self.state = state
+      self.actionCount = actionCount
     }
   }
 
@@ -45,13 +49,14 @@ public final class StateHistory<Action, Mutation, State> {
   @usableFromInline var latestAction: Action?
   @usableFromInline var pendingMutation: Mutation?
   @usableFromInline var latest = 1
+  @usableFromInline var actionCount = 0
 
   /// Starts a history at `initialState` (step 1), keeping at most `capacity` steps.
   public init(initialState: State, capacity: Int = 500) {
     precondition(capacity > 0, "a history keeps at least one step")
     self.capacity = capacity
     steps.reserveCapacity(min(capacity, 64))
-    steps.append(Step(number: 1, action: nil, mutation: nil, state: initialState))
+    steps.append(Step(number: 1, action: nil, mutation: nil, state: initialState, actionCount: 0))
   }
 
   /// The number of the newest step: the reactor's current state.
@@ -77,10 +82,14 @@ public final class StateHistory<Action, Mutation, State> {
     switch event {
     case .action(let action):
       latestAction = action
+      actionCount += 1
     case .mutation(let mutation):
       pendingMutation = mutation
     case .state(let state):
-      append(Step(number: latest + 1, action: latestAction, mutation: pendingMutation, state: state))
+      append(
+        Step(
+          number: latest + 1, action: latestAction, mutation: pendingMutation, state: state,
+          actionCount: actionCount))
       pendingMutation = nil
     case .error:
       break
@@ -96,5 +105,28 @@ public final class StateHistory<Action, Mutation, State> {
       steps[start] = step
       start = (start + 1) % capacity
     }
+  }
+
+  /// The last step before the action that led to step `number` (or, mid-way through what an
+  /// action led to, before that action): the screen as it was just before that key was pressed.
+  /// Nil when that step is no longer kept, or no action came before.
+  public func stepBeforeAction(leadingTo number: Int) -> Int? {
+    guard let count = self[number]?.actionCount else { return nil }
+    var candidate = number - 1
+    while let step = self[candidate] {
+      if step.actionCount < count { return candidate }
+      candidate -= 1
+    }
+    return nil
+  }
+
+  /// The last step of what the next action after step `number` led to (or, mid-way through
+  /// what an action led to, the last step of it): the screen just before the next key was
+  /// pressed; nil when step `number` is the newest.
+  public func lastStepOfNextAction(after number: Int) -> Int? {
+    guard number < newest, let count = self[number + 1]?.actionCount else { return nil }
+    var last = number + 1
+    while let step = self[last + 1], step.actionCount == count { last += 1 }
+    return last
   }
 }

@@ -212,6 +212,8 @@ struct ScreenKeysTests {
     case "trace": return after.isTracing != before.isTracing
     // At the first state kept, `[` says so.
     case "states": return after.shownStep != before.shownStep || !reaction.messages.isEmpty
+    // At the first press kept, or live, `{` and `}` say so.
+    case "presses": return after.shownStep != before.shownStep || !reaction.messages.isEmpty
     case "live": return after.shownStep == nil && before.shownStep != nil
     default: return false
     }

@@ -35,6 +35,27 @@ struct StateHistoryTests {
     #expect(try #require(history[601]).state == reactor.currentState)
   }
 
+  @Test func stepsGroupByTheKeyPressThatLedToThemForSteppingOverATimer() {
+    let history = History(initialState: .init())
+    // A press that makes two states, then an effect's three (no action), then a second press.
+    history.record(.action(.go))
+    for value in 1...2 { history.record(.mutation(.add(1))); history.record(.state(.init(value: value))) }
+    for value in 3...5 { history.record(.mutation(.add(1))); history.record(.state(.init(value: value))) }
+    history.record(.action(.stop))
+    history.record(.mutation(.set(0)))
+    history.record(.state(.init(value: 0)))
+
+    #expect((1...7).map { history[$0]?.actionCount } == [0, 1, 1, 1, 1, 1, 2])
+    #expect(history.stepBeforeAction(leadingTo: 7) == 6, "the screen just before the second press")
+    #expect(history.stepBeforeAction(leadingTo: 6) == 1, "before the first, from anywhere after it")
+    #expect(history.stepBeforeAction(leadingTo: 3) == 1)
+    #expect(history.stepBeforeAction(leadingTo: 1) == nil)
+    #expect(history.lastStepOfNextAction(after: 1) == 6)
+    #expect(history.lastStepOfNextAction(after: 3) == 6, "mid-way: the last of that press")
+    #expect(history.lastStepOfNextAction(after: 6) == 7)
+    #expect(history.lastStepOfNextAction(after: 7) == nil)
+  }
+
   @Test func eachStepHasTheActionAndTheMutationThatMadeIt() throws {
     let reactor = ScriptedReactor { action in
       action == .go ? .concat(.just(.setLoading(true)), .just(.add(2))) : .just(.setText("\(action)"))
