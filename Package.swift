@@ -167,13 +167,13 @@ let package = Package(
     // MARK: - App
     // The shell: the menu, the page stack, the trace and time travel; it knows case studies
     // only through their descriptors.
-    module("AppFeature", ["CaseStudyKit", "Models", "ReactorCore", "Services", "TextUI"]),
+    module("AppShell", ["CaseStudyKit", "Models", "ReactorCore", "Services", "TextUI"]),
     // The composition root: the one module that builds live services (for the app and for
     // Tools/screenshots), and the one list of case studies.
     module(
       "AppComposition",
       [
-        "AppConfiguration", "AppFeature", "AppLogging", "CaseStudyKit", "ImageDecoding", "Models",
+        "AppConfiguration", "AppShell", "AppLogging", "CaseStudyKit", "ImageDecoding", "Models",
         "Networking", "Privacy", "Services", "ServicesLive", "Storage", "TextUI",
         .product(name: "Logging", package: "swift-log"),
         // The case studies, in menu order (CompositionRoot+CaseStudies.swift).
@@ -183,7 +183,7 @@ let package = Package(
     .executableTarget(
       name: "App",
       dependencies: [
-        "AppComposition", "AppConfiguration", "AppFeature", "CaseStudyKit", "Networking", "Privacy",
+        "AppComposition", "AppConfiguration", "AppShell", "CaseStudyKit", "Networking", "Privacy",
         "SessionRecording", "TextUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
@@ -196,7 +196,7 @@ let package = Package(
     // README's pictures: the app run offline with fixed data, its escape sequences drawn as SVG.
     .target(
       name: "ScreenshotKit",
-      dependencies: ["AppComposition", "AppConfiguration", "AppFeature", "CaseStudyKit", "TextUI"],
+      dependencies: ["AppComposition", "AppConfiguration", "AppShell", "CaseStudyKit", "TextUI"],
       path: "Tools/screenshots/Sources/ScreenshotKit",
       swiftSettings: swiftSettings
     ),
@@ -272,9 +272,9 @@ let package = Package(
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
     tests(
-      "AppFeature",
+      "AppShell",
       [
-        "AppComposition", "AppFeature", "CaseStudyKit", "CounterFeature", "GitHubSearchFeature",
+        "AppComposition", "AppShell", "CaseStudyKit", "CounterFeature", "GitHubSearchFeature",
         "HomeFeature",
         "ImageLoaderFeature", "Models", "ProfileFeature", "RandomUsersFeature", "ReactorCore",
         "ReactorTesting",

@@ -1,7 +1,7 @@
 import AppComposition
 import AppConfiguration
-import AppFeature
 import AppLogging
+import AppShell
 import ArgumentParser
 import CaseStudyKit
 import Foundation

@@ -1,5 +1,5 @@
 import AppComposition
-import AppFeature
+import AppShell
 import Foundation
 import TextUI
 

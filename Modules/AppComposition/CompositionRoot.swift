@@ -1,6 +1,6 @@
 import AppConfiguration
-import AppFeature
 import AppLogging
+import AppShell
 import Foundation
 import ImageDecoding
 import Logging

@@ -9,9 +9,9 @@ import Testing
     #"""
     {"targets": [
       {"name": "App", "type": "executable", "path": "App", "dependencies": [
-        {"byName": ["AppFeature", null]},
+        {"byName": ["AppShell", null]},
         {"product": ["ArgumentParser", "swift-argument-parser", null, null]}]},
-      {"name": "AppFeature", "type": "regular", "path": "Modules/AppFeature", "dependencies": [
+      {"name": "AppShell", "type": "regular", "path": "Modules/AppShell", "dependencies": [
         {"byName": ["CounterFeature", null]}, {"target": ["Networking", null]}]},
       {"name": "CounterFeature", "type": "regular", "path": "Modules/Features/CounterFeature",
         "dependencies": [{"byName": ["ReactorCore", null]}]},
@@ -20,14 +20,14 @@ import Testing
       {"name": "CCurl", "type": "system", "path": "Modules/CCurl", "dependencies": []},
       {"name": "ReactorCore", "type": "regular", "path": "Modules/ReactorCore", "dependencies": []},
       {"name": "TextUITesting", "type": "regular", "path": "Modules/TextUITesting", "dependencies": []},
-      {"name": "AppFeatureTests", "type": "test", "path": "Tests/AppFeatureTests",
-        "dependencies": [{"byName": ["AppFeature", null]}]}
+      {"name": "AppShellTests", "type": "test", "path": "Tests/AppShellTests",
+        "dependencies": [{"byName": ["AppShell", null]}]}
     ]}
     """#.utf8)
 
   @Test func drawsTheAppAndWhatItReachesGroupedByKind() throws {
     let dot = try ModuleGraph(manifestJSON: manifest).dot
-    #expect(!dot.contains("AppFeatureTests"))
+    #expect(!dot.contains("AppShellTests"))
     #expect(!dot.contains("TextUITesting"))
     let body = dot.split(separator: "\n").dropFirst(6).joined(separator: "\n")
     #expect(
@@ -35,7 +35,7 @@ import Testing
           subgraph cluster_0 {
             label="app"; style="rounded,dashed"; color="#9aa5b8";
             "App";
-            "AppFeature";
+            "AppShell";
           }
           subgraph cluster_1 {
             label="features"; style="rounded,dashed"; color="#9aa5b8";
@@ -57,10 +57,10 @@ import Testing
             label="packages"; style="rounded,dashed"; color="#9aa5b8";
             "ArgumentParser" [fillcolor="#ffffff", style="rounded,dashed", tooltip="swift-argument-parser"];
           }
-          "App" -> "AppFeature";
+          "App" -> "AppShell";
           "App" -> "ArgumentParser" [style=dashed, color="#c3cad6"];
-          "AppFeature" -> "CounterFeature";
-          "AppFeature" -> "Networking";
+          "AppShell" -> "CounterFeature";
+          "AppShell" -> "Networking";
           "CounterFeature" -> "ReactorCore";
           "Networking" -> "CCurl";
         }

@@ -7,7 +7,7 @@ public final class CounterView: View, Page, StateRendering {
   public let input = CommandInput()
   public let title = "Counter"
   public let about = CounterAbout.text
-  public let keys: [KeyBinding] = CounterView.keys
+  public let keys: [KeyBinding] = CounterView.commands.map(\.key)
   private let screen: any Screen
 
   /// - Parameter screen: where frames and alerts go.
@@ -16,7 +16,7 @@ public final class CounterView: View, Page, StateRendering {
   }
 
   public func bind(reactor: CounterReactor) {
-    Subscription(cancel: input.route(CounterReactor.Action.init) { [weak reactor] in reactor?.send($0) })
+    Subscription(cancel: input.route(Self.commands.action(for:)) { [weak reactor] in reactor?.send($0) })
       .store(in: bag)
     reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
     reactor.pulse(\.$alertMessage) { [screen] in screen.flash($0) }.store(in: bag)
@@ -36,26 +36,15 @@ public final class CounterView: View, Page, StateRendering {
     return Frame(
       title: "Counter",
       lines: lines,
-      keys: keys
+      keys: commands.map(\.key)
     )
   }
 
-  /// Counter's keys: `+` and `-`, and on a terminal the arrows up and down.
-  static let keys: [KeyBinding] = [
-    .plain("+", "increases"), .plain("-", "decreases"),
-    .terminal("+ ↑", "increases", keys: [.character("+"), .up]),
-    .terminal("- ↓", "decreases", keys: [.character("-"), .down]),
+  /// Counter's keys and what they send: `+` and `-`, and on a terminal ↑ and ↓ too (← and →
+  /// are left to the trace's time travel).
+  static let commands: [KeyCommand<CounterReactor.Action>] = [
+    KeyCommand(.plain("+", "increases"), .increase), KeyCommand(.plain("-", "decreases"), .decrease),
+    KeyCommand(.terminal("+ ↑", "increases", keys: [.character("+"), .up]), .increase),
+    KeyCommand(.terminal("- ↓", "decreases", keys: [.character("-"), .down]), .decrease),
   ]
-}
-
-extension CounterReactor.Action {
-  /// The action a command stands for: `+` / `-`, or ↑ / ↓ on a terminal (← and → are left to
-  /// the trace's time travel).
-  init?(_ event: InputEvent) {
-    switch event {
-    case .line("+"), .key(.character("+")), .key(.up): self = .increase
-    case .line("-"), .key(.character("-")), .key(.down): self = .decrease
-    default: return nil
-    }
-  }
 }

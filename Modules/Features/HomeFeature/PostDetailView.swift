@@ -21,7 +21,7 @@ public final class PostDetailView: View, Page, StateRendering {
   }
 
   public func bind(reactor: PostDetailReactor) {
-    Subscription(cancel: input.route(PostDetailReactor.Action.init) { [weak reactor] in reactor?.send($0) })
+    Subscription(cancel: input.route(Self.commands.action(for:)) { [weak reactor] in reactor?.send($0) })
       .store(in: bag)
     reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
     reactor.send(.viewDidLoad)
@@ -61,11 +61,18 @@ public final class PostDetailView: View, Page, StateRendering {
       banner: banner(state), focus: focus)
   }
 
-  /// A post's keys: reload its comments, and on a terminal move through them.
-  static let keys: [KeyBinding] = [
-    .both("r", "refreshes"),
-    .terminal("↑↓ PgUp PgDn", "moves", keys: [.down, .up, .pageDown, .pageUp]),
+  /// A post's keys and what they send: reload its comments, and on a terminal move through
+  /// them.
+  static let commands: [KeyCommand<PostDetailReactor.Action>] = [
+    KeyCommand(.both("r", "refreshes"), .refresh),
+    .terminal(
+      "↑↓ PgUp PgDn", "moves",
+      [
+        .down: .moveFocus(by: 1), .up: .moveFocus(by: -1), .pageDown: .moveFocus(by: 5),
+        .pageUp: .moveFocus(by: -5),
+      ]),
   ]
+  static let keys = commands.map(\.key)
 
   private static func byline(_ state: PostDetailReactor.State) -> String {
     guard let author = state.author else { return "user \(state.post.userId)" }
@@ -84,20 +91,5 @@ public final class PostDetailView: View, Page, StateRendering {
   /// The error, or where the comments came from; the heading says when they are saved ones.
   private static func banner(_ state: PostDetailReactor.State) -> String? {
     state.error ?? state.origin?.banner
-  }
-}
-
-extension PostDetailReactor.Action {
-  /// The action a command stands for: `r` reloads the comments; on a terminal ↑/↓ (and Page Up
-  /// and Down) move through them.
-  init?(_ event: InputEvent) {
-    switch event {
-    case .line("r"), .key(.character("r")): self = .refresh
-    case .key(.up): self = .moveFocus(by: -1)
-    case .key(.down): self = .moveFocus(by: 1)
-    case .key(.pageUp): self = .moveFocus(by: -5)
-    case .key(.pageDown): self = .moveFocus(by: 5)
-    default: return nil
-    }
   }
 }

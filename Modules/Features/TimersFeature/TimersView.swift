@@ -61,9 +61,9 @@ public final class TimersView: View, Page, StateRendering {
     return commands
   }
 
-  private static let start = KeyCommand(.both("s", "starts"), TimersReactor.Action.toggle)
-  private static let stop = KeyCommand(.both("s", "stops"), TimersReactor.Action.toggle)
-  private static let lap = KeyCommand(.both("l", "laps"), TimersReactor.Action.lap)
-  private static let reset = KeyCommand(.both("r", "resets"), TimersReactor.Action.reset)
+  private static let start = KeyCommand<TimersReactor.Action>(.both("s", "starts"), .toggle)
+  private static let stop = KeyCommand<TimersReactor.Action>(.both("s", "stops"), .toggle)
+  private static let lap = KeyCommand<TimersReactor.Action>(.both("l", "laps"), .lap)
+  private static let reset = KeyCommand<TimersReactor.Action>(.both("r", "resets"), .reset)
   static let allCommands = [start, stop, lap, reset]
 }

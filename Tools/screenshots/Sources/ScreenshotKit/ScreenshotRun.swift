@@ -1,6 +1,6 @@
 import AppComposition
 import AppConfiguration
-import AppFeature
+import AppShell
 import CaseStudyKit
 import Foundation
 import TextUI

@@ -1,4 +1,4 @@
-import AppFeature
+import AppShell
 import CaseStudyKit
 import TextUI
 

@@ -11,7 +11,7 @@ import Testing
 import TextUI
 import TextUITesting
 
-@testable import AppFeature
+@testable import AppShell
 
 /// What a screen shows is what the app did: messages stay with the screen and the state that
 /// made them, the menu repeats what it looked up, and the screen's size leaves the trace room.

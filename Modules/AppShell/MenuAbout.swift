@@ -47,19 +47,19 @@ enum MenuAbout {
 
 
     Files to read
-      Modules/AppFeature/MenuReactor.swift     routing through state
-      Modules/AppFeature/Navigator.swift       the page stack
-      Modules/AppFeature/Navigator+TimeTravel.swift   [ ] l, past frames
-      Modules/AppFeature/PageTracing.swift     one tracer per page, the file
+      Modules/AppShell/MenuReactor.swift     routing through state
+      Modules/AppShell/Navigator.swift       the page stack
+      Modules/AppShell/Navigator+TimeTravel.swift   [ ] l, past frames
+      Modules/AppShell/PageTracing.swift     one tracer per page, the file
       Modules/ReactorCore/StateHistory.swift   the states kept
       Modules/ReactorCore/StateRendering.swift a view's pure render, reachable
       Modules/CaseStudyKit/CaseStudy.swift     a case study's descriptor
       Modules/AppComposition/CompositionRoot+CaseStudies.swift  the list
-      Modules/AppFeature/AppContainer.swift    what pages are built from
+      Modules/AppShell/AppContainer.swift    what pages are built from
       Modules/AppComposition/CompositionRoot.swift  the live services
       Modules/SessionRecording/                the session file, the replay
       App/ReplayRun.swift                      a replay, built from a session
       Modules/ReactorCore/                     the reactor runtime
-      Tests/AppFeatureTests/                   sessions, navigation
+      Tests/AppShellTests/                   sessions, navigation
     """
 }

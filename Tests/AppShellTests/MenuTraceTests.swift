@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AppFeature
+@testable import AppShell
 
 /// The menu's trace speaks the app's words: a case study by name, never `Optional(…)` or a
 /// module's name.

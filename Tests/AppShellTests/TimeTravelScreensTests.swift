@@ -13,7 +13,7 @@ import Testing
 import TextUI
 import TextUITesting
 
-@testable import AppFeature
+@testable import AppShell
 
 /// Time travel on every kind of screen: pushed ones, and ones whose effects end later.
 @MainActor

@@ -7,7 +7,7 @@ import Testing
 import TextUI
 import TextUITesting
 
-@testable import AppFeature
+@testable import AppShell
 
 /// What reaches the trace file: every page's flow, from before its binding, whatever the panel.
 @MainActor

@@ -7,7 +7,7 @@ import TextUI
 import TextUITesting
 import TimersFeature
 
-@testable import AppFeature
+@testable import AppShell
 
 /// A running timer on a terminal with the trace on: its ticks fold into one panel line, and
 /// time travel steps over them a key press at a time.

@@ -1,5 +1,5 @@
 import AppComposition
-import AppFeature
+import AppShell
 import Clocks
 import CounterFeature
 import ReactorCore

@@ -8,7 +8,7 @@ import Testing
 import TextUI
 import TextUITesting
 
-@testable import AppFeature
+@testable import AppShell
 
 /// Past frames as a user sees them: the view's own frame under the time-travel line.
 @MainActor

@@ -4,7 +4,7 @@ import Testing
 import TextUI
 import TextUITesting
 
-@testable import AppFeature
+@testable import AppShell
 
 /// Every About page: it fits an 80-column terminal and ends with the files to read, each of
 /// which exists in this repository.
@@ -21,7 +21,7 @@ struct AboutPagesTests {
     return ([menu] + caseStudies).map { ($0.title, $0.about) }
   }
 
-  /// The package's root folder: this file is `Tests/AppFeatureTests/AboutPagesTests.swift`.
+  /// The package's root folder: this file is `Tests/AppShellTests/AboutPagesTests.swift`.
   let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

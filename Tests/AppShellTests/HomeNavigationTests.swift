@@ -1,4 +1,4 @@
-import AppFeature
+import AppShell
 import Clocks
 import Foundation
 import HomeFeature

@@ -14,7 +14,7 @@ import Testing
 import TextUI
 import TextUITesting
 
-@testable import AppFeature
+@testable import AppShell
 
 /// The rule every screen keeps, tested as a rule: what a screen says a key does, it does, in
 /// the mode the user is in. Every screen is visited in plain mode and on a terminal, in its

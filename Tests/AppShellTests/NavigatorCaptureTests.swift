@@ -2,7 +2,7 @@ import Testing
 import TextUI
 import TextUITesting
 
-@testable import AppFeature
+@testable import AppShell
 
 /// A page taking typed text (GitHub Search's query line) sees keys before the shared ones.
 @MainActor

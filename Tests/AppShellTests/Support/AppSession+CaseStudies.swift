@@ -1,7 +1,7 @@
 import AppComposition
 import CaseStudyKit
 
-@testable import AppFeature
+@testable import AppShell
 
 extension AppSession {
   /// A session offering the app's case studies, as `reactor-demo` builds it.

@@ -6,7 +6,7 @@ import Testing
 import TextUI
 import TextUITesting
 
-@testable import AppFeature
+@testable import AppShell
 
 /// Stepping through the Counter's past states with the trace on.
 @MainActor
