@@ -25,7 +25,7 @@ public final class ImageLoaderView: View, Page, StateRendering {
     screen: any Screen,
     images: any ImageService,
     display: ImageDisplay,
-    randomIndex: @escaping @MainActor (Int) -> Int = { Int.random(in: 0..<$0) }
+    randomIndex: @escaping @MainActor (Int) -> Int
   ) {
     self.screen = screen
     self.display = display
