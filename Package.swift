@@ -176,7 +176,7 @@ let package = Package(
         "AppConfiguration", "AppShell", "AppLogging", "CaseStudyKit", "ImageDecoding", "Models",
         "Networking", "Privacy", "Services", "ServicesLive", "Storage", "TextUI",
         .product(name: "Logging", package: "swift-log"),
-        // The case studies, in menu order (CompositionRoot+CaseStudies.swift).
+        // The case studies (CompositionRoot+CaseStudies.swift lists them, in menu order).
         "CounterFeature", "HomeFeature", "ProfileFeature", "GitHubSearchFeature", "RandomUsersFeature",
         "ImageLoaderFeature", "TimersFeature",
       ]),

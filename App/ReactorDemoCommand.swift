@@ -30,10 +30,14 @@ struct ReactorDemoCommand: AsyncParsableCommand {
   )
 
   @Argument(
-    help: "The feature to open over the menu.", completion: .list(CompositionRoot.caseStudies.map(\.name)))
+    help: "The feature to open over the menu: its name or its number.",
+    completion: .list(CompositionRoot.caseStudies.map(\.name)))
   var feature: String?
 
-  @Option(help: ArgumentHelp("With github-search: search for this at once.", valueName: "text"))
+  @Option(
+    help: ArgumentHelp(
+      "With \(CompositionRoot.caseStudies.filter(\.takesQuery).map(\.name).joined(separator: " or ")): search for this at once.",
+      valueName: "text"))
   var query: String?
 
   @Flag(help: "Read input a line at a time and print one frame per change, without escape codes.")

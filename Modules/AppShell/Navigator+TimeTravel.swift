@@ -11,9 +11,9 @@ extension Navigator {
   /// A key that moves through the top page's states.
   enum TimeStep {
     case back, forward, live
-    /// To the state just before the previous key press (a timer's hundred ticks in one step).
+    /// To the state just before the previous action (a timer's hundred ticks in one step).
     case backAction
-    /// To the state just before the next key press, or live after the last one.
+    /// To the state just before the next action, or live after the last one.
     case forwardAction
 
     /// The step `event` asks for: `[` or ←, `]` or →, `{` and `}`, and `l` while a past state
@@ -30,7 +30,8 @@ extension Navigator {
     }
   }
 
-  nonisolated static let pastHint = "a past state is shown: [ back · ] forward · l live (nothing is sent)"
+  nonisolated static let pastHint =
+    "a past state is shown: [ ] a state · { } an action · l live (nothing is sent)"
 
   /// Moves to the state `step` asks for and draws it.
   func travel(_ step: TimeStep) {
@@ -66,8 +67,8 @@ extension Navigator {
       guard let target = trace.stepBeforeAction(leadingTo: shownStep ?? steps.upperBound) else {
         output.flash(
           steps.lowerBound == 1
-            ? "no key was pressed before this since the trace started"
-            : "the state before that key is no longer kept: the trace keeps the last \(steps.count)")
+            ? "no action came before this since the trace started"
+            : "the state before that action is no longer kept: the trace keeps the last \(steps.count)")
         return
       }
       guard trace.frame(at: target) != nil else {
@@ -77,7 +78,7 @@ extension Navigator {
       shownStep = target
     case .forwardAction:
       guard let shown = shownStep else {
-        output.flash("this is the live state: { steps back a key press")
+        output.flash("this is the live state: { steps back an action")
         return
       }
       let target = trace.lastStepOfNextAction(after: max(shown, steps.lowerBound))
@@ -99,16 +100,19 @@ extension Navigator {
 
   /// The past state shown, drawn by the view, with the time-travel line on top.
   func pastFrame() -> Frame? {
-    guard let shown = shownStep, let trace = topTrace, let steps = trace.steps else { return nil }
-    // Dropped meanwhile (more than the history keeps arrived): the oldest kept stands in.
-    let number = max(shown, steps.lowerBound)
-    shownStep = number
-    guard var frame = trace.frame(at: number) else { return nil }
+    guard let number = shownStep, let trace = topTrace, let steps = trace.steps else { return nil }
+    // Dropped meanwhile (more than the history keeps arrived, a timer's ticks): the frame drawn
+    // when it was kept stands still, rather than a newer state taking its place.
+    guard var frame = trace.frame(at: number) ?? keptPastFrame.flatMap({ $0.step == number ? $0.frame : nil })
+    else { return nil }
+    keptPastFrame = (number, frame)
     if let own = frame.banner {
       frame.lines.insert(own, at: 0)
       frame.focus = frame.focus.map { $0 + 1 }
     }
-    let cause = trace.mutation(at: number).map { "after mutation \(Self.short($0))" }
+    let cause =
+      number < steps.lowerBound
+      ? "no longer kept" : trace.mutation(at: number).map { "after mutation \(Self.short($0))" }
     frame.banner = [
       "⏪ state \(number) of \(steps.upperBound)", cause ?? "as the trace started", "] forward", "l live",
     ].joined(separator: " · ")

@@ -37,6 +37,9 @@ public final class Navigator: Navigating {
   var traceLines: [TraceLine] = []
   /// The number of the past state shown instead of the live one; nil when live.
   var shownStep: Int?
+  /// The past frame last drawn, kept while its state is shown: it stands still when the
+  /// history drops that state.
+  var keptPastFrame: (step: Int, frame: Frame)?
   /// Whether the flow of the page on top is traced.
   public private(set) var isTracing = false
   /// Once the app has fallen back to sample data, the banner every screen shows: a screen with
@@ -273,7 +276,7 @@ public final class Navigator: Navigating {
     }
     keys.append(
       KeyBinding(
-        "{ }", "presses",
+        "{ }", "actions",
         presses: [
           .plain: [.line("{"), .line("}")], .terminal: [.key(.character("{")), .key(.character("}"))],
         ]))

@@ -142,6 +142,11 @@ struct EffectContext<Element: Sendable>: Sendable {
     return context
   }
 
+  /// This context, long-lived when `inner` is: for the task an operator spawns to wait for it.
+  func marked<Inner>(asLongLivedAs inner: Mutations<Inner>) -> Self {
+    inner.isLongLived ? longLived() : self
+  }
+
   @MainActor
   func spawn(_ work: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
     store.spawn(isLongLived: isLongLived, origin: origin, scope: scope, work)

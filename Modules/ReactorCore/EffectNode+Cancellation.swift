@@ -10,6 +10,8 @@ final class CancellableNode<Element: Sendable>: EffectNode<Element>, @unchecked 
     self.cancelInFlight = cancelInFlight
   }
 
+  override var isLongLived: Bool { inner.isLongLived }
+
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
     let store = context.store
     if cancelInFlight { store.cancel(id: id) }
@@ -25,7 +27,7 @@ final class CancellableNode<Element: Sendable>: EffectNode<Element>, @unchecked 
     }
     scope.task = running
     key.value = store.tag(scope, id: id)
-    return context.spawn {
+    return context.marked(asLongLivedAs: inner).spawn {
       await join(running)
       key.value.map { store.untag($0, id: id) }
       scope.finish()
@@ -51,6 +53,8 @@ final class TakeUntilNode<Element: Sendable>: EffectNode<Element>, @unchecked Se
     matches = { ($0 as? Action).map(actions.includes) ?? false }
   }
 
+  override var isLongLived: Bool { inner.isLongLived }
+
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
     let store = context.store
     // `self.action` ties the type at compile time; only another reactor's stream can differ.
@@ -75,7 +79,7 @@ final class TakeUntilNode<Element: Sendable>: EffectNode<Element>, @unchecked Se
     }
     scope.task = running
     key.value = store.watch(scope, until: matches)
-    return context.spawn {
+    return context.marked(asLongLivedAs: inner).spawn {
       await join(running)
       key.value.map(store.unwatch)
       scope.finish()

@@ -5,6 +5,7 @@ final class LongLivedNode<Element: Sendable>: EffectNode<Element>, @unchecked Se
   let inner: Mutations<Element>
 
   override var isSynchronous: Bool { inner.isSynchronous }
+  override var isLongLived: Bool { true }
 
   init(inner: Mutations<Element>) {
     self.inner = inner

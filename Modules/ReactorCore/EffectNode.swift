@@ -6,6 +6,9 @@
   /// Whether ``start(in:)`` finishes its work before returning.
   @usableFromInline
   var isSynchronous: Bool { false }
+  /// Whether the node lives until it is cancelled (``Mutations/longLived()``): an operator
+  /// that waits for such a part is marked as it is, so the mark holds wherever it is put.
+  var isLongLived: Bool { false }
 
   /// Starts the effect now; returns the task to await, or nil when it already finished.
   @MainActor
@@ -101,6 +104,7 @@ final class MapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>, @u
   }
 
   override var isSynchronous: Bool { inner.isSynchronous }
+  override var isLongLived: Bool { inner.isLongLived }
 
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
     inner.start(in: context.mapped(transform))
@@ -120,6 +124,8 @@ final class CatchNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
     self.inner = inner
     self.handler = handler
   }
+
+  override var isLongLived: Bool { inner.isLongLived }
 
   // As Rx's `catch`: the first error ends everything inside at once (siblings in a merge
   // included: their values are dropped from then on and their tasks cancelled), and the
@@ -161,7 +167,7 @@ final class CatchNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
       scope.finish()
       return nil
     }
-    return context.spawn {
+    return context.marked(asLongLivedAs: inner).spawn {
       await withTaskCancellationHandler {
         await done.wait()
       } onCancel: {

@@ -46,7 +46,7 @@ extension Mutations {
       case 1: return running[0]
       default:
         // Cancelled, it cancels every part at once, not each after the one before has ended.
-        return context.spawn {
+        return context.marked(asLongLivedAs: self).spawn {
           await withTaskCancellationHandler {
             for task in running { await task.value }
           } onCancel: {

@@ -141,16 +141,20 @@ extension Mutations {
   /// merged in a `transform` hook. End it as those end: by ``cancellable(id:cancelInFlight:)``
   /// and ``cancel(id:)``, by ``take(until:)``, or with the reactor.
   ///
+  /// The mark holds through the operators around it (`cancellable`, `take(until:)`, `catch`,
+  /// `map`) and through a merge whose other parts end at once; a `concat`, or a merge with a
+  /// part that takes time, waits for its long-lived part as for any part, so mark those whole.
+  ///
   /// ```swift
   /// case .start:
   ///   .run { send in
   ///     while !Task.isCancelled {
   ///       try await clock.sleep(for: .milliseconds(100))
-  ///       send(.tick)
+  ///       await send(.tick)
   ///     }
   ///   }
-  ///   .longLived()
   ///   .cancellable(id: TimerID.running, cancelInFlight: true)
+  ///   .longLived()
   /// case .stop:
   ///   .cancel(id: TimerID.running)
   /// ```

@@ -147,6 +147,17 @@ extension Mutations {
     Self(.effect(CancelNode(id: AnyHashable(id))))
   }
 
+  /// Whether this lives until it is cancelled: a part marked ``longLived()``, an operator over
+  /// one, or a merge whose parts that do not end at once all are.
+  var isLongLived: Bool {
+    switch kind {
+    case .none, .just, .concat, .deferred, .upstream, .input: false
+    case .merge(let parts):
+      parts.contains(where: \.isLongLived) && parts.allSatisfy { $0.isSynchronous || $0.isLongLived }
+    case .effect(let node): node.isLongLived
+    }
+  }
+
   /// Whether the runtime can reduce everything in this value before `send` returns.
   @inlinable
   var isSynchronous: Bool {

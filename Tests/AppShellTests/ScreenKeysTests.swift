@@ -13,6 +13,7 @@ import Services
 import Testing
 import TextUI
 import TextUITesting
+import TimersFeature
 
 @testable import AppShell
 
@@ -105,6 +106,11 @@ struct ScreenKeysTests {
     Place(
       "GitHub Search, a past state", .githubSearch, plain: ["t", "swift", "["],
       terminal: [.character("t"), .character("/")] + "swift".map(Key.character) + [.enter, .character("[")]),
+    Place("Timers, running", .timers, plain: ["s"], terminal: [.character("s")]),
+    Place(
+      "Timers, stopped after a run", .timers, plain: ["s", "l", "s"], terminal: "sls".map(Key.character)),
+    Place(
+      "Timers, running, a past state", .timers, plain: ["t", "s", "{"], terminal: "ts{".map(Key.character)),
     Place("Home, no posts", .home, posts: .none),
     Place("Home, the load failed", .home, posts: .failing),
   ]
@@ -128,6 +134,8 @@ struct ScreenKeysTests {
     let screen: RecordingScreen
     /// Kept alive: the menu opens features through it.
     let session: AppSession
+    /// The clock the app's delays and timers run on.
+    let clock: HorizonClock
   }
 
   /// The app at `place` in `mode`: its navigator, and the screen it draws on.
@@ -135,15 +143,26 @@ struct ScreenKeysTests {
     guard let path = place.path(in: mode) else { return nil }
     let screen = RecordingScreen(rows: mode == .terminal ? 40 : nil, inputMode: mode)
     let navigator = Navigator(output: screen, traceStyle: .inline(CapturedOutput()))
+    let clock = HorizonClock()
     let session = AppSession(
-      container: .inMemory(clock: ImmediateClock(), postsService: postsService(place.posts)),
+      container: .inMemory(clock: clock, postsService: postsService(place.posts)),
       options: .init(feature: place.feature, waitsForIdle: true, stepTimeout: nil, isTracing: false),
       navigator: navigator)
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
     for event in path { input.yield(event) }
     input.finish()
     _ = await session.run(events)
-    return Reached(navigator: navigator, screen: screen, session: session)
+    await settle(navigator, clock)
+    return Reached(navigator: navigator, screen: screen, session: session, clock: clock)
+  }
+
+  /// Returns once a timer left running (an effect that lives until cancelled) has come to rest
+  /// at the clock's horizon, so only a key changes what is shown from then on.
+  static func settle(_ navigator: Navigator, _ clock: HorizonClock) async {
+    let timerRuns = {
+      navigator.pages.contains { Navigator.reactor(of: $0)?.longLivedEffects.isEmpty == false }
+    }
+    while timerRuns(), !clock.isHolding, !Task.isCancelled { await Task.yield() }
   }
 
   /// What the user sees change after one press.
@@ -186,13 +205,15 @@ struct ScreenKeysTests {
     }
   }
 
-  static func press(_ event: InputEvent, on navigator: Navigator, _ screen: RecordingScreen) async -> Reaction
-  {
+  static func press(
+    _ event: InputEvent, on navigator: Navigator, _ screen: RecordingScreen, clock: HorizonClock
+  ) async -> Reaction {
     let (before, frames, flashes, top) = (
       screen.frames.last, screen.frames.count, screen.flashes.count, navigator.top
     )
     let outcome = navigator.handle(event)
     await Navigator.waitUntilIdle(navigator.pages)
+    await settle(navigator, clock)
     return Reaction(
       quit: outcome == .quit, before: before, drawn: Array(screen.frames.dropFirst(frames)),
       movedPage: navigator.top !== top,
@@ -212,8 +233,8 @@ struct ScreenKeysTests {
     case "trace": return after.isTracing != before.isTracing
     // At the first state kept, `[` says so.
     case "states": return after.shownStep != before.shownStep || !reaction.messages.isEmpty
-    // At the first press kept, or live, `{` and `}` say so.
-    case "presses": return after.shownStep != before.shownStep || !reaction.messages.isEmpty
+    // At the first action kept, or live, `{` and `}` say so.
+    case "actions": return after.shownStep != before.shownStep || !reaction.messages.isEmpty
     case "live": return after.shownStep == nil && before.shownStep != nil
     default: return false
     }
@@ -243,7 +264,7 @@ struct ScreenKeysTests {
         // Each press from the same state: a fresh run, so one key's effect does not hide another's.
         let fresh = try #require(await Self.reach(place, mode))
         let before = Shared(fresh.navigator)
-        let reaction = await Self.press(event, on: fresh.navigator, fresh.screen)
+        let reaction = await Self.press(event, on: fresh.navigator, fresh.screen, clock: fresh.clock)
         #expect(
           !reaction.saysItDoesNothing, "\(place.name): '\(key.text)' (\(event)) said \(reaction.messages)")
         if index == 0 {
@@ -262,7 +283,8 @@ struct ScreenKeysTests {
     for letter in "bq?t[]l" {
       let reached = try #require(await Self.reach(place, .terminal))
       let before = Shared(reached.navigator)
-      let reaction = await Self.press(.key(.character(letter)), on: reached.navigator, reached.screen)
+      let reaction = await Self.press(
+        .key(.character(letter)), on: reached.navigator, reached.screen, clock: reached.clock)
       #expect(
         !reaction.quit && !reaction.movedPage && Shared(reached.navigator) == before,
         "\(place.name): \(letter)")
@@ -294,7 +316,7 @@ struct ScreenKeysTests {
     for probe in probes where !pressed.contains(probe) {
       let fresh = try #require(await Self.reach(place, mode))
       let top = fresh.navigator.top
-      let reaction = await Self.press(probe, on: fresh.navigator, fresh.screen)
+      let reaction = await Self.press(probe, on: fresh.navigator, fresh.screen, clock: fresh.clock)
       #expect(!reaction.messages.isEmpty, "\(place.name) said nothing about \(probe)")
       #expect(fresh.navigator.top === top, "\(place.name): \(probe) is not offered but moved")
     }

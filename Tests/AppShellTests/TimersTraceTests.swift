@@ -83,7 +83,7 @@ struct TimersTraceTests {
     #expect(shown.contains("00:00.0   stopped"), "\(shown)")
     #expect(shown.contains("⏪ state 1 of "), "\(shown)")
     stopwatch.press("{")
-    #expect(stopwatch.output.text.contains("no key was pressed before this since the trace started"))
+    #expect(stopwatch.output.text.contains("no action came before this since the trace started"))
 
     // Forward: the screen just before `l` again, then live.
     stopwatch.press("}")
@@ -118,5 +118,19 @@ struct TimersTraceTests {
         "  mutation → tick", "  state: elapsed: 0.3 → 0.4",
       ])
     #expect(Navigator.folded(lines)[3].steps == 3...5)
+  }
+
+  /// A past state shown while a timer runs stays as it was, even once the history has dropped
+  /// it (ten states a second: the 500 kept hold 50 s).
+  @Test func aPastStateTheHistoryDropsStandsStill() async {
+    let stopwatch = Stopwatch()
+    stopwatch.press("s")
+    await stopwatch.tick(3)
+    stopwatch.press("{")
+    #expect(stopwatch.shown.contains("⏪ state 1 of 5"), "\(stopwatch.shown)")
+    await stopwatch.tick(510)
+    let shown = stopwatch.shown
+    #expect(shown.contains("00:00.0   stopped"), "\(shown)")
+    #expect(shown.contains("⏪ state 1 of 515 · no longer kept"), "\(shown)")
   }
 }

@@ -5,8 +5,9 @@ import Testing
 
 /// The case studies are listed once, in `CompositionRoot+CaseStudies.swift`: the menu, `--help`,
 /// the completions, the man page, README's pictures and the tests derive from that list, so no
-/// other file of the repository may keep a copy of it (three or more case studies named on
-/// one line is taken for one).
+/// other file of the repository may keep a copy of it: three or more case studies named as code
+/// names them (`.counter`, `"counter"`, `` `counter` ``, `CounterFeature`, or a name of two
+/// words, `github-search`) within three lines is taken for one. Imports are not lists.
 struct CaseStudyListTests {
   /// The one list, and what copies of it are made from it or required by SwiftPM.
   static let allowed: Set<String> = [
@@ -17,22 +18,30 @@ struct CaseStudyListTests {
     "docs/reactor-demo.1",
     // What was released, as it was.
     "CHANGELOG.md",
+    // Its keys table and module tree have a row per case study, checked against the list below.
+    "README.md",
   ]
 
   /// The folders searched, and what in them is data rather than code or prose.
-  static let searched = ["Modules", "App", "Tests", "Tools", "Benchmarks", "docs", "README.md"]
+  static let searched = [
+    "Modules", "App", "Tests", "Tools", "Benchmarks", "Examples", "docs", "config", ".ci", "README.md",
+  ]
   static let skipped = [".build", "__Snapshots__", "Tests/Sessions", "docs/images", "Fixtures", "Resources"]
 
-  /// How a case study is named: `github-search`, `.githubSearch`, `GitHubSearchFeature`.
+  typealias Spellings = [(name: String, spellings: [String])]
+
+  /// How code names a case study: `.githubSearch`, `"github-search"`, `` `github-search` ``,
+  /// `GitHubSearchFeature`, and a name of two words as it is.
   static func spellings(of name: String) -> [String] {
     let words = name.split(separator: "-").map(String.init)
     let camel = words[0] + words.dropFirst().map(\.capitalized).joined()
     let pascal = words.map(\.capitalized).joined()
-    return [name, ".\(camel)", "\(pascal)Feature"]
+    return [".\(camel)", "\"\(name)\"", "`\(name)`", "\(pascal)Feature"] + (words.count > 1 ? [name] : [])
   }
 
-  /// The case studies a line names, each once.
-  static func named(in line: Substring, spellings: [(name: String, spellings: [String])]) -> Set<String> {
+  /// The case studies a line names, each once; none on an import.
+  static func named(in line: Substring, spellings: Spellings) -> Set<String> {
+    if line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") { return [] }
     var found: Set<String> = []
     for (name, forms) in spellings where forms.contains(where: { line.containsWord($0) }) {
       found.insert(name)
@@ -40,30 +49,94 @@ struct CaseStudyListTests {
     return found
   }
 
+  /// Where `text` names three or more case studies within three lines: the first line's
+  /// number, and the names.
+  static func copies(in text: String, spellings: Spellings) -> [(line: Int, names: Set<String>)] {
+    let named = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      Self.named(in: $0, spellings: spellings)
+    }
+    var copies: [(line: Int, names: Set<String>)] = []
+    var index = 0
+    while index < named.count {
+      let window = named[index..<min(index + 3, named.count)].reduce(into: Set<String>()) { $0.formUnion($1) }
+      if window.count >= 3, !named[index].isEmpty {
+        copies.append((index + 1, window))
+        index += 3
+      } else {
+        index += 1
+      }
+    }
+    return copies
+  }
+
   @Test func noFileButTheListNamesTheCaseStudiesTogether() throws {
     let root = InstallTests.root
     let names = CompositionRoot.caseStudies.map { ($0.name, Self.spellings(of: $0.name)) }
     #expect(names.count >= 3)
-    var copies: [String] = []
+    var found: [String] = []
     for path in try Self.files(under: root) where !Self.allowed.contains(path) {
       guard let text = try? String(contentsOf: root.appending(path: path), encoding: .utf8) else { continue }
-      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        let named = Self.named(in: line, spellings: names)
-        if named.count >= 3 {
-          copies.append("\(path):\(number + 1): \(named.sorted().joined(separator: ", "))")
-        }
+      for copy in Self.copies(in: text, spellings: names) {
+        found.append("\(path):\(copy.line): \(copy.names.sorted().joined(separator: ", "))")
       }
     }
-    #expect(copies.isEmpty, "a second copy of the case studies' list:\n\(copies.joined(separator: "\n"))")
+    #expect(found.isEmpty, "a second copy of the case studies' list:\n\(found.joined(separator: "\n"))")
   }
 
-  @Test func aLineListingThreeCaseStudiesIsFoundHoweverItSpellsThem() {
+  @Test func aListIsFoundHoweverItIsSpelledOrSplitAndProseIsNot() {
     let names = ["clock", "tea", "paper-plane"].map { ($0, Self.spellings(of: $0)) }
-    #expect(Self.named(in: "[.clock, .tea, .paperPlane]", spellings: names).count == 3)
-    #expect(Self.named(in: "\"clock\", \"tea\", \"paper-plane\"", spellings: names).count == 3)
-    #expect(Self.named(in: "ClockFeature TeaFeature PaperPlaneFeature", spellings: names).count == 3)
-    #expect(Self.named(in: "Clock · Tea · Paper Plane", spellings: names).count == 2)
-    #expect(Self.named(in: "the clock stopped at tea; paper-planes", spellings: names).count == 2)
+    let lists = [
+      "[.clock, .tea, .paperPlane]", "\"clock\", \"tea\", \"paper-plane\"", "`clock` · `tea` · `paper-plane`",
+      "ClockFeature TeaFeature PaperPlaneFeature", "[\n  .clock,\n  .tea,\n  .paperPlane,\n]",
+      "`clock`, then\n`tea` and paper-plane",
+    ]
+    for list in lists {
+      #expect(Self.copies(in: list, spellings: names).count == 1, "\(list)")
+    }
+    let prose = [
+      "Set the clock for tea, then fold a paper plane.",
+      "import ClockFeature\nimport TeaFeature\nimport PaperPlaneFeature",
+      ".clock\n\n\n\n.tea\n\n\n\n.paperPlane",
+    ]
+    for text in prose {
+      #expect(Self.copies(in: text, spellings: names).isEmpty, "\(text)")
+    }
+  }
+
+  /// README's rows per case study follow the list: each has its row in the keys table, its
+  /// module in the module tree, and its picture (the pictures' own test checks they are current).
+  @Test func readmeHasARowForEveryCaseStudyAndNoOther() throws {
+    let readme = try String(contentsOf: InstallTests.root.appending(path: "README.md"), encoding: .utf8)
+    let lines = readme.split(separator: "\n").map(String.init)
+    let names = CompositionRoot.caseStudies.map(\.name)
+    for caseStudy in CompositionRoot.caseStudies {
+      let module = caseStudy.name.split(separator: "-").map(\.capitalized).joined() + "Feature"
+      #expect(
+        lines.contains { $0.hasPrefix("| \(caseStudy.name) ") }, "README's keys table: \(caseStudy.name)")
+      #expect(
+        lines.contains { $0.lowercased().contains("─ \(module.lowercased())") },
+        "README's module tree: \(module)")
+      #expect(readme.contains("(docs/images/\(caseStudy.name).svg)"), "README's picture of \(caseStudy.name)")
+    }
+    // The keys table: the run of table lines that holds the menu's row.
+    let menuRow = try #require(lines.firstIndex { $0.hasPrefix("| menu |") })
+    let table = lines[menuRow...].prefix { $0.hasPrefix("| ") }
+    let caseStudyRows = table.compactMap { $0.dropFirst(2).split(separator: " ").first.map(String.init) }
+      .filter { $0 != "menu" && !$0.hasPrefix("anywhere") }
+    #expect(Set(caseStudyRows).isSubset(of: names), "a row for a case study the app does not have")
+  }
+
+  /// A name the menu, the command line and a file name can all carry: lowercase words joined by
+  /// `-`, not a number (a number picks by place), each once; and no more than a terminal's
+  /// number keys reach.
+  @Test func everyNameIsLowercaseWordsOnceAndTheMenuHoldsThemAll() {
+    let names = CompositionRoot.caseStudies.map(\.name)
+    for name in names {
+      #expect(name.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }, "\(name)")
+      #expect(!name.hasPrefix("-") && !name.hasSuffix("-") && !name.contains("--"), "\(name)")
+    }
+    #expect(Set(names).count == names.count, "a name is used twice: \(names)")
+    #expect(names.count <= 9, "the menu's number keys reach nine on a terminal")
   }
 
   /// The repository's text files in the searched folders, relative to `root`.

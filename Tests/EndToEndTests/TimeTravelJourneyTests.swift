@@ -41,7 +41,7 @@ struct TimeTravelJourneyTests {
     try await session.waitFor("⏪ state 3 of 5 · after mutation increaseValue")
     try await session.waitFor("›   state: value: 0 → 1")
     session.type("+")
-    try await session.waitFor("a past state is shown: [ back · ] forward · l live")
+    try await session.waitFor("a past state is shown: [ ] a state · { } an action · l live")
     session.type("\u{1B}[C")
     try await session.waitFor("⏪ state 4 of 5")
     session.type("l")

@@ -112,4 +112,58 @@ struct LongLivedEffectTests {
     tester.expectNoMoreStates()
     await tester.finish()
   }
+
+  /// The mark holds wherever it is put: inside `cancellable`, `take(until:)`, `catch` or `map`,
+  /// or on a part of a merge whose other parts end at once, the operator is long-lived too. A
+  /// merge with another part that takes time stays busy until that part ends.
+  @Test(arguments: ["cancellable", "takeUntil", "catch", "map", "merge"])
+  func theMarkHoldsThroughTheOperatorsAroundIt(_ operatorName: String) async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor(watching: { _, actions in
+      let timer = interval(on: clock).longLived()
+      return switch operatorName {
+      case "cancellable": timer.cancellable(id: TimerID.running, cancelInFlight: true)
+      case "takeUntil": timer.take(until: actions.filter { $0 == .stop })
+      case "catch": timer.catch { _ in .just(.setLoading(false)) }
+      case "map": timer.map { $0 }
+      default: .merge(.just(.setLoading(true)), timer)
+      }
+    })
+    let tester = ReactorTester(reactor)
+    tester.send(.go)
+    if operatorName == "merge" { tester.expect { $0.isLoading = true } }
+    #expect(reactor.isIdle, "\(operatorName)")
+    #expect(reactor.runningEffects.isEmpty, "\(operatorName)")
+    #expect(reactor.longLivedEffects == [.go], "\(operatorName)")
+    await tester.advance(clock, by: .seconds(1))
+    tester.expect { $0.recorded.append(0) }
+  }
+
+  /// A merge waits for all its parts, the long-lived one too: while another part takes time it
+  /// is busy, and it stays so. Mark the merge itself when it is to live until cancelled.
+  @Test func aMergeWithAPartThatTakesTimeStaysBusy() async {
+    let clock = TestClock()
+    let reactor = ScriptedReactor { action in
+      switch action {
+      case .go:
+        .merge(
+          interval(on: clock).longLived(),
+          .just(.setLoading(true)).delay(for: .milliseconds(1500), clock: clock)
+        )
+        .cancellable(id: TimerID.running)
+      case .stop: .cancel(id: TimerID.running)
+      default: .none
+      }
+    }
+    let tester = ReactorTester(reactor)
+    tester.send(.go)
+    #expect(!reactor.isIdle)
+    await tester.advance(clock, by: .seconds(1))
+    tester.expect { $0.recorded.append(0) }
+    await tester.advance(clock, by: .milliseconds(500))
+    tester.expect { $0.isLoading = true }
+    #expect(!reactor.isIdle, "the merge waits for its timer")
+    tester.send(.stop)
+    await tester.finish()
+  }
 }

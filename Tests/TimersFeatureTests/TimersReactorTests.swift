@@ -25,7 +25,7 @@ struct TimersReactorTests {
     }
   }
 
-  @Test func stoppingEndsTheTicksAndStartingAgainGoesOnFromThere() async {
+  @Test func stoppingReadsTheClockSoNoPartOfATenthIsLost() async {
     let clock = TestClock()
     let tester = ReactorTester(TimersReactor(clock: clock))
 
@@ -37,15 +37,28 @@ struct TimersReactorTests {
     }
     await tester.advance(clock, by: .milliseconds(50))
     tester.send(.toggle)
-    tester.expect { $0.isRunning = false }
+    tester.expect {
+      $0.elapsed = .milliseconds(250)
+      $0.isRunning = false
+    }
     await tester.advance(clock, by: .seconds(5))
     tester.expectNoMoreStates()
-    #expect(tester.reactor.runningEffects.isEmpty, "the ticking was cancelled by its id")
+    #expect(tester.reactor.longLivedEffects.isEmpty, "the ticking was cancelled by its id")
 
-    tester.send(.toggle)
-    tester.expect { $0.isRunning = true }
-    await tester.advance(clock, by: .milliseconds(100))
-    tester.expect { $0.elapsed = .milliseconds(300) }
+    // Six short runs of 180 ms add up to 1.08 s, not to six whole tenths.
+    for _ in 1...6 {
+      tester.send(.toggle)
+      tester.expect { $0.isRunning = true }
+      await tester.advance(clock, by: .milliseconds(100))
+      tester.expect { $0.elapsed += .milliseconds(100) }
+      await tester.advance(clock, by: .milliseconds(80))
+      tester.send(.toggle)
+      tester.expect {
+        $0.elapsed += .milliseconds(80)
+        $0.isRunning = false
+      }
+    }
+    #expect(tester.state.elapsed == .milliseconds(1_330))
   }
 
   @Test func aLapNotesTheTimeSoFarOnlyWhileRunning() async {
@@ -62,10 +75,11 @@ struct TimersReactorTests {
     }
     tester.send(.lap)
     tester.expect { $0.laps = [.milliseconds(300)] }
-    await tester.advance(clock, by: .milliseconds(100))
+    await tester.advance(clock, by: .milliseconds(140))
     tester.expect { $0.elapsed = .milliseconds(400) }
+    // Between ticks, a lap reads the clock.
     tester.send(.lap)
-    tester.expect { $0.laps = [.milliseconds(300), .milliseconds(400)] }
+    tester.expect { $0.laps = [.milliseconds(300), .milliseconds(440)] }
   }
 
   @Test func resetStopsTheTicksAndClearsEverything() async {

@@ -12,20 +12,21 @@ enum TimersAbout {
       `toggle` starts a `.run` effect that sleeps a tenth of a second on the
       injected clock and sends `tick`, again and again. It is
         .cancellable(id: EffectID.ticking, cancelInFlight: true)
-      so a second start replaces it, and `toggle` again, or `reset`, ends it
-      with `.cancel(id: EffectID.ticking)`.
+      so `toggle` again ends it with `.cancel(id: EffectID.ticking)`, and a
+      start can never leave two timers ticking.
 
       It never ends on its own, so it is marked `.longLived()`: the screen is
       at rest while it ticks. Plain mode reads the next line at once instead of
       waiting for the timer, and a test's `drain` does not wait for it either;
       the test moves a TestClock by a tenth and sees one more tick.
 
-      Each deadline is the last one plus a tenth, so a late wake-up never makes
-      the stopwatch slow: the missed ticks come at once. `lap` notes the time
-      so far; the screen shows each lap's own time and the total.
+      Ticks only move the display. A stop or a lap reads the clock (the
+      reactor keeps how long the run has lasted, a side effect of `mutate`),
+      so no part of a tenth is lost however often it is stopped.
 
-      Ticks are many: the trace folds a run of the same mutation into one line
-      (`tick ×25`), and time travel steps by action as well as by state.
+      Ticks are many: the trace panel folds a run of the same mutation into
+      one line (`tick ×25`), and time travel steps by action ({ }) as well as
+      by state ([ ]).
 
     Files to read
       Modules/Features/TimersFeature/TimersReactor.swift  the long-lived timer

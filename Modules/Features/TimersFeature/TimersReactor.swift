@@ -4,8 +4,9 @@ import ReactorCore
 /// runs, keeps laps, and resets.
 ///
 /// The ticking is an effect that lives until it is cancelled: started by `toggle`, ended by id
-/// when `toggle` or `reset` stops it, and marked long-lived so nothing that waits for the screen
-/// to settle (plain mode's next line, a test's drain) waits for it.
+/// when `toggle` stops it (or `reset`, should one come while it runs), and marked long-lived so nothing that waits for the screen to settle
+/// (plain mode's next line, a test's drain) waits for it. Ticks only move the display: a stop
+/// or a lap reads the clock, so no part of a tenth is lost however often it is stopped.
 public final class TimersReactor: Reactor {
   public enum Action: Equatable, Sendable {
     /// Starts the stopwatch, or stops it when it runs.
@@ -20,12 +21,15 @@ public final class TimersReactor: Reactor {
     case setRunning(Bool)
     /// A tenth of a second has passed.
     case tick
-    case appendLap
+    /// It stopped, at the time read from the clock.
+    case stop(elapsed: Duration)
+    /// A lap at the time read from the clock.
+    case appendLap(Duration)
     case reset
   }
 
   public struct State: Equatable, Sendable {
-    /// The time counted while running, in whole ticks.
+    /// The time counted: exact when stopped, to the last tick while running.
     public var elapsed: Duration
     public var isRunning: Bool
     /// The time so far at each lap, oldest first.
@@ -44,6 +48,8 @@ public final class TimersReactor: Reactor {
   public let initialState: State
   public let runtime = Runtime()
   private let clock: any Clock<Duration>
+  /// While it runs: the time counted before this run, and how long this run has lasted.
+  private var run: (before: Duration, lasted: @Sendable () -> Duration)?
 
   /// The one ticking effect, ended by this id.
   enum EffectID: Hashable, Sendable { case ticking }
@@ -57,16 +63,23 @@ public final class TimersReactor: Reactor {
 
   public func mutate(action: Action) -> Mutations<Mutation> {
     switch action {
-    case .toggle where currentState.isRunning:
-      .concat(.cancel(id: EffectID.ticking), .just(.setRunning(false)))
     case .toggle:
-      .concat(.just(.setRunning(true)), Self.ticks(on: clock))
-        .cancellable(id: EffectID.ticking, cancelInFlight: true)
-        .longLived()
+      guard let run else {
+        self.run = (currentState.elapsed, Self.stopwatch(on: clock))
+        // `cancelInFlight`: a start can never leave two timers ticking.
+        return .concat(.just(.setRunning(true)), Self.ticks(on: clock))
+          .cancellable(id: EffectID.ticking, cancelInFlight: true)
+          .longLived()
+      }
+      self.run = nil
+      return .concat(.cancel(id: EffectID.ticking), .just(.stop(elapsed: run.before + run.lasted())))
     case .lap:
-      currentState.isRunning ? .just(.appendLap) : .empty
+      guard let run else { return .empty }
+      return .just(.appendLap(run.before + run.lasted()))
     case .reset:
-      .concat(.cancel(id: EffectID.ticking), .just(.reset))
+      // The view offers it only once stopped; sent while running, it stops the ticks too.
+      run = nil
+      return .concat(.cancel(id: EffectID.ticking), .just(.reset))
     }
   }
 
@@ -77,17 +90,26 @@ public final class TimersReactor: Reactor {
       state.isRunning = isRunning
     case .tick:
       state.elapsed += Self.tick
-    case .appendLap:
-      state.laps.append(state.elapsed)
+    case .stop(let elapsed):
+      state.elapsed = elapsed
+      state.isRunning = false
+    case .appendLap(let time):
+      state.laps.append(time)
     case .reset:
       state = State()
     }
     return state
   }
 
+  /// How long it has been since now, on `clock`.
+  private static func stopwatch(on clock: some Clock<Duration>) -> @Sendable () -> Duration {
+    let start = clock.now
+    return { start.duration(to: clock.now) }
+  }
+
   /// A tick every tenth of a second, for as long as it is not cancelled. Each deadline is the
   /// last one plus a tenth, not the wake-up plus a tenth, so a late wake-up (a busy machine)
-  /// does not make the stopwatch slow: the ticks it missed come at once.
+  /// does not make the display fall behind: the ticks it missed come at once.
   private static func ticks(on clock: some Clock<Duration>) -> Mutations<Mutation> {
     .run { send in
       var deadline = clock.now

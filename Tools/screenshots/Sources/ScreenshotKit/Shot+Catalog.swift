@@ -11,5 +11,4 @@ extension Shot {
     + CompositionRoot.caseStudies.flatMap { caseStudy in
       caseStudy.pictures.map { Shot(of: caseStudy, $0) }
     }
-
 }
