@@ -2,7 +2,7 @@ import CaseStudyKit
 import Services
 import TextUI
 
-/// What Random Users is built from: the people, and the seed that picks them.
+/// What Random Users is built from: the people, and the run's randomuser.me seed, which picks them.
 public protocol RandomUsersEnvironment {
   /// People, live from randomuser.me or generated offline.
   var randomUserService: any RandomUserService { get }
