@@ -48,9 +48,8 @@ struct ReplayRun {
       // The session's database holds the user's data: a folder of the user's alone.
       directory = try PrivateFolder.temporary(named: "reactor-demo-replay")
     } catch {
-      Self.say(
-        "the session cannot be set up for a replay: no temporary folder (\(error.localizedDescription))")
-      return 1
+      Self.say(Self.unusableTemporaryFolder(error))
+      return Self.cannotCreate
     }
     defer { try? FileManager.default.removeItem(at: directory) }
     // A re-recording that does not end written leaves what was at its path as it was.
@@ -66,8 +65,8 @@ struct ReplayRun {
     do {
       try restoreDatabase(in: directory)
     } catch {
-      Self.say("the session cannot be set up for a replay: \(error)")
-      return 1
+      Self.say(Self.unusableTemporaryFolder(error))
+      return Self.cannotCreate
     }
     let configuration: AppConfiguration
     do {
@@ -256,6 +255,19 @@ struct ReplayRun {
   /// for, however long the machine takes to do it.
   nonisolated private static func settle() async {
     for _ in 0..<20 { await Task.yield() }
+  }
+
+  /// The exit status of a replay that cannot make its temporary folder or write the session's
+  /// database into it: sysexits' "cannot create", apart from a mismatch (1) and a bad file (65).
+  static let cannotCreate: Int32 = 73
+
+  /// What is wrong with the temporary folder, in one sentence naming it and the way out.
+  static func unusableTemporaryFolder(_ error: any Error) -> String {
+    let code = (error as? POSIXError)?.code ?? ((error as? CocoaError)?.underlying as? POSIXError)?.code
+    let reason = code.map { String(cString: strerror($0.rawValue)).lowercased() } ?? "it cannot be written"
+    let folder = Sanitizer.cleanLine(FileManager.default.temporaryDirectory.path)
+    return
+      "the replay cannot use the temporary folder '\(folder)' (\(reason)): set TMPDIR to a folder you can write to"
   }
 
   /// Writes the database the session started from where the replay's configuration opens it.

@@ -117,6 +117,14 @@ public struct Session: Equatable, Sendable {
           throw SessionReadError.damagedLine(
             path: path, line: index + 1, reason: "its time, \(event.t) ms, is not in a run")
         }
+        if let previous = events.last?.t, event.t < previous {
+          throw SessionReadError.damagedLine(
+            path: path, line: index + 1,
+            reason: "its time, \(event.t) ms, comes before the line above's, \(previous) ms")
+        }
+        if let damage = Self.damage(in: event.payload) {
+          throw SessionReadError.damagedLine(path: path, line: index + 1, reason: damage)
+        }
         if case .resize(let columns, let rows) = event.payload,
           !sizes.contains(columns) || !sizes.contains(rows)
         {
@@ -129,6 +137,7 @@ public struct Session: Equatable, Sendable {
       } catch {
         // Only the last line of a file that does not end in a newline was cut off in writing.
         if index == lines.count - 1, !endsWithNewline {
+          guard !events.isEmpty else { throw .nothingRecorded(path: path) }
           let stop =
             "the file was cut off at line \(index + 1); replaying the \(events.count) events before it"
           return Session(header: header, events: events, truncation: stop)
@@ -136,8 +145,25 @@ public struct Session: Equatable, Sendable {
         throw .damagedLine(path: path, line: index + 1, reason: reason(error, in: line))
       }
     }
+    guard !events.isEmpty else { throw .nothingRecorded(path: path) }
     return Session(header: header, events: events)
   }
+
+  /// What no run writes in an event that decodes: a frame whose text was edited and its digest
+  /// kept, or a database copy that is not a SQLite database.
+  private static func damage(in payload: SessionEvent.Payload) -> String? {
+    switch payload {
+    case .frame(let frame) where FrameDigest.of(frame.lines) != frame.digest:
+      "its frame's text does not match the frame's digest: the text was changed"
+    case .database(let bytes) where !bytes.starts(with: Self.sqliteMagic):
+      "its database copy is not a SQLite database"
+    default:
+      nil
+    }
+  }
+
+  /// The first bytes of every SQLite database file.
+  private static let sqliteMagic = Data("SQLite format 3\u{0}".utf8)
 
   /// The format and version alone, read before the rest so a newer file is named as such.
   private struct Probe: Decodable {

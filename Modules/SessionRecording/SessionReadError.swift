@@ -11,6 +11,8 @@ public enum SessionReadError: Error, Equatable, Sendable, CustomStringConvertibl
   case newerVersion(path: String, version: Int, supported: Int)
   /// A line in the middle of the file cannot be read.
   case damagedLine(path: String, line: Int, reason: String)
+  /// A header and no event: no run was recorded in it.
+  case nothingRecorded(path: String)
 
   public var description: String {
     switch self {
@@ -26,6 +28,8 @@ public enum SessionReadError: Error, Equatable, Sendable, CustomStringConvertibl
       "\(path) is a version \(version) session; this reactor-demo reads version \(supported) and older: update it."
     case .damagedLine(let path, let line, let reason):
       "\(path) is damaged at line \(line): \(reason)."
+    case .nothingRecorded(let path):
+      "\(path) holds a session's header and nothing after it: no run was recorded in it."
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SessionRecording
 import Testing
 
 /// A session file is shared, so it is untrusted: whatever it holds (a screen's name, a recorded
@@ -14,13 +15,20 @@ import Testing
     }
   }
 
-  /// The session with `old` replaced by `new` in its second frame, and that frame's digest
-  /// changed so the check compares it.
+  /// The session with `old` replaced by `new` in its second frame, its digest made again for
+  /// the new text, as a hostile file's author would: the file is whole, and the check compares it.
   static func editFrameTwo(_ session: String, _ old: String, _ new: String) -> String {
     session.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       guard line.contains(#""number":2,"#) else { return String(line) }
-      return line.replacingOccurrences(of: old, with: new)
-        .replacing(/"digest":"[0-9a-f]+"/, with: #""digest":"0000000000000000""#)
+      let edited = line.replacingOccurrences(of: old, with: new)
+      guard let event = try? JSONDecoder().decode(SessionEvent.self, from: Data(edited.utf8)),
+        case .frame(let frame) = event.payload
+      else { return edited }
+      let remade = SessionEvent(
+        t: event.t, .frame(FrameRecord(number: 2, screen: frame.screen, lines: frame.lines)))
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      return (try? encoder.encode(remade)).map { String(decoding: $0, as: UTF8.self) } ?? edited
     }.joined(separator: "\n")
   }
 
@@ -37,7 +45,10 @@ import Testing
 
   @Test func aRecordedScreenNameIsPrintedCleaned() async throws {
     let replay = try await ReplayEdgeTests.checkEdited {
-      Self.editFrameTwo($0, #""screen":"Counter""#, #""screen":"Counter\#(Self.hostile)""#)
+      // Its text changed too, so the check compares the frame and names its screen.
+      Self.editFrameTwo(
+        Self.editFrameTwo($0, #""screen":"Counter""#, #""screen":"Counter\#(Self.hostile)""#),
+        #""  value: 0""#, #""  value: 7""#)
     }
     #expect(replay.status == 1, "\(replay.output)")
     #expect(replay.output.contains("where Counter was recorded"), "\(replay.output)")

@@ -126,6 +126,33 @@ import Testing
       run.output.contains("--replay runs the session's own feature, configuration and data"), "\(run.output)")
   }
 
+  /// A temporary folder the replay cannot make its own in is named, with the way out, and exits
+  /// 73 (cannot create), apart from a mismatch (1) and a bad file (65).
+  @Test(arguments: ["/proc", "/no/such/folder"])
+  func anUnusableTemporaryFolderIsNamedAndExits73(_ folder: String) async throws {
+    let run = try await DemoBinary.run(
+      ["--replay", Self.counter, "--check"], input: "", environment: ["TMPDIR": folder])
+    #expect(run.status == 73, "\(run.output)")
+    #expect(
+      run.output.contains(
+        "the replay cannot use the temporary folder '\(folder)' (no such file or directory)"),
+      "\(run.output)")
+    #expect(run.output.contains("set TMPDIR to a folder you can write to"))
+    #expect(!run.output.contains("NSCocoaErrorDomain") && !run.output.contains("Error Domain"))
+  }
+
+  /// A file with a header and nothing after it is not a session a run wrote: 65.
+  @Test func aHeaderAndNothingElseExits65() async throws {
+    try await Self.inFolder { folder in
+      let path = folder.appendingPathComponent("header.session").path
+      let header = try String(contentsOfFile: Self.counter, encoding: .utf8).prefix { $0 != "\n" } + "\n"
+      try header.write(toFile: path, atomically: true, encoding: .utf8)
+      let run = try await DemoBinary.run(["--replay", path, "--check"], input: "")
+      #expect(run.status == 65, "\(run.output)")
+      #expect(run.output.contains("holds a session's header and nothing after it"), "\(run.output)")
+    }
+  }
+
   /// A session recorded on a terminal, printed by a piped replay, names the keys it was played
   /// with, not plain mode's.
   @Test func aPipedReplayOfATerminalSessionNamesTheTerminalsKeys() async throws {

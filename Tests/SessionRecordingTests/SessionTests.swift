@@ -41,7 +41,7 @@ import TextUI
     try Self.inDirectory { directory in
       let path = directory.appendingPathComponent("run.session").path
       let recorder = try Self.recorder(path: path, times: [0, 5, 120, 400, 401, 900])
-      recorder.record(.database(Data([1, 2, 3])))
+      recorder.record(.database(Data("SQLite format 3\u{0}…".utf8)))
       recorder.record(.input(.key(.character("+"))))
       recorder.record(.input(.key(.up)))
       recorder.record(.resize(columns: 80, rows: 24))
@@ -54,7 +54,7 @@ import TextUI
       #expect(session.truncation == nil)
       #expect(
         session.events == [
-          SessionEvent(t: 0, .database(Data([1, 2, 3]))),
+          SessionEvent(t: 0, .database(Data("SQLite format 3\u{0}…".utf8))),
           SessionEvent(t: 5, .input(.key(.character("+")))),
           SessionEvent(t: 120, .input(.key(.up))),
           SessionEvent(t: 400, .resize(columns: 80, rows: 24)),
