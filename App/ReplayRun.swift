@@ -99,9 +99,10 @@ struct ReplayRun {
     ) { _ in http }
     defer { root.shutdown() }
     let size = Size(columns: header.columns, rows: header.rows)
-    let container = root.makeContainer(colorDepth: Self.colorDepth(header.colorDepth)) {
-      size.value.withLock { $0 }
-    }
+    let effects = ReplayEffectExecutor()
+    let container = root.makeContainer(
+      colorDepth: Self.colorDepth(header.colorDepth), screenSize: { size.value.withLock { $0 } },
+      effectExecutor: effects)
     guard header.feature.map({ ReactorDemoCommand.caseStudy($0) != nil }) ?? true else {
       Self.say("the session opens a feature this reactor-demo does not have")
       return 65
@@ -153,8 +154,8 @@ struct ReplayRun {
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
     let feeder = Task { @MainActor in
       await feed(
-        input, clock: clock, gate: gate, navigator: navigator, size: size, findings: findings,
-        rerecording: rerecording)
+        input, clock: clock, gate: gate, effects: effects, navigator: navigator, size: size,
+        findings: findings, rerecording: rerecording)
     }
     // The replay's own pace, against the session's: what --check reports, and the benchmark reads.
     let started = ContinuousClock.now
@@ -172,7 +173,7 @@ struct ReplayRun {
     }
     feeder.cancel()
     // The app has ended: nothing more will be drawn, so only let the last effects run out.
-    await clock.advance(to: .milliseconds(session.events.last?.t ?? 0)) { _ in await Self.settle() }
+    await clock.advance(to: .milliseconds(session.events.last?.t ?? 0)) { _ in await Self.settle(effects) }
     if let gaveUp = gate.gaveUp { findings.state.withLock { $0.divergences.append(gaveUp) } }
     let took = ContinuousClock.now - started
     // What still sleeps on the clock (a request the app gave up, waiting to be given up again)
@@ -185,7 +186,8 @@ struct ReplayRun {
   /// Feeds the recorded input and resizes at their times on the virtual clock.
   private func feed(
     _ input: AsyncStream<InputEvent>.Continuation, clock: VirtualClock, gate: ReplayGate,
-    navigator: Navigator, size: Size, findings: Findings, rerecording: ReplayRerecording?
+    effects: ReplayEffectExecutor, navigator: Navigator, size: Size, findings: Findings,
+    rerecording: ReplayRerecording?
   ) async {
     var previous: Int64 = 0
     var framesBefore = 0
@@ -204,7 +206,7 @@ struct ReplayRun {
       // and the clock passes no moment before what the session did before it is done again.
       await gate.wait(forFrames: framesBefore)
       await clock.advance(to: .milliseconds(event.t)) { instant in
-        await Self.settle()
+        await Self.settle(effects)
         await gate.wait(before: instant)
       }
       switch event.payload {
@@ -239,22 +241,27 @@ struct ReplayRun {
     // is on its way): then this waits a moment of real time and looks again. A request the
     // app gave up is never answered, so its moment is never reached.
     while !Task.isCancelled {
-      await Self.settle()
+      await Self.settle(effects)
       guard let next = clock.nextDeadline else {
         try? await Task.sleep(for: .milliseconds(1))
         continue
       }
       guard next.offset < .milliseconds(Session.longestSpan) else { break }
-      await clock.advance(to: next.offset) { _ in await Self.settle() }
+      await clock.advance(to: next.offset) { _ in await Self.settle(effects) }
     }
   }
 
-  /// Gives the work a wake-up made ready on the main actor its turns before the clock moves on.
+  /// Lets the work a key or a wake-up made ready run before the clock moves on: the main actor's
+  /// turns, and every effect job queued, until none is left (each effect asleep on the clock,
+  /// waiting for an answer, or done).
   ///
-  /// Only a head start: what the session shows happened (its frames and requests) the gate waits
-  /// for, however long the machine takes to do it.
-  nonisolated private static func settle() async {
+  /// What the session shows happened off the main thread (its frames after a request, a
+  /// database read) the gate waits for, however long the machine takes to do it.
+  nonisolated private static func settle(_ effects: ReplayEffectExecutor) async {
     for _ in 0..<20 { await Task.yield() }
+    // Bounded, in case an effect never rests (a loop that never sleeps): the gate's patience
+    // then decides.
+    for _ in 0..<100_000 where effects.pending > 0 { await Task.yield() }
   }
 
   /// The exit status of a replay that cannot make its temporary folder or write the session's

@@ -122,8 +122,12 @@ public final class CompositionRoot {
 
   /// The container, for output of a known colour depth and size rather than this process's
   /// terminal.
+  ///
+  /// - Parameter effectExecutor: where the reactors' effects run their nonisolated work; nil
+  ///   for the global executor (a live run), a main-actor one for a replay.
   public func makeContainer(
-    colorDepth: ColorDepth, screenSize: @escaping @Sendable () -> (columns: Int, rows: Int?)
+    colorDepth: ColorDepth, screenSize: @escaping @Sendable () -> (columns: Int, rows: Int?),
+    effectExecutor: (any TaskExecutor)? = nil
   ) -> AppContainer {
     let database = openDatabase()
     self.database = database
@@ -149,7 +153,8 @@ public final class CompositionRoot {
       colorDepth: colorDepth,
       screenSize: screenSize,
       notices: notices,
-      fallbackBanner: { [dataSource] in dataSource.fallback }
+      fallbackBanner: { [dataSource] in dataSource.fallback },
+      effectExecutor: effectExecutor
     )
   }
 

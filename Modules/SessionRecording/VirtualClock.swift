@@ -92,32 +92,38 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     }
   }
 
-  /// Moves the time to `target`, waking the sleepers due on the way one deadline at a time.
+  /// Moves the time to `target`, waking the sleepers due on the way one at a time: the earliest
+  /// deadline first, and of sleepers due at the same moment, the one that began to sleep first.
   ///
-  /// Before the time reaches each instant (a sleeper's deadline, then `target`), `readying` is
-  /// given that instant and awaited: it lets the work the last wake-up made ready run, and waits
-  /// for whatever the recording says happened before that instant. A sleeper that appears while
-  /// it waits, due earlier, is readied for and woken first.
+  /// Before each wake-up, and before the time reaches `target`, `readying` is given the instant
+  /// and awaited: it lets the work the last wake-up made ready run, and waits for whatever the
+  /// recording says happened before that instant. So timers due together (five keys pasted,
+  /// five half-second delays) run one after another, each as far as it goes, in the same order
+  /// on every replay. A sleeper that appears while it waits, due earlier, is woken first.
   public func advance(to target: Duration, readying: @Sendable (Instant) async -> Void) async {
     let end = Instant(offset: target)
     while true {
       let next = max(earliestDeadline(notAfter: end) ?? end, now)
       await readying(next)
-      let woken = withState { state -> [Sleeper]? in
-        let earliest = state.sleepers.map(\.deadline).filter { $0 <= end }.min()
+      let woken = withState { state -> Sleeper?? in
+        let due = state.sleepers.indices.filter { state.sleepers[$0].deadline <= end }
+        let first = due.min { left, right in
+          let (a, b) = (state.sleepers[left], state.sleepers[right])
+          return (a.deadline, a.id) < (b.deadline, b.id)
+        }
         // Readied for another instant than the one now due: ready again for that one first.
-        guard max(earliest ?? end, state.now) == next else { return [] }
-        guard let earliest else {
+        guard max(first.map { state.sleepers[$0].deadline } ?? end, state.now) == next else {
+          return .some(nil)
+        }
+        guard let first else {
           state.now = max(state.now, end)
           return nil
         }
-        state.now = max(state.now, earliest)
-        let due = state.sleepers.filter { $0.deadline <= earliest }
-        state.sleepers.removeAll { $0.deadline <= earliest }
-        return due.sorted { $0.id < $1.id }
+        state.now = max(state.now, state.sleepers[first].deadline)
+        return state.sleepers.remove(at: first)
       }
       guard let woken else { return }
-      for sleeper in woken { sleeper.continuation.resume() }
+      woken?.continuation.resume()
     }
   }
 

@@ -33,6 +33,20 @@ import Testing
     #expect(run.output.contains("frames match the session"), "\(run.output)")
   }
 
+  /// Eight keys pasted on a terminal (`+++-+-++`, within 3 ms): eight half-second delays fall
+  /// due within the same few milliseconds, and every replay draws the same frames, the recorded
+  /// ones, whatever else the machine is doing.
+  @Test func aBurstOfKeysReplaysTheSameFramesEveryTime() async throws {
+    let path = Self.folder.appendingPathComponent("counter-burst.session").path
+    var outcomes: [String: Int] = [:]
+    for _ in 0..<50 {
+      let run = try await DemoBinary.run(["--replay", path, "--check"], input: "")
+      let last = run.output.split(separator: "\n").last.map(String.init) ?? ""
+      outcomes[run.status == 0 ? "match" : last, default: 0] += 1
+    }
+    #expect(outcomes == ["match": 50])
+  }
+
   /// What a change to Counter's `reduce` (`increaseValue` adding 2) draws differs from what the
   /// session recorded: the check names the first frame that differs, its time, screen and line.
   /// A test cannot change the reducer inside the binary it runs, so this changes the recorded

@@ -29,6 +29,33 @@ import Testing
     #expect(woken.items.withLock { $0 } == ["100 ms at 0.1 seconds", "300 ms at 0.3 seconds"])
   }
 
+  /// Sleepers due at the same moment (five keys pasted, five half-second delays) wake one at a
+  /// time, the one that began to sleep first first, each readied for: what one does runs before
+  /// the next wakes, the same way on every replay.
+  @Test func sleepersDueTogetherWakeOneAtATimeInTheOrderTheySlept() async throws {
+    let clock = VirtualClock()
+    let woken = Log()
+    var sleepers: [Task<Void, any Error>] = []
+    for name in ["first", "second", "third"] {
+      sleepers.append(
+        Task {
+          try await clock.sleep(until: .init(offset: .milliseconds(500)))
+          woken.items.withLock { $0.append(name) }
+        })
+      let count = sleepers.count
+      await Self.until { clock.sleeperCount == count }
+    }
+    let readied = Log()
+    await clock.advance(to: .milliseconds(500)) { instant in
+      // Each wake-up's work is done before the next one comes.
+      await Self.until { woken.items.withLock { $0.count } == readied.items.withLock { $0.count } }
+      readied.items.withLock { $0.append("\(instant.offset)") }
+    }
+    for sleeper in sleepers { try await sleeper.value }
+    #expect(woken.items.withLock { $0 } == ["first", "second", "third"])
+    #expect(readied.items.withLock { $0 } == Array(repeating: "0.5 seconds", count: 4))
+  }
+
   @Test func aCancelledSleeperEndsAtOnceWithoutTheClockMoving() async {
     let clock = VirtualClock()
     let sleeper = Task { try await clock.sleep(for: .seconds(60)) }
