@@ -107,14 +107,27 @@ public final class AppSession {
     }
   }
 
+  /// A sleep until `duration` from now on `clock`, its deadline fixed now.
+  private static func sleeping(
+    on clock: some Clock<Duration>, until duration: Duration
+  ) -> @Sendable () async throws -> Void {
+    let deadline = clock.now.advanced(by: duration)
+    return { try await clock.sleep(until: deadline, tolerance: nil) }
+  }
+
   /// In plain mode, waits until the pages' effects have finished or the step timeout passed.
   private func settle(_ pages: [any Page]) async {
     guard options.waitsForIdle else { return }
     guard let timeout = options.stepTimeout else { return await Navigator.waitUntilIdle(pages) }
+    // The deadline is taken now, as the step ends, not when the timer's task first runs: on a
+    // replay's clock, which moves on once the step's work is done, a late start would push the
+    // timeout past moments the recorded run had reached.
+    let clock: any Clock<Duration> = self.clock
+    let sleep = Self.sleeping(on: clock, until: timeout)
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let once = ResumeOnce(continuation)
-      let timer = Task { @MainActor [clock] in
-        guard (try? await clock.sleep(for: timeout)) != nil else { return }
+      let timer = Task { @MainActor in
+        guard (try? await sleep()) != nil else { return }
         once.resume()
       }
       Task { @MainActor in
