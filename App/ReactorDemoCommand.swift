@@ -161,9 +161,6 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     }
   }
 
-  /// Whether two paths name one file, through links (symbolic or hard, to the file or to a
-  /// folder on its way), whether or not it exists yet: both files are written through a link,
-  /// as a shell's `>` writes.
   /// The case study a choice names (`2`, `home`), as the menu reads it.
   static func caseStudy(_ choice: String) -> CaseStudy<AppContainer>? {
     let caseStudies = CompositionRoot.caseStudies
@@ -171,6 +168,9 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     return caseStudies.first { $0.name == entry?.name }
   }
 
+  /// Whether two paths name one file, through links (symbolic or hard, to the file or to a
+  /// folder on its way), whether or not it exists yet: both files are written through a link,
+  /// as a shell's `>` writes.
   private static func isSameFile(_ first: String, _ second: String) -> Bool {
     func resolved(_ path: String) -> String {
       var url = URL(fileURLWithPath: path).standardizedFileURL

@@ -58,10 +58,7 @@ extension Navigator {
             : "this is the oldest state kept: the trace keeps the last \(steps.count)")
         return
       }
-      guard trace.frame(at: target) != nil else {
-        output.flash("this screen cannot draw a past state")
-        return
-      }
+      guard canDraw(target, of: trace) else { return }
       shownStep = target
     case .backAction:
       guard let target = trace.stepBeforeAction(leadingTo: shownStep ?? steps.upperBound) else {
@@ -71,10 +68,7 @@ extension Navigator {
             : "the state before that action is no longer kept: the trace keeps the last \(steps.count)")
         return
       }
-      guard trace.frame(at: target) != nil else {
-        output.flash("this screen cannot draw a past state")
-        return
-      }
+      guard canDraw(target, of: trace) else { return }
       shownStep = target
     case .forwardAction:
       guard let shown = shownStep else {
@@ -85,6 +79,13 @@ extension Navigator {
       shownStep = target.flatMap { $0 >= steps.upperBound ? nil : $0 }
     }
     redraw()
+  }
+
+  /// Whether the view can draw step `number` again; when it cannot, says so.
+  private func canDraw(_ number: Int, of trace: any PageTrace) -> Bool {
+    guard trace.frame(at: number) == nil else { return true }
+    output.flash("this screen cannot draw a past state")
+    return false
   }
 
   /// Draws the top page: the past state shown, or the live frame.
