@@ -348,7 +348,8 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     let secrets = configuration.secrets
     let root = CompositionRoot(
       configuration: configuration, now: { Date() }, randomUserSeed: start.seeds.randomUser,
-      imagePickSeed: start.seeds.imagePick, timeZone: start.timeZone, cachesOnlyThisRun: recording != nil
+      imagePickSeed: start.seeds.imagePick, timeZone: start.timeZone, cachesOnlyThisRun: recording != nil,
+      localWorkFinished: recording?.localWorkFinished ?? { @MainActor @Sendable _ in }
     ) { curl -> any HTTPClient in
       recording.map { RecordingHTTPClient(base: curl, recorder: $0.recorder, secrets: secrets) } ?? curl
     }

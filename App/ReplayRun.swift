@@ -90,12 +90,14 @@ struct ReplayRun {
     let http = ReplayHTTPClient(exchanges: exchanges, clock: clock) { sentence in
       findings.state.withLock { $0.divergences.append(sentence) }
     }
-    let gate = ReplayGate(session: session, http: http, clock: clock)
+    let localWork = ReplayLocalWork(session: session)
+    let gate = ReplayGate(session: session, http: http, localWork: localWork, clock: clock)
     let root = CompositionRoot(
       configuration: configuration,
       now: { start.addingTimeInterval(Self.seconds(clock.now.offset)) },
       randomUserSeed: header.seeds.randomUser, imagePickSeed: header.seeds.imagePick,
-      timeZone: timeZone, clock: clock, cachesOnlyThisRun: true
+      timeZone: timeZone, clock: clock, cachesOnlyThisRun: true,
+      localWorkFinished: { @MainActor name in await localWork.finished(name) }
     ) { _ in http }
     defer { root.shutdown() }
     let size = Size(columns: header.columns, rows: header.rows)
@@ -154,7 +156,8 @@ struct ReplayRun {
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
     let feeder = Task { @MainActor in
       await feed(
-        input, clock: clock, gate: gate, effects: effects, navigator: navigator, size: size,
+        input, clock: clock, gate: gate, localWork: localWork, effects: effects, navigator: navigator,
+        size: size,
         findings: findings, rerecording: rerecording)
     }
     // The replay's own pace, against the session's: what --check reports, and the benchmark reads.
@@ -186,9 +189,12 @@ struct ReplayRun {
   /// Feeds the recorded input and resizes at their times on the virtual clock.
   private func feed(
     _ input: AsyncStream<InputEvent>.Continuation, clock: VirtualClock, gate: ReplayGate,
-    effects: ReplayEffectExecutor, navigator: Navigator, size: Size, findings: Findings,
+    localWork: ReplayLocalWork, effects: ReplayEffectExecutor, navigator: Navigator, size: Size,
+    findings: Findings,
     rerecording: ReplayRerecording?
   ) async {
+    // Past the session's events, nothing holds local work back.
+    defer { localWork.release(through: .max) }
     var previous: Int64 = 0
     var framesBefore = 0
     for (index, event) in session.events.enumerated() {
@@ -221,6 +227,10 @@ struct ReplayRun {
         input.yield(.end)
       case .frame:
         framesBefore += 1
+      case .localWork:
+        // Let go once it has come, as it came then: after the events above, before those below.
+        await gate.wait(forLocalWorkAt: index)
+        localWork.release(through: index)
       case .database, .http:
         break
       }
@@ -257,11 +267,19 @@ struct ReplayRun {
   ///
   /// What the session shows happened off the main thread (its frames after a request, a
   /// database read) the gate waits for, however long the machine takes to do it.
-  nonisolated private static func settle(_ effects: ReplayEffectExecutor) async {
+  ///
+  /// It runs on the main actor, whose queue the effects share: each yield puts it behind every
+  /// job queued there, so a yield is one whole turn of that queue, not a spin beside it.
+  @MainActor
+  private static func settle(_ effects: ReplayEffectExecutor) async {
     for _ in 0..<20 { await Task.yield() }
     // Bounded, in case an effect never rests (a loop that never sleeps): the gate's patience
     // then decides.
-    for _ in 0..<100_000 where effects.pending > 0 { await Task.yield() }
+    var turns = 0
+    while effects.pending > 0, turns < 100_000 {
+      await Task.yield()
+      turns += 1
+    }
   }
 
   /// The exit status of a replay that cannot make its temporary folder or write the session's

@@ -40,6 +40,11 @@ final class RunRecording: Sendable {
     }
   }
 
+  /// Records local work (an image read and decoded) finished now, for a replay to hold it to.
+  var localWorkFinished: LocalWorkFinished {
+    { @MainActor [recorder] name in recorder.record(.localWork(name)) }
+  }
+
   /// `screen`, its every frame recorded.
   @MainActor
   func screen(_ screen: any Screen) -> any Screen {

@@ -43,6 +43,7 @@ public final class CompositionRoot {
   private let now: @Sendable () -> Date
   private let timeZone: TimeZone
   private let clock: any Clock<Duration>
+  private let localWorkFinished: LocalWorkFinished
   private let randomUserSeed: String
   private let imagePick: SeededPick
   /// The database `makeContainer` opened, for ``copyDatabaseWhenOpened(deliver:)``.
@@ -61,17 +62,21 @@ public final class CompositionRoot {
   ///   - clock: drives every delay, debounce and timeout of the features.
   ///   - cachesOnlyThisRun: the HTTP cache serves only answers saved during this run, as a
   ///     recorded run and its replay must: a session carries no HTTP cache.
+  ///   - localWorkFinished: told as local work (an image read and decoded) finishes, by name:
+  ///     nothing in the app, noted with `--record`, held to its recorded moment with `--replay`.
   ///   - network: what the services send through, given the libcurl client: itself in the app,
   ///     a recorder around it with `--record`, recorded answers with `--replay`.
   public init(
     configuration: AppConfiguration, now: @escaping @Sendable () -> Date, randomUserSeed: String,
     imagePickSeed: UInt64 = 0, timeZone: TimeZone = .current, clock: any Clock<Duration> = ContinuousClock(),
-    cachesOnlyThisRun: Bool = false, network: (CurlHTTPClient) -> any HTTPClient = { $0 }
+    cachesOnlyThisRun: Bool = false, localWorkFinished: @escaping LocalWorkFinished = { _ in },
+    network: (CurlHTTPClient) -> any HTTPClient = { $0 }
   ) {
     self.configuration = configuration
     self.now = now
     self.timeZone = timeZone
     self.clock = clock
+    self.localWorkFinished = localWorkFinished
     self.randomUserSeed = randomUserSeed
     self.imagePick = SeededPick(seed: imagePickSeed)
     cacheServesSavedSince = cachesOnlyThisRun ? now() : nil
@@ -172,7 +177,9 @@ public final class CompositionRoot {
   private func makeImageService() -> any ImageService {
     let limits = ImageDecoder.Limits(
       maxSide: ImageDecoder.Limits.default.maxSide, maxBytes: configuration.httpMaxBodyBytes)
-    return LiveImageService(client: httpClient, policy: dataSource, decoder: ImageDecoder(limits: limits))
+    let service = LiveImageService(
+      client: httpClient, policy: dataSource, decoder: ImageDecoder(limits: limits))
+    return LocalWorkImageService(base: service, finished: localWorkFinished)
   }
 
   /// GitHub's search over the shared HTTP client, its answers cached in the database; and the

@@ -11,6 +11,21 @@ public protocol ImageService: Sendable {
   ///   error when the network failed. Cancelling the calling task ends the download.
   func image(at url: String, progress: @escaping @Sendable (ImageProgress) -> Void) async throws
     -> LoadedImage
+
+  /// Called on the main actor as the screen takes the outcome of ``image(at:progress:)`` for
+  /// `url`, before it shows it: where, among the keys, a recorded session notes it, and where
+  /// its replay hands it over.
+  ///
+  /// Reading and decoding an image wait on neither the clock nor the network: they take as long
+  /// as the machine makes them take, and a key typed meanwhile comes before or after by chance.
+  @MainActor
+  func taking(_ url: String) async
+}
+
+extension ImageService {
+  /// Nothing to note: only a recorded or replayed run has a place to keep.
+  @MainActor
+  public func taking(_ url: String) async {}
 }
 
 /// How much of an image has arrived.

@@ -1,7 +1,8 @@
 import Synchronization
 
 /// What a replay's clock waits for before it passes an instant: every frame the session drew
-/// and every request it sent before that instant, made again by the replay.
+/// and every request it sent before that instant, made again by the replay; and what the replay
+/// waits for before it lets go local work: that work, come to its finish.
 ///
 /// Work that does not sleep on the replay's clock (a database query, an image decoded, a task not
 /// yet scheduled) takes as long as the machine makes it take. Waiting for its recorded outcome
@@ -17,22 +18,26 @@ public final class ReplayGate: Sendable {
   /// When each recorded frame was drawn, in order.
   private let frameTimes: [Int64]
   private let http: ReplayHTTPClient
+  private let localWork: ReplayLocalWork
   private let clock: VirtualClock
   private let patience: Duration
   private let state = Mutex(State())
 
   /// - Parameters:
   ///   - http: the client serving the session's answers, asked which requests came again.
+  ///   - localWork: what holds local work to its place in the session, asked which came again.
   ///   - clock: the replay's clock, whose earlier sleepers end a wait (they must wake first).
   ///   - patience: the longest real time to wait for one instant.
   public init(
-    session: Session, http: ReplayHTTPClient, clock: VirtualClock, patience: Duration = .seconds(10)
+    session: Session, http: ReplayHTTPClient, localWork: ReplayLocalWork, clock: VirtualClock,
+    patience: Duration = .seconds(10)
   ) {
     self.frameTimes = session.events.compactMap { event in
       if case .frame = event.payload { return event.t }
       return nil
     }
     self.http = http
+    self.localWork = localWork
     self.clock = clock
     self.patience = patience
   }
@@ -49,14 +54,23 @@ public final class ReplayGate: Sendable {
   }
 
   /// Waits until the replay has drawn `frames` frames, or the gate has given up.
-  public func wait(forFrames frames: Int) async {
+  public func wait(forFrames frames: Int, isolation: isolated (any Actor)? = #isolation) async {
     await wait(until: { $0 >= frames }, what: "frame \(frames)")
+  }
+
+  /// Waits until the local work whose finish is event `index` has come to it in the replay, or
+  /// the gate has given up.
+  public func wait(forLocalWorkAt index: Int, isolation: isolated (any Actor)? = #isolation) async {
+    await wait(
+      until: { _ in self.localWork.hasCome(at: index) }, what: "the local work finished at event \(index + 1)"
+    )
   }
 
   /// Waits until everything the session did before `instant` has been done again (the frames
   /// drawn and the requests sent before it), or until a task sleeps until a moment before
   /// `instant`: what it does when it wakes may be what this wait is for.
-  public func wait(before instant: VirtualClock.Instant) async {
+  public func wait(before instant: VirtualClock.Instant, isolation: isolated (any Actor)? = #isolation) async
+  {
     // Times are whole milliseconds, cut down: a frame at `t` was drawn before `t + 1`.
     let frames = frameTimes.prefix { .milliseconds($0 + 1) <= instant.offset }.count
     await wait(
@@ -68,7 +82,11 @@ public final class ReplayGate: Sendable {
   }
 
   /// Returns early when the waiting task is cancelled: the replay is being stopped.
-  private func wait(until isDone: (Int) -> Bool, what: String) async {
+  ///
+  /// It runs where it is called from (the replay's feeder), with no hop for a wait already over.
+  private func wait(
+    until isDone: (Int) -> Bool, what: String, isolation: isolated (any Actor)? = #isolation
+  ) async {
     let deadline = ContinuousClock.now + patience
     while true {
       let (drawn, hasGivenUp) = state.withLock { ($0.drawn, $0.gaveUp != nil) }

@@ -16,10 +16,14 @@ public struct SessionEvent: Codable, Equatable, Sendable {
     case input(RecordedInput)
     /// The terminal took a new size.
     case resize(columns: Int, rows: Int)
-    /// One HTTP exchange; `t` is when it ended.
-    case http(HTTPExchange)
+    /// One HTTP exchange; `t` is when it ended. Indirect, as a frame is: kept inline, the
+    /// largest case would size every event, and a session is mostly keys.
+    indirect case http(HTTPExchange)
     /// A frame drawn: its number from 1, the screen's title, a digest of its text, and the text.
-    case frame(FrameRecord)
+    indirect case frame(FrameRecord)
+    /// Local work, named (`image URL`), finished: work that waits on neither the clock nor the
+    /// network, whose moment a replay holds it to (``ReplayLocalWork``).
+    case localWork(String)
     /// How the run ended.
     case end(EndReason)
   }
@@ -40,11 +44,11 @@ public struct SessionEvent: Codable, Equatable, Sendable {
   }
 
   private enum Kind: String, Codable {
-    case database, input, resize, http, frame, end
+    case database, input, resize, http, frame, localWork, end
   }
 
   private enum CodingKeys: String, CodingKey {
-    case t, kind, data, bytes, input, columns, rows, http, frame, reason
+    case t, kind, data, bytes, input, columns, rows, http, frame, work, reason
   }
 
   public init(from decoder: any Decoder) throws {
@@ -68,6 +72,8 @@ public struct SessionEvent: Codable, Equatable, Sendable {
       payload = .http(try container.decode(HTTPExchange.self, forKey: .http))
     case .frame:
       payload = .frame(try container.decode(FrameRecord.self, forKey: .frame))
+    case .localWork:
+      payload = .localWork(try container.decode(String.self, forKey: .work))
     case .end:
       payload = .end(try container.decode(EndReason.self, forKey: .reason))
     }
@@ -94,6 +100,9 @@ public struct SessionEvent: Codable, Equatable, Sendable {
     case .frame(let frame):
       try container.encode(Kind.frame, forKey: .kind)
       try container.encode(frame, forKey: .frame)
+    case .localWork(let name):
+      try container.encode(Kind.localWork, forKey: .kind)
+      try container.encode(name, forKey: .work)
     case .end(let reason):
       try container.encode(Kind.end, forKey: .kind)
       try container.encode(reason, forKey: .reason)

@@ -131,8 +131,13 @@ public final class SessionRecorder: @unchecked Sendable {
       return
     }
     let breaksTyping = if case .input = payload { true } else { isEnd }
+    // A typed line and a name of local work (an image's URL) may hold a secret.
     let recorded: SessionEvent.Payload =
-      if case .input(.line(let line)) = payload { .input(.line(redacted(line))) } else { payload }
+      switch payload {
+      case .input(.line(let line)): .input(.line(redacted(line)))
+      case .localWork(let name): .localWork(redacted(name))
+      default: payload
+      }
     enqueue(isEnd: isEnd, breaksTyping: breaksTyping) { t in SessionEvent(t: t, recorded) }
   }
 

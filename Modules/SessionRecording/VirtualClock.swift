@@ -100,7 +100,13 @@ public final class VirtualClock: Clock, @unchecked Sendable {
   /// recording says happened before that instant. So timers due together (five keys pasted,
   /// five half-second delays) run one after another, each as far as it goes, in the same order
   /// on every replay. A sleeper that appears while it waits, due earlier, is woken first.
-  public func advance(to target: Duration, readying: @Sendable (Instant) async -> Void) async {
+  ///
+  /// It runs where it is called from (a replay's feeder, on the main actor), as `readying` does:
+  /// a hop to another executor and back for each event would be most of a replay's time.
+  public func advance(
+    to target: Duration, isolation: isolated (any Actor)? = #isolation,
+    readying: (Instant) async -> Void
+  ) async {
     let end = Instant(offset: target)
     while true {
       let next = max(earliestDeadline(notAfter: end) ?? end, now)

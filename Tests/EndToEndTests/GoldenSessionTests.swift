@@ -33,11 +33,16 @@ import Testing
     #expect(run.output.contains("frames match the session"), "\(run.output)")
   }
 
-  /// Eight keys pasted on a terminal (`+++-+-++`, within 3 ms): eight half-second delays fall
-  /// due within the same few milliseconds, and every replay draws the same frames, the recorded
-  /// ones, whatever else the machine is doing.
-  @Test func aBurstOfKeysReplaysTheSameFramesEveryTime() async throws {
-    let path = Self.folder.appendingPathComponent("counter-burst.session").path
+  /// Keys pasted on a terminal, replayed 50 times: each replay draws the same frames, the
+  /// recorded ones, whatever else the machine is doing.
+  ///
+  /// - `counter-burst`: `+++-+-++` within 3 ms; eight half-second delays fall due within the
+  ///   same few milliseconds.
+  /// - `image-loader-burst`: `l` six times offline; each bundled image is read and decoded as
+  ///   keys arrive, and some are taken between two keys, others after all of them.
+  @Test(arguments: ["counter-burst.session", "image-loader-burst.session"])
+  func aBurstOfKeysReplaysTheSameFramesEveryTime(_ name: String) async throws {
+    let path = Self.folder.appendingPathComponent(name).path
     var outcomes: [String: Int] = [:]
     for _ in 0..<50 {
       let run = try await DemoBinary.run(["--replay", path, "--check"], input: "")

@@ -30,7 +30,9 @@ import Testing
     guard case .http(let exchange) = session.events[0].payload else { return }
     let clock = VirtualClock()
     let http = ReplayHTTPClient(exchanges: [exchange], clock: clock) { _ in }
-    let gate = ReplayGate(session: session, http: http, clock: clock, patience: .seconds(60))
+    let gate = ReplayGate(
+      session: session, http: http, localWork: ReplayLocalWork(session: session), clock: clock,
+      patience: .seconds(60))
     let answeredAt = Mutex<Duration?>(nil)
 
     let mover = Task {
@@ -58,7 +60,9 @@ import Testing
     let session = Self.session()
     let clock = VirtualClock()
     let http = ReplayHTTPClient(exchanges: [], clock: clock) { _ in }
-    let gate = ReplayGate(session: session, http: http, clock: clock, patience: .milliseconds(20))
+    let gate = ReplayGate(
+      session: session, http: http, localWork: ReplayLocalWork(session: session), clock: clock,
+      patience: .milliseconds(20))
     await gate.wait(before: VirtualClock.Instant(offset: .milliseconds(107)))
     #expect(
       gate.gaveUp

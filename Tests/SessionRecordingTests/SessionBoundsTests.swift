@@ -45,7 +45,8 @@ import Testing
   }
 
   @Test func aVersionBelowOneIsDamage() throws {
-    let header = try Self.line(Self.header()).replacingOccurrences(of: #""version":1"#, with: #""version":0"#)
+    let header = try Self.line(Self.header()).replacingOccurrences(
+      of: #""version":\#(SessionHeader.currentVersion)"#, with: #""version":0"#)
     let reason = "its version is not one any reactor-demo wrote"
     #expect(Self.parse([header]) == .damagedLine(path: "x", line: 1, reason: reason))
   }

@@ -120,9 +120,10 @@ import TextUI
   }
 
   @Test func aNewerVersionSaysToUpdate() {
-    let text = "{\"format\":\"reactor-demo-session\",\"version\":2}\n"
+    let newer = SessionHeader.currentVersion + 1
+    let text = "{\"format\":\"reactor-demo-session\",\"version\":\(newer)}\n"
     let error = #expect(throws: SessionReadError.self) { try Session.parse(Data(text.utf8), path: "x") }
-    #expect(error == .newerVersion(path: "x", version: 2, supported: 1))
+    #expect(error == .newerVersion(path: "x", version: newer, supported: SessionHeader.currentVersion))
     #expect(error?.description.contains("update it") == true)
   }
 

@@ -56,7 +56,10 @@ public final class ImageDownload {
         for await event in events {
           switch event {
           case .progress(let update): self?.report(update, ticket: ticket)
-          case .finished(let result): self?.complete(result, url: url, ticket: ticket)
+          case .finished(let result):
+            // Where a recorded run took it among the keys, so its replay takes it there too.
+            await service.taking(url)
+            self?.complete(result, url: url, ticket: ticket)
           }
         }
       }

@@ -1,0 +1,114 @@
+import Synchronization
+
+/// Holds each piece of local work a replay does (an image read from disk and decoded) until the
+/// replay reaches the place in the session where the recorded run finished it, so keys typed
+/// while it ran meet it as they did.
+///
+/// Work of this kind waits on neither the clock nor the network, so a replay would finish it as
+/// soon as the machine got to it: a burst of `l` on the Image Loader offline drew an image before
+/// keys the recorded run had taken first. Its place in the file, not its time, is what is held to:
+/// a burst puts keys and finishes in the same millisecond, and only the file's order tells them
+/// apart. Each outcome taken is matched to the first unclaimed one the session recorded under the
+/// same name. One the session has no place for was given up, in the recorded run, before it was
+/// taken: it is held until it is given up again (or the session ends). Work given up while held
+/// gives its place back, for the next of its name.
+public final class ReplayLocalWork: Sendable {
+  private struct Finish {
+    var name: String
+    /// Where in the session's events it was recorded.
+    var index: Int
+    var isClaimed = false
+  }
+
+  /// Work held until the replay reaches `index`: the place of its finish, or none.
+  private struct Waiter {
+    var finish: Int?
+    var index: Int
+    var continuation: CheckedContinuation<Void, Never>
+  }
+
+  private struct State {
+    var finishes: [Finish]
+    /// The last event the replay has fed.
+    var reached = -1
+    var waiting: [Int: Waiter] = [:]
+    var nextWaiter = 0
+    /// Work that has claimed its place (or none) and not begun to wait yet, by waiter.
+    var claimed: [Int: Int?] = [:]
+    /// Waiters given up before they began to wait.
+    var givenUp: Set<Int> = []
+  }
+
+  private let state: Mutex<State>
+  /// Whether the session notes local work at all: one recorded before it was holds none back.
+  private let isRecorded: Bool
+
+  public init(session: Session) {
+    let finishes = session.events.enumerated().compactMap { index, event -> Finish? in
+      if case .localWork(let name) = event.payload { return Finish(name: name, index: index) }
+      return nil
+    }
+    state = Mutex(State(finishes: finishes))
+    isRecorded = !finishes.isEmpty
+  }
+
+  /// Returns when the replay has fed every event before the one recording work `name` taken, or
+  /// the work is given up. Work the session has no place for waits for the session's end.
+  public func finished(_ name: String, isolation: isolated (any Actor)? = #isolation) async {
+    guard isRecorded, !Task.isCancelled else { return }
+    let claim = state.withLock { state -> (waiter: Int, finish: Int?, index: Int)? in
+      let position = state.finishes.firstIndex { !$0.isClaimed && $0.name == name }
+      if let position { state.finishes[position].isClaimed = true }
+      let index = position.map { state.finishes[$0].index } ?? .max
+      guard index > state.reached else { return nil }
+      state.nextWaiter += 1
+      state.claimed[state.nextWaiter] = position
+      return (state.nextWaiter, position, index)
+    }
+    guard let claim else { return }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let goesOn = state.withLock { state in
+          state.claimed[claim.waiter] = nil
+          if state.givenUp.remove(claim.waiter) != nil || claim.index <= state.reached { return true }
+          state.waiting[claim.waiter] = Waiter(
+            finish: claim.finish, index: claim.index, continuation: continuation)
+          return false
+        }
+        if goesOn { continuation.resume() }
+      }
+    } onCancel: {
+      // Given up while held, as the recorded run gave it up before taking it: its place, if it
+      // had one, is for the next work of its name.
+      // Work already let go has used its place, and keeps it.
+      let waiter = state.withLock { state -> Waiter? in
+        if let waiter = state.waiting.removeValue(forKey: claim.waiter) {
+          if let finish = waiter.finish { state.finishes[finish].isClaimed = false }
+          return waiter
+        }
+        if let finish = state.claimed.removeValue(forKey: claim.waiter) {
+          state.givenUp.insert(claim.waiter)
+          if let finish { state.finishes[finish].isClaimed = false }
+        }
+        return nil
+      }
+      waiter?.continuation.resume()
+    }
+  }
+
+  /// Whether work has come to the finish recorded at event `index` in the replay, and is held.
+  public func hasCome(at index: Int) -> Bool {
+    state.withLock { state in state.finishes.first { $0.index == index }?.isClaimed ?? true }
+  }
+
+  /// Lets go the work whose finishes are at or before event `index`: the replay has fed it.
+  public func release(through index: Int) {
+    let released = state.withLock { state in
+      state.reached = max(state.reached, index)
+      let due = state.waiting.filter { $0.value.index <= index }
+      for key in due.keys { state.waiting[key] = nil }
+      return due.values.sorted { $0.index < $1.index }.map(\.continuation)
+    }
+    for continuation in released { continuation.resume() }
+  }
+}
