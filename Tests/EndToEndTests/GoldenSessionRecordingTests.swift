@@ -92,6 +92,31 @@ struct GoldenSessionRecordingTests {
     }
   }
 
+  /// Home live, piped, with a half-second step timeout against a server that answers every
+  /// request 2 s late: each step moves on at its timeout, before its answer, which comes in the
+  /// middle of a later one. `r` while the first page loads; `1` once it has come; `r` on the post
+  /// while its author is on the way, `b` before it comes, `n` for the next page, which comes while
+  /// the post's comments are still asked for; the run's end cuts those off.
+  @Test(.timeLimit(.minutes(2)))
+  func homeLiveSlowAnswersUnderAShortStepTimeout() async throws {
+    try await Self.record("home-slow-answers") { session, data in
+      try await PostsServer.with(edition: "slow", behaviour: .slow(.seconds(2))) { server in
+        // Lines with pauses, as a person types them: the first page has come before `1`.
+        let typed =
+          "(echo r; sleep 2.6; echo 1; sleep 0.3; echo r; sleep 0.3; echo b; echo n; sleep 3; echo q)"
+        let arguments = [
+          "home", "--plain", "--live", "--step-timeout", "0.5", "--data-dir", data, "--record", session,
+        ]
+        let run = try await Command.run(
+          "/bin/sh", ["-c", "\(typed) | \"$0\" \"$@\"", DemoBinary.url.path] + arguments,
+          environment: server.environment)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("slow post 1"), "\(run.output)")
+        #expect(run.output.contains("25 posts"), "\(run.output)")
+      }
+    }
+  }
+
   /// Records into a temporary folder with `body` (given the session's path and an empty data
   /// folder), checks the session, and moves it to `Tests/Sessions/NAME.session`.
   private static func record(
