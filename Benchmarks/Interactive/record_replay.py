@@ -14,6 +14,10 @@
 3. File size per minute: a scripted terminal session at a person's pace (Counter, then GitHub
    Search on the offline catalog) recorded with `--record`; its bytes, and its bytes without the
    `database` line, per minute of its recorded time.
+4. The reader on a long session: a recorded Counter start in plain mode, then millions of lines
+   Counter does not know (each a step that draws nothing), replayed with `--check`: events a
+   second, and the process's peak memory (its maximum resident set, from wait4), which a reader
+   holding the file's text as well as its events would double.
 
 Run from the repository root through Benchmarks/record-replay.sh, which builds what is measured.
 """
@@ -192,6 +196,42 @@ def record_typical(binary, env, cwd, path):
             raise RuntimeError(f"the recorded session exited {status}: {bytes(child.buffer[-400:])!r}")
 
 
+def long_session(binary, env, cwd, path, events):
+    """A plain Counter run recorded to its first frame, then `events` lines a second apart in
+    hundreds: written a line at a time, so the benchmark itself holds none of it."""
+    start = path + ".start"
+    with open(os.devnull, "wb") as devnull:
+        subprocess.run([binary, "counter", "--plain", "--offline", "--record", start], input=b"q\n",
+                       stdout=devnull, stderr=devnull, env=env, cwd=cwd, check=True)
+    lines = session_lines(start)
+    kept = [line for line in lines if json.loads(line).get("kind") not in ("input", "end")]
+    with open(path, "wb") as session:
+        for line in kept:
+            session.write(line + b"\n")
+        last = json.loads(kept[-1])["t"]
+        for index in range(events):
+            session.write(b'{"input":{"line":"x"},"kind":"input","t":%d}\n' % (last + 1 + index // 100))
+        session.write(b'{"kind":"end","reason":"quit","t":%d}\n' % (last + 1 + events // 100))
+    return len(kept) - 1 + events + 1
+
+
+def report_reader(report, binary, env, cwd, path, count):
+    started = now()
+    process = subprocess.Popen([binary, "--replay", path, "--replay-speed", "max", "--check"],
+                               stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               env=env, cwd=cwd)
+    output = process.stdout.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = now() - started
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise RuntimeError(f"the long session's replay failed: {output[-400:]!r}")
+    report.note(f"long session: events, file bytes", f"{count:,}, {os.path.getsize(path):,}")
+    report.note("long session: replay, spawn to exit (s)", f"{wall / 1e9:.1f}")
+    report.note("long session: events a second", f"{count / (wall / 1e9):,.0f}")
+    # ru_maxrss is in KiB on Linux.
+    report.note("long session: peak resident memory (MB)", f"{usage.ru_maxrss / 1024:,.0f}")
+
+
 def report_size(report, path):
     lines = session_lines(path)
     total = sum(len(line) + 1 for line in lines)
@@ -224,10 +264,12 @@ def main():
     parser.add_argument("--rounds", type=int, default=4, help="rounds the keys are split into (default 4)")
     parser.add_argument("--replays", type=int, default=21, help="replays of each session (default 21)")
     parser.add_argument("--keep", help="a folder to keep the typical session in")
-    parser.add_argument("--only", choices=("cost", "replay", "size"), action="append",
-                        help="measure only this (repeatable; default all three)")
+    parser.add_argument("--reader-events", type=int, default=3_000_000,
+                        help="events in the long session the reader is measured on (default 3,000,000)")
+    parser.add_argument("--only", choices=("cost", "replay", "size", "reader"), action="append",
+                        help="measure only this (repeatable; default all four)")
     options = parser.parse_args()
-    only = set(options.only or ("cost", "replay", "size"))
+    only = set(options.only or ("cost", "replay", "size", "reader"))
 
     work = tempfile.mkdtemp(prefix="reactor-demo-record-replay-")
     try:
@@ -257,6 +299,11 @@ def main():
             report_size(report, path)
             if options.keep:
                 shutil.copy(path, options.keep)
+
+        if "reader" in only:
+            path = os.path.join(work, "long.session")
+            count = long_session(options.binary, env, cwd, path, options.reader_events)
+            report_reader(report, options.binary, env, cwd, path, count)
 
         report.print()
     finally:

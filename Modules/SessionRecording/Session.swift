@@ -43,31 +43,13 @@ public struct Session: Equatable, Sendable {
     default:
       break
     }
-    var parser = SessionParser(path: path)
-    var unfinished = Data()
-    var total = 0
-    while true {
+    return try parse(path: path, limit: limit) { () throws(SessionReadError) -> Data in
       // nil at the end of the file, as an empty piece would be.
       guard let piece = try? handle.read(upToCount: readSize) ?? Data() else {
         throw .unreadable(path: path, reason: "it is not readable")
       }
-      guard !piece.isEmpty else { break }
-      // A file's size was checked; a pipe is refused once it gives a byte past the limit.
-      total += piece.count
-      guard total <= limit else { throw .tooLarge(path: path, bytes: nil, limit: limit) }
-      // Only the new piece is searched: a long line (the database's) is not scanned again for
-      // each piece of it.
-      var start = unfinished.startIndex
-      var searched = unfinished.endIndex
-      unfinished += piece
-      while let newline = unfinished[searched...].firstIndex(of: 0x0A) {
-        try parser.take(unfinished[start..<newline])
-        start = newline + 1
-        searched = start
-      }
-      if start > unfinished.startIndex { unfinished = Data(unfinished[start...]) }
+      return piece
     }
-    return try parser.finish(cutOff: unfinished.isEmpty ? nil : unfinished)
   }
 
   /// How much of a session file is read at a time.
@@ -107,11 +89,48 @@ public struct Session: Equatable, Sendable {
 
   /// Reads a session from its bytes; `path` names it in errors.
   public static func parse(_ data: Data, path: String) throws(SessionReadError) -> Session {
-    var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
-    // What follows the last newline: nothing in a whole file.
-    let cutOff = lines.removeLast()
+    try parse(pieces: [data], path: path)
+  }
+
+  /// Reads a session from its bytes in pieces, as a file or a pipe gives them, cut anywhere (in
+  /// a line, in a character); `path` names it in errors.
+  public static func parse(pieces: some Sequence<Data>, path: String) throws(SessionReadError) -> Session {
+    var remaining = pieces.makeIterator()
+    return try parse(path: path, limit: .max) {
+      // An empty piece in the middle says nothing; only the end ends it.
+      while let piece = remaining.next() {
+        if !piece.isEmpty { return piece }
+      }
+      return Data()
+    }
+  }
+
+  /// Reads the pieces `next` gives until it gives an empty one, refusing more than `limit` bytes,
+  /// each line read as soon as its newline has come.
+  private static func parse(
+    path: String, limit: Int, next: () throws(SessionReadError) -> Data
+  ) throws(SessionReadError) -> Session {
     var parser = SessionParser(path: path)
-    for line in lines { try parser.take(Data(line)) }
-    return try parser.finish(cutOff: cutOff.isEmpty ? nil : Data(cutOff))
+    var unfinished = Data()
+    var total = 0
+    while true {
+      let piece = try next()
+      guard !piece.isEmpty else { break }
+      // A file's size was checked; a pipe is refused once it gives a byte past the limit.
+      total += piece.count
+      guard total <= limit else { throw .tooLarge(path: path, bytes: nil, limit: limit) }
+      // Only the new piece is searched: a long line (the database's) is not scanned again for
+      // each piece of it.
+      var start = unfinished.startIndex
+      var searched = unfinished.endIndex
+      unfinished += piece
+      while let newline = unfinished[searched...].firstIndex(of: 0x0A) {
+        try parser.take(unfinished[start..<newline])
+        start = newline + 1
+        searched = start
+      }
+      if start > unfinished.startIndex { unfinished = Data(unfinished[start...]) }
+    }
+    return try parser.finish(cutOff: unfinished.isEmpty ? nil : unfinished)
   }
 }

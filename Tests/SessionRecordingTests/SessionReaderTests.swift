@@ -33,6 +33,19 @@ import Testing
     }
   }
 
+  @Test(arguments: [1, 2, 3, 7, 64])
+  func bytesCutIntoPiecesAnywhereReadAsTheWholeDoes(_ size: Int) throws {
+    let frame = FrameRecord(number: 1, screen: "Café ☕", lines: ["── Café ☕", "", "  ünïcödé · 表示"])
+    let events =
+      [SessionEvent(t: 0, .frame(frame))]
+      + (1...200).map { SessionEvent(t: Int64($0), .input(.line("é\($0)"))) }
+    let text = Data(
+      (try ([Bounds.line(Bounds.header())] + events.map(Bounds.line)).joined(separator: "\n") + "\n").utf8)
+    let pieces = stride(from: 0, to: text.count, by: size).map { text[$0..<min($0 + size, text.count)] }
+    #expect(try Session.parse(pieces: pieces, path: "x") == Session.parse(text, path: "x"))
+    #expect(try Session.parse(pieces: pieces, path: "x").events == events)
+  }
+
   @Test func aFileCutOffInItsLastLineReplaysTheEventsBeforeIt() throws {
     let (text, events) = try Self.longSession()
     // Cut in the middle of the end's line: no newline after it.
