@@ -28,6 +28,15 @@ enum ReplayConfiguration {
   /// (the recorded folder is not in the session).
   private static let skipped: Set<ConfigurationKey> = [.githubToken, .dataDirectory]
 
+  /// The configuration file could not be written to the replay's temporary folder: the
+  /// folder, not the session, is at fault (a full disk, say).
+  struct CannotWrite: Error {
+    var reason: any Error
+  }
+
+  /// What a recorded URL's `[redacted]@` becomes in the replay's configuration.
+  static let standInUserInfo = "x@"
+
   /// Loads `lines` (`key = value`, as `--print-config` prints them, but a list as JSON) with the
   /// data in `directory`.
   static func load(_ lines: [String], directory: URL) async throws -> AppConfiguration {
@@ -39,9 +48,12 @@ enum ReplayConfiguration {
       }
       let path = parts[0].split(separator: ".", maxSplits: 1).map(String.init)
       guard path.count == 2 else { continue }
-      // A URL's credentials were never recorded, and a replay sends nothing: the recorded
-      // requests were recorded without them.
-      let text = parts[1].replacingOccurrences(of: URLCredentials.redactedUserInfo, with: "")
+      // A URL's credentials were never recorded, and a replay sends nothing. A user of one
+      // character stands for them (too short to be a secret), so a screen that showed the URL
+      // draws `[redacted]@` as the recorded run's did once its frame is redacted alike
+      // (``ReplayRun``), and requests are matched with credentials left out.
+      let text = parts[1].replacingOccurrences(
+        of: URLCredentials.redactedUserInfo, with: Self.standInUserInfo)
       let value: Value =
         key == .imageURLs
         ? .list(list(text))
@@ -49,7 +61,11 @@ enum ReplayConfiguration {
       sections[path[0], default: [:]][path[1]] = value
     }
     let file = directory.appendingPathComponent("recorded-configuration.json")
-    try JSONEncoder().encode(sections).write(to: file)
+    do {
+      try JSONEncoder().encode(sections).write(to: file)
+    } catch {
+      throw CannotWrite(reason: error)
+    }
     return try await ConfigurationLoader.load(
       overrides: .init(configPath: file.path, dataDirectory: directory.appendingPathComponent("data").path),
       environment: [:])

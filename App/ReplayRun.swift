@@ -71,6 +71,9 @@ struct ReplayRun {
     let configuration: AppConfiguration
     do {
       configuration = try await ReplayConfiguration.load(header.configuration, directory: directory)
+    } catch let error as ReplayConfiguration.CannotWrite {
+      Self.say(Self.unusableTemporaryFolder(error.reason))
+      return Self.cannotCreate
     } catch {
       // The header holds a configuration no run can have had: the file is not a valid session.
       Self.say("the session's configuration is not valid: \(error)")
@@ -128,8 +131,11 @@ struct ReplayRun {
     // A local, so the screen's closure keeps the re-recording alone, not this whole run (and with
     // it the session): the navigator holding that closure outlives the replay.
     let rerecording = rerecording
-    let screen = FrameRecordingScreen(base) { title, lines in
+    let screen = FrameRecordingScreen(base) { title, drawn in
       gate.frameDrawn()
+      // Redacted as the recorder redacted the recorded frames: a URL's stand-in user and
+      // password (``ReplayConfiguration/standInUserInfo``) shows as `[redacted]@`.
+      let lines = { drawn().map(URLCredentials.redacted(inText:)) }
       if let rerecording {
         // Frames that differ from the recorded ones are what a re-recording is for.
         rerecording.frameDrawn(screen: title, lines: lines(), t: clock.now.offset.wholeMilliseconds)
@@ -175,6 +181,9 @@ struct ReplayRun {
       _ = await app.run(events)
     }
     feeder.cancel()
+    // Local work the recorded run never took is let go only now, once the app has ended, and
+    // dropped: let go with the last key, it could be drawn before that key (`q`) was read.
+    localWork.end()
     // The app has ended: nothing more will be drawn, so only let the last effects run out.
     await clock.advance(to: .milliseconds(session.events.last?.t ?? 0)) { _ in await Self.settle(effects) }
     if let gaveUp = gate.gaveUp { findings.state.withLock { $0.divergences.append(gaveUp) } }
@@ -193,8 +202,6 @@ struct ReplayRun {
     findings: Findings,
     rerecording: ReplayRerecording?
   ) async {
-    // Past the session's events, nothing holds local work back.
-    defer { localWork.release(through: .max) }
     var previous: Int64 = 0
     var framesBefore = 0
     for (index, event) in session.events.enumerated() {

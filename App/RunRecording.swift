@@ -42,7 +42,10 @@ final class RunRecording: Sendable {
 
   /// Records local work (an image read and decoded) finished now, for a replay to hold it to.
   var localWorkFinished: LocalWorkFinished {
-    { @MainActor [recorder] name in recorder.record(.localWork(name)) }
+    { @MainActor [recorder] name in
+      recorder.record(.localWork(name))
+      return true
+    }
   }
 
   /// `screen`, its every frame recorded.

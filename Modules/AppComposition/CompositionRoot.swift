@@ -69,7 +69,7 @@ public final class CompositionRoot {
   public init(
     configuration: AppConfiguration, now: @escaping @Sendable () -> Date, randomUserSeed: String,
     imagePickSeed: UInt64 = 0, timeZone: TimeZone = .current, clock: any Clock<Duration> = ContinuousClock(),
-    cachesOnlyThisRun: Bool = false, localWorkFinished: @escaping LocalWorkFinished = { _ in },
+    cachesOnlyThisRun: Bool = false, localWorkFinished: @escaping LocalWorkFinished = { _ in true },
     network: (CurlHTTPClient) -> any HTTPClient = { $0 }
   ) {
     self.configuration = configuration

@@ -1,9 +1,11 @@
+import Privacy
 import Services
 
 /// Told, on the main actor, as the app takes the outcome of a piece of local work, by name: work
 /// that waits on neither the clock nor the network, whose place among the keys a recorded session
-/// keeps so its replay can hold it to it.
-public typealias LocalWorkFinished = @MainActor @Sendable (_ name: String) async -> Void
+/// keeps so its replay can hold it to it. False when the outcome must not be shown: the replay's
+/// app has ended.
+public typealias LocalWorkFinished = @MainActor @Sendable (_ name: String) async -> Bool
 
 /// The image service, each outcome it gives (an image read from the bundled samples or
 /// downloaded, then decoded; or the failure) reported as local work as the screen takes it.
@@ -23,9 +25,10 @@ struct LocalWorkImageService: ImageService {
   }
 
   @MainActor
-  func taking(_ url: String) async {
+  func taking(_ url: String) async -> Bool {
     // Given up already (a newer pick came first): the screen drops it, in a replay as well.
-    guard !Task.isCancelled else { return }
-    await finished("image \(url)")
+    guard !Task.isCancelled else { return true }
+    // Named as a session names it: a URL's user and password replaced, in a replay as well.
+    return await finished("image \(URLCredentials.redacted(in: url))")
   }
 }

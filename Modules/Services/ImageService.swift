@@ -14,18 +14,18 @@ public protocol ImageService: Sendable {
 
   /// Called on the main actor as the screen takes the outcome of ``image(at:progress:)`` for
   /// `url`, before it shows it: where, among the keys, a recorded session notes it, and where
-  /// its replay hands it over.
+  /// its replay hands it over. False when it must not be shown: the replay's app has ended.
   ///
   /// Reading and decoding an image wait on neither the clock nor the network: they take as long
   /// as the machine makes them take, and a key typed meanwhile comes before or after by chance.
   @MainActor
-  func taking(_ url: String) async
+  func taking(_ url: String) async -> Bool
 }
 
 extension ImageService {
   /// Nothing to note: only a recorded or replayed run has a place to keep.
   @MainActor
-  public func taking(_ url: String) async {}
+  public func taking(_ url: String) async -> Bool { true }
 }
 
 /// How much of an image has arrived.

@@ -1,4 +1,5 @@
 import Networking
+import Privacy
 import Synchronization
 
 /// An ``HTTPClient`` that answers from a session's recorded exchanges and never touches the
@@ -22,15 +23,17 @@ public final class ReplayHTTPClient: HTTPClient {
 
   public func send(_ request: HTTPRequest, progress: HTTPProgress?) async throws(HTTPError) -> HTTPResponse {
     let method = request.method.rawValue
+    // Recorded without a URL's user and password, which a replay's configuration stands in for.
+    let url = URLCredentials.removed(from: request.url)
     let exchange = exchanges.withLock { exchanges -> HTTPExchange? in
-      guard let index = exchanges.firstIndex(where: { $0?.method == method && $0?.url == request.url }) else {
+      guard let index = exchanges.firstIndex(where: { $0?.method == method && $0?.url == url }) else {
         return nil
       }
       defer { exchanges[index] = nil }
       return exchanges[index]
     }
     guard let exchange else {
-      let sentence = "the replay asked for \(method) \(request.url), which the session never recorded"
+      let sentence = "the replay asked for \(method) \(url), which the session never recorded"
       divergence(sentence)
       throw .transport(code: 0, message: sentence)
     }

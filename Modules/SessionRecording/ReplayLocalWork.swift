@@ -24,7 +24,7 @@ public final class ReplayLocalWork: Sendable {
   private struct Waiter {
     var finish: Int?
     var index: Int
-    var continuation: CheckedContinuation<Void, Never>
+    var continuation: CheckedContinuation<Bool, Never>
   }
 
   private struct State {
@@ -37,11 +37,17 @@ public final class ReplayLocalWork: Sendable {
     var claimed: [Int: Int?] = [:]
     /// Waiters given up before they began to wait.
     var givenUp: Set<Int> = []
+    /// Set once the replay's app has ended: nothing is shown any more.
+    var isOver = false
   }
 
   private let state: Mutex<State>
-  /// Whether the session notes local work at all: one recorded before it was holds none back.
+  /// Whether the session's format notes local work: one recorded before it did (version 1)
+  /// holds none back. A session of a later format that notes none took no image before it ended.
   private let isRecorded: Bool
+
+  /// The first session format that notes local work.
+  public static let firstVersion = 2
 
   public init(session: Session) {
     let finishes = session.events.enumerated().compactMap { index, event -> Finish? in
@@ -49,33 +55,35 @@ public final class ReplayLocalWork: Sendable {
       return nil
     }
     state = Mutex(State(finishes: finishes))
-    isRecorded = !finishes.isEmpty
+    isRecorded = session.header.version >= Self.firstVersion
   }
 
   /// Returns when the replay has fed every event before the one recording work `name` taken, or
-  /// the work is given up. Work the session has no place for waits for the session's end.
-  public func finished(_ name: String, isolation: isolated (any Actor)? = #isolation) async {
-    guard isRecorded, !Task.isCancelled else { return }
+  /// the work is given up: true, or false once the replay's app has ended (``end()``), when the
+  /// outcome must not be shown. Work the session has no place for waits for that end.
+  public func finished(_ name: String, isolation: isolated (any Actor)? = #isolation) async -> Bool {
+    guard isRecorded, !Task.isCancelled else { return true }
     let claim = state.withLock { state -> (waiter: Int, finish: Int?, index: Int)? in
       let position = state.finishes.firstIndex { !$0.isClaimed && $0.name == name }
       if let position { state.finishes[position].isClaimed = true }
       let index = position.map { state.finishes[$0].index } ?? .max
-      guard index > state.reached else { return nil }
+      guard index > state.reached, !state.isOver else { return nil }
       state.nextWaiter += 1
       state.claimed[state.nextWaiter] = position
       return (state.nextWaiter, position, index)
     }
-    guard let claim else { return }
-    await withTaskCancellationHandler {
+    guard let claim else { return !state.withLock(\.isOver) }
+    return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        let goesOn = state.withLock { state in
+        let goesOn = state.withLock { state -> Bool? in
           state.claimed[claim.waiter] = nil
+          if state.isOver { return false }
           if state.givenUp.remove(claim.waiter) != nil || claim.index <= state.reached { return true }
           state.waiting[claim.waiter] = Waiter(
             finish: claim.finish, index: claim.index, continuation: continuation)
-          return false
+          return nil
         }
-        if goesOn { continuation.resume() }
+        if let goesOn { continuation.resume(returning: goesOn) }
       }
     } onCancel: {
       // Given up while held, as the recorded run gave it up before taking it: its place, if it
@@ -92,7 +100,7 @@ public final class ReplayLocalWork: Sendable {
         }
         return nil
       }
-      waiter?.continuation.resume()
+      waiter?.continuation.resume(returning: true)
     }
   }
 
@@ -109,6 +117,17 @@ public final class ReplayLocalWork: Sendable {
       for key in due.keys { state.waiting[key] = nil }
       return due.values.sorted { $0.index < $1.index }.map(\.continuation)
     }
-    for continuation in released { continuation.resume() }
+    for continuation in released { continuation.resume(returning: true) }
+  }
+
+  /// The replay's app has ended: what is held is let go to be dropped, not shown, and so is
+  /// anything taken from now on.
+  public func end() {
+    let held = state.withLock { state in
+      state.isOver = true
+      defer { state.waiting = [:] }
+      return state.waiting.values.map(\.continuation)
+    }
+    for continuation in held { continuation.resume(returning: false) }
   }
 }

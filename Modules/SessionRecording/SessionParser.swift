@@ -45,7 +45,8 @@ struct SessionParser {
         return try finish(cutOff: nil)
       }
       guard !events.isEmpty else { throw .nothingRecorded(path: path) }
-      let stop = "the file was cut off at line \(lineNumber); replaying the \(events.count) events before it"
+      let what = events.count == 1 ? "the event" : "the \(events.count) events"
+      let stop = "the file was cut off at line \(lineNumber); replaying \(what) before it"
       return Session(header: header, events: events, truncation: stop)
     }
     guard let header else { throw .notASession(path: path) }
@@ -89,6 +90,9 @@ struct SessionParser {
     }
     if let previous = events.last?.t, event.t < previous {
       throw damage("its time, \(event.t) ms, comes before the line above's, \(previous) ms")
+    }
+    if case .localWork = event.payload, let header, header.version < ReplayLocalWork.firstVersion {
+      throw damage("it notes local work, which a version \(header.version) session does not")
     }
     if let reason = Self.damage(in: event.payload) {
       throw damage(reason)

@@ -157,4 +157,23 @@ import Testing
       #expect(replay.status == 0, "\(replay.output)")
     }
   }
+
+  /// An image URL with a user and password, shown on the Image Loader's screen as it loads:
+  /// recorded as `[redacted]@`, and the replay, which never had them, draws the same frames.
+  @Test func anImageURLsUserAndPasswordStayOutAndItsFramesReplay() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let session = folder.appendingPathComponent("image.session").path
+      let data = folder.appendingPathComponent("data").path
+      let run = try await DemoBinary.run(
+        ["image-loader", "--plain", "--offline", "--data-dir", data, "--record", session], input: "l\nq\n",
+        environment: ["REACTOR_DEMO_IMAGES_URLS": "http://alice:hunter2hunter2@127.0.0.1:1/a.jpg"])
+      #expect(run.status == 0, "\(run.output)")
+      let text = try String(contentsOfFile: session, encoding: .utf8)
+      #expect(!text.contains("hunter2") && !text.contains("alice"))
+      #expect(text.contains("http://[redacted]@127.0.0.1:1/a.jpg"))
+      let replay = try await DemoBinary.run(["--replay", session, "--check"], input: "")
+      #expect(replay.status == 0, "\(replay.output)")
+      #expect(replay.output.contains("frames match the session"), "\(replay.output)")
+    }
+  }
 }

@@ -144,7 +144,7 @@ import TextUI
     let cut = lines[0] + "\n" + lines[1] + "\n" + lines[2].prefix(9)
     let session = try Session.parse(Data(cut.utf8), path: "x")
     #expect(session.events == [SessionEvent(t: 1, .input(.line("counter")))])
-    #expect(session.truncation == "the file was cut off at line 3; replaying the 1 events before it")
+    #expect(session.truncation == "the file was cut off at line 3; replaying the event before it")
   }
 
   @Test func aBodyThatDoesNotMatchItsLengthIsDamage() throws {

@@ -58,7 +58,7 @@ public final class ImageDownload {
           case .progress(let update): self?.report(update, ticket: ticket)
           case .finished(let result):
             // Where a recorded run took it among the keys, so its replay takes it there too.
-            await service.taking(url)
+            guard await service.taking(url) else { return }
             self?.complete(result, url: url, ticket: ticket)
           }
         }
