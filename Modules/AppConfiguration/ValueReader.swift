@@ -169,9 +169,15 @@ struct ValueReader {
     .badValue(key: key.rawValue, value: key.isSecret ? "(hidden)" : value, expected: expected)
   }
 
-  /// The value in quotes with control characters escaped, safe to print on a terminal.
+  /// The value in quotes with control characters escaped, safe to print on a terminal, the
+  /// GitHub token redacted wherever it is in it (a base URL's query, a user agent).
   private func quoted(_ value: String) -> String {
-    String(reflecting: value)
+    String(reflecting: withoutToken(value))
+  }
+
+  /// `value` with the GitHub token, if one is configured, redacted wherever it is in it.
+  private func withoutToken(_ value: String) -> String {
+    Redactor(secrets: config.string(forKey: configKey(.githubToken)).map { [$0] } ?? [])(value)
   }
 
   /// A value meant as a URL, quoted, with what could be its user and password redacted.
@@ -187,7 +193,7 @@ struct ValueReader {
     if let number = config.double(forKey: configKey) { return "\(number)" }
     if let flag = config.bool(forKey: configKey) { return "\(flag)" }
     if let strings = config.stringArray(forKey: configKey) {
-      return "\(isURL ? strings.map { URLCredentials.redacted(inWritten: $0) } : strings)"
+      return withoutToken("\(isURL ? strings.map { URLCredentials.redacted(inWritten: $0) } : strings)")
     }
     return "(unreadable)"
   }

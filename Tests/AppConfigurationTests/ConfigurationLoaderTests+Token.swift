@@ -37,6 +37,24 @@ struct TokenTransportTests {
     #expect(config.githubToken == "ghp_secret1")
   }
 
+  @Test(arguments: ["GITHUB_TOKEN", "REACTOR_DEMO_GITHUB_TOKEN"])
+  func aValueRefusedForHoldingAQueryDoesNotQuoteTheToken(variable: String) async {
+    let token = "ghp_0123456789abcdefghij0123456789abcdef"
+    await #expect {
+      _ = try await ConfigurationLoader.load(
+        environment: home.merging([
+          variable: token, "REACTOR_DEMO_GITHUB_BASE_URL": "http://127.0.0.1:1/?t=\(token)",
+        ]) {
+          $1
+        },
+        defaultFile: noFile)
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("github.baseURL") && text.contains("?t=[redacted]")
+        && !text.contains("0123456789abcdef")
+    }
+  }
+
   @Test func plainHTTPElsewhereIsFineWithoutAToken() async throws {
     let config = try await ConfigurationLoader.load(
       environment: home.merging(["REACTOR_DEMO_GITHUB_BASE_URL": "http://api.example.com"]) { $1 },
