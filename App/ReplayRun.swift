@@ -163,8 +163,7 @@ struct ReplayRun {
     let feeder = Task { @MainActor in
       await feed(
         input, clock: clock, gate: gate, localWork: localWork, effects: effects, navigator: navigator,
-        size: size,
-        findings: findings, rerecording: rerecording)
+        size: size, findings: findings, rerecording: rerecording)
     }
     // The replay's own pace, against the session's: what --check reports, and the benchmark reads.
     let started = ContinuousClock.now
@@ -199,8 +198,7 @@ struct ReplayRun {
   private func feed(
     _ input: AsyncStream<InputEvent>.Continuation, clock: VirtualClock, gate: ReplayGate,
     localWork: ReplayLocalWork, effects: ReplayEffectExecutor, navigator: Navigator, size: Size,
-    findings: Findings,
-    rerecording: ReplayRerecording?
+    findings: Findings, rerecording: ReplayRerecording?
   ) async {
     var previous: Int64 = 0
     var framesBefore = 0
