@@ -23,7 +23,8 @@ public enum DataOrigin: Sendable, Equatable {
     case .live: nil
     case .reconnected(let host): "back online: live data from \(host) again"
     case .offline(nil): "offline: showing bundled sample data"
-    case .offline(let reason?): "offline (\(reason)): showing bundled sample data"
+    // The reason comes last, after a colon: it may hold parentheses of its own.
+    case .offline(let reason?): "offline, showing bundled sample data: \(reason)"
     }
   }
 }

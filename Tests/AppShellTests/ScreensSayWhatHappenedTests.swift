@@ -106,7 +106,7 @@ struct ScreensSayWhatHappenedTests {
 
   @Test func afterAFallBackEveryScreenSaysSo() async {
     let screen = RecordingScreen()
-    let fallback = "offline (the network is unreachable): showing bundled sample data"
+    let fallback = "offline, showing bundled sample data: the network is unreachable"
     let container = AppContainer.inMemory(clock: ImmediateClock(), fallbackBanner: { fallback })
     _ = await run(
       nil, [.line("counter"), .line("b"), .line("profile")], screen: screen, container: container)

@@ -30,7 +30,7 @@ struct GitHubRateLimitJourneyTests {
 
       let catalog = try #require(frames.first { $0.contains("GitHub's rate limit refuses live searches") })
       #expect(
-        catalog.contains("offline (GitHub's rate limit refuses live searches): showing bundled sample data"))
+        catalog.contains("offline, showing bundled sample data: GitHub's rate limit refuses live searches"))
       #expect(catalog.contains("★ counts are a sample snapshot"))
       #expect(catalog.contains("›  1  "))
       #expect(run.output.contains(" · 60 shown · "), "n pages through the catalog, not GitHub")
@@ -86,7 +86,8 @@ struct GitHubRateLimitJourneyTests {
     let words = search.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(
       words.contains(
-        "offline (\(github.dropFirst("http://".count)) is unreachable (could not connect to 127.0.0.1); "
+        "offline, showing bundled sample data: \(github.dropFirst("http://".count)) is unreachable "
+          + "(could not connect to 127.0.0.1); "
           + "trying it again after"))
     #expect(words.contains("showing bundled sample data"))
     #expect(!words.contains(postsHost))

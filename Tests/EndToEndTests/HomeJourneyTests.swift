@@ -98,7 +98,9 @@ struct HomeJourneyTests {
     #expect(run.status == 0)
     let words = run.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(
-      words.contains("offline (\(host) is unreachable (could not connect to 127.0.0.1); trying it again"))
+      words.contains(
+        "offline, showing bundled sample data: \(host) is unreachable (could not connect to 127.0.0.1); trying it again"
+      ))
     #expect(words.contains("showing bundled sample data"))
     #expect(run.output.contains("Keeping a sourdough starter"))
     // Every screen says so from then on, the menu and Counter too, without calling their own

@@ -25,7 +25,7 @@ struct DataSourcePolicyTests {
     let reason =
       "api.github.com is unreachable (could not resolve host api.github.com); trying it again after 13:53:50"
     #expect(first.origin == .offline(reason: reason))
-    #expect(first.origin.banner == "offline (\(reason)): showing bundled sample data")
+    #expect(first.origin.banner == "offline, showing bundled sample data: \(reason)")
 
     now.withLock { $0 = Self.start.addingTimeInterval(29) }
     let second = try await policy.fetch(

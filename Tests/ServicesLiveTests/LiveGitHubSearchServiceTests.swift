@@ -39,8 +39,8 @@ struct LiveGitHubSearchServiceTests {
       #expect(page.repos.first?.fullName == "groue/GRDB.swift")
       #expect(
         page.origin.banner
-          == "offline (api.github.com is unreachable (could not resolve host api.github.com); trying it again after "
-          + "13:53:50): showing bundled sample data"
+          == "offline, showing bundled sample data: "
+          + "api.github.com is unreachable (could not resolve host api.github.com); trying it again after 13:53:50"
       )
       _ = try await service.repositories(matching: "swift", page: 1)
       #expect(client.requests.count == 1, "the host is left alone for 30 s")

@@ -78,8 +78,8 @@ struct LiveImageServiceTests {
     let loaded = try await service(client, mode: .auto).image(at: "https://picsum.photos/640/480") { _ in }
     #expect(
       loaded.origin.banner
-        == "offline (picsum.photos is unreachable (could not resolve host picsum.photos); trying it again after 13:53:50): "
-        + "showing bundled sample data"
+        == "offline, showing bundled sample data: "
+        + "picsum.photos is unreachable (could not resolve host picsum.photos); trying it again after 13:53:50"
     )
     #expect(client.requests.count == 1)
   }

@@ -27,8 +27,8 @@ struct LiveRandomUserServiceTests {
     #expect(page.people == (try generator.people(count: 5, seed: "s", page: 1)))
     #expect(
       page.origin.banner
-        == "offline (randomuser.me is unreachable (could not connect to randomuser.me); trying it again after 13:53:50): "
-        + "showing bundled sample data"
+        == "offline, showing bundled sample data: "
+        + "randomuser.me is unreachable (could not connect to randomuser.me); trying it again after 13:53:50"
     )
     #expect(client.requests.count == 1)
   }

@@ -23,7 +23,7 @@ struct MessageWrappingTests {
         .both("q", "quit"), .both("?", "about"), .both("t", "trace"),
       ],
       banner:
-        "offline (the network is unreachable; the first failure was looking up randomuser.me): showing bundled sample data",
+        "offline, showing bundled sample data: the network is unreachable; the first failure was looking up randomuser.me",
       wrapping: [2])
   }
 
