@@ -73,7 +73,8 @@ public enum GitHubSearchError: Error, Equatable, Sendable, CustomStringConvertib
     case .beyondResultCap:
       return "GitHub shows only the first \(Self.resultCap) results of a search"
     case .unreadableQuery(let reason):
-      return "nothing was searched: \(reason)"
+      // Shown under "could not search:", which already says nothing was searched.
+      return reason
     }
   }
 

@@ -35,7 +35,8 @@ struct GitHubSearchJourneyTests {
     let run = try DemoBinary.run(["github-search", "--plain", "--offline"], input: "\"\nq\n")
 
     #expect(run.status == 0)
-    #expect(run.output.contains("nothing was searched: the query is empty"), "\(run.output)")
+    #expect(run.output.contains("! could not search:\n    the query is empty"), "\(run.output)")
+    #expect(!run.output.contains("nothing was searched"), "said once, not twice")
     #expect(!run.output.contains("GitHub refused"))
     #expect(!run.output.contains("send the query again"))
   }
