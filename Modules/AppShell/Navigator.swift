@@ -251,9 +251,10 @@ public final class Navigator: Navigating {
     guard !isCapturing else { return [] }
     var keys: [KeyBinding] = []
     if stack.count > 1 {
+      let back = top?.backHint ?? "back"
       keys += [
-        .plain("b", "back"),
-        .terminal("b Esc", "back", keys: [.character("b"), .escape]),
+        .plain("b", back),
+        .terminal("b Esc", back, keys: [.character("b"), .escape]),
       ]
     }
     keys.append(.both("q", "quit"))

@@ -19,9 +19,16 @@ public protocol Page: AnyObject {
   /// Returns once work the page runs outside its reactor has finished (the Image Loader's
   /// download), so plain mode waits for it before the next line.
   func waitUntilIdle() async
+
+  /// What going back (`b`, Esc) does here, as its hint says it: `back`, or what else it means
+  /// on a page that holds an edit (`back, unsaved`).
+  var backHint: String { get }
 }
 
 extension Page {
   /// Most pages do all their work in their reactor: nothing to wait for.
   public func waitUntilIdle() async {}
+
+  /// Going back loses nothing on most pages.
+  public var backHint: String { "back" }
 }

@@ -226,9 +226,10 @@ struct ScreenKeysTests {
     _ key: KeyBinding, _ reaction: Reaction, before: Shared, after: Shared, isShared: Bool
   ) -> Bool {
     guard isShared else { return reaction.changedWhatIsShown && !reaction.saysItDoesNothing }
+    // `b` goes back whatever its hint says it means on the page (Birth's "leaves unsaved").
+    if key.label == "b" || key.label == "b Esc" { return after.pages == before.pages - 1 }
     switch key.does {
     case "quit": return reaction.quit
-    case "back": return after.pages == before.pages - 1
     case "about": return after.onAbout && !before.onAbout
     case "trace": return after.isTracing != before.isTracing
     // At the first state kept, `[` says so.

@@ -73,7 +73,7 @@ struct ScreensSayWhatHappenedTests {
     let birth = screen.frames.last
     #expect(birth?.lines.contains("  birthdate  2000-03-01") == true)
     let hints = birth?.render(width: 200, mode: .terminal).last ?? ""
-    #expect(hints.contains("←→ steps the month") && hints.contains("b Esc back"))
+    #expect(hints.contains("←→ steps the month") && hints.contains("b Esc leaves unsaved"))
     #expect(hints.contains("[ ] states") && !hints.contains("[ ] ←→"), "\(hints)")
   }
 

@@ -9,6 +9,8 @@ public final class BirthView: View, Page, StateRendering {
   public let title = "Birth"
   public let about = ProfileAbout.text
   public let keys: [KeyBinding] = BirthView.keys
+  /// Going back drops the date being edited: only Enter (`done`) saves it.
+  public let backHint = "leaves unsaved"
   private let screen: any Screen
   private let navigation: any Navigating
 
