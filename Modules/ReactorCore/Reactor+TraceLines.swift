@@ -99,8 +99,29 @@ enum StateDiff {
 
   private static func describe(_ value: Any) -> String {
     if let optional = value as? any OptionalProtocol { return optional.traceDescription }
+    return traceText(value)
+  }
+
+  /// A value as the trace shows it: a string quoted, a duration in a person's units (`0 s`,
+  /// `250 ms`, `1.5 s`) rather than Swift's `0.0 seconds`, anything else as it describes itself.
+  fileprivate static func traceText(_ value: Any) -> String {
     if let string = value as? String { return "\"\(string)\"" }
+    if let duration = value as? Duration { return text(duration) }
     return "\(value)"
+  }
+
+  private static func text(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    if milliseconds == 0 { return "0 s" }
+    if abs(milliseconds) < 1000 { return "\(trimmed(milliseconds)) ms" }
+    return "\(trimmed(milliseconds / 1000)) s"
+  }
+
+  /// `value` to at most three decimals, with none shown for a whole number.
+  private static func trimmed(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    return rounded == rounded.rounded() ? "\(Int(rounded))" : "\(rounded)"
   }
 }
 
@@ -112,8 +133,7 @@ extension Optional: OptionalProtocol {
   fileprivate var traceDescription: String {
     switch self {
     case .none: "nil"
-    case .some(let wrapped):
-      if let string = wrapped as? String { "\"\(string)\"" } else { "\(wrapped)" }
+    case .some(let wrapped): StateDiff.traceText(wrapped)
     }
   }
 }

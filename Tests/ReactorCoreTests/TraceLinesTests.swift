@@ -5,12 +5,13 @@ import Testing
 struct TraceLinesTests {
   final class ListReactor: Reactor {
     enum Action: Sendable {
-      case append(Int), replaceFirst(Int), rename(String?), alert(String), tag(String)
+      case append(Int), replaceFirst(Int), rename(String?), alert(String), tag(String), wait(Duration?)
     }
     struct State: Sendable {
       var items: [Int] = [1, 2]
       var tags: [String]?
       var name: String?
+      var waited: Duration?
       @Pulse var alert: String?
     }
     let initialState = State()
@@ -24,6 +25,7 @@ struct TraceLinesTests {
       case .rename(let name): state.name = name
       case .alert(let text): state.alert = text
       case .tag(let tag): state.tags = (state.tags ?? []) + [tag]
+      case .wait(let duration): state.waited = duration
       }
       return state
     }
@@ -76,6 +78,24 @@ struct TraceLinesTests {
       lines.filter { $0.contains("state:") } == [
         "  state: tags: nil → 1 item",
         "  state: tags: 1 item → 2 items",
+      ])
+  }
+
+  @Test func aDurationReadsInAPersonsUnitsNotSwiftsSeconds() {
+    let reactor = ListReactor()
+    var lines: [String] = []
+    reactor.traceLines { lines.append($0) }
+
+    for duration in [Duration.zero, .milliseconds(250), .milliseconds(1500), .seconds(90)] {
+      reactor.send(.wait(duration))
+    }
+
+    #expect(
+      lines.filter { $0.contains("state:") } == [
+        "  state: waited: nil → 0 s",
+        "  state: waited: 0 s → 250 ms",
+        "  state: waited: 250 ms → 1.5 s",
+        "  state: waited: 1.5 s → 90 s",
       ])
   }
 }
