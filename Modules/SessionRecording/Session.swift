@@ -120,10 +120,18 @@ public struct Session: Equatable, Sendable {
       total += piece.count
       guard total <= limit else { throw .tooLarge(path: path, bytes: nil, limit: limit) }
       // Only the new piece is searched: a long line (the database's) is not scanned again for
-      // each piece of it.
+      // each piece of it. A piece that starts a line is taken as it is, not copied (a whole
+      // file given as one piece is never copied).
+      let searchFrom: Int
+      if unfinished.isEmpty {
+        unfinished = piece
+        searchFrom = unfinished.startIndex
+      } else {
+        searchFrom = unfinished.endIndex
+        unfinished += piece
+      }
       var start = unfinished.startIndex
-      var searched = unfinished.endIndex
-      unfinished += piece
+      var searched = searchFrom
       while let newline = unfinished[searched...].firstIndex(of: 0x0A) {
         try parser.take(unfinished[start..<newline])
         start = newline + 1
