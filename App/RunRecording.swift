@@ -75,7 +75,6 @@ final class RunRecording: Sendable {
   /// Records how the run ended (unless its input already did), and closes the file: on each way
   /// out, a signal's included, so a session always says how its run ended.
   func finish(_ exit: Int32) {
-    recorder.record(.end(exit == 130 ? .interrupt : .quit))
-    recorder.close()
+    recorder.close(ending: exit == 130 ? .interrupt : .quit)
   }
 }

@@ -183,9 +183,16 @@ public final class SessionRecorder: @unchecked Sendable {
 
   /// Writes what is waiting and closes the file, on the calling thread; later events are
   /// dropped.
-  public func close() {
+  ///
+  /// - Parameter end: how the run ended, recorded under the same lock as the closing (unless an
+  ///   end was recorded already), so no frame drawn meanwhile (the app still draws while a
+  ///   signal ends it) comes after it in the file.
+  public func close(ending end: SessionEvent.EndReason? = nil) {
     // A request the run's end cut off is part of what the run did: a replay will send it too.
     withState { state in
+      if let end {
+        _ = queue(&state, isEnd: true) { t in .other(breaksTyping: true) { SessionEvent(t: t, .end(end)) } }
+      }
       for (_, exchange) in state.unanswered.sorted(by: { $0.key < $1.key }) {
         _ = queue(&state) { t in .other(breaksTyping: false) { SessionEvent(t: t, .http(exchange(t))) } }
       }

@@ -65,6 +65,25 @@ import TextUI
     }
   }
 
+  /// A signal ends the run while the app may still draw: closing with the end records both at
+  /// once, so the end is the file's last event and nothing drawn later follows it.
+  @Test func closingWithAnEndKeepsItLastAndTheFirstEndWins() throws {
+    try Self.inDirectory { directory in
+      for earlier in [nil, SessionEvent.EndReason.endOfInput] {
+        let path = directory.appendingPathComponent("run-\(earlier?.rawValue ?? "none").session").path
+        let recorder = try Self.recorder(path: path, times: [0, 5, 9, 12])
+        recorder.recordFrame(screen: "Counter") { ["── Counter ──", "value 1"] }
+        if let earlier { recorder.record(.end(earlier)) }
+        recorder.close(ending: .interrupt)
+        recorder.recordFrame(screen: "Counter") { ["── Counter ──", "value 2"] }
+
+        let events = try Session.read(path: path).events
+        #expect(events.count == 2)
+        #expect(events.last?.payload == .end(earlier ?? .interrupt))
+      }
+    }
+  }
+
   @Test func aFrameDigestChangesWithAnyLineAndNotBetweenRuns() {
     let digest = FrameDigest.of(["── Counter ──", "value 1"])
     #expect(digest == FrameDigest.of(["── Counter ──", "value 1"]))
