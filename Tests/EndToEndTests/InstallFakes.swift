@@ -74,8 +74,15 @@ struct InstallFakes {
     return text.split(separator: "\n").map(String.init)
   }
 
+  /// Written through a descriptor closed on exec: a child another test starts meanwhile would
+  /// otherwise inherit it open for writing, and running the script then fails with "text file
+  /// busy" (exit 126) until that child ends.
   private static func write(_ script: String, to url: URL) throws {
-    try (script + "\n").write(to: url, atomically: true, encoding: .utf8)
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    try handle.write(contentsOf: Data((script + "\n").utf8))
+    try handle.close()
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
   }
 }
