@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// Holds each piece of local work a replay does (an image read from disk and decoded) until the
 /// replay reaches the place in the session where the recorded run finished it, so keys typed
@@ -12,7 +12,7 @@ import Synchronization
 /// same name. One the session has no place for was given up, in the recorded run, before it was
 /// taken: it is held until it is given up again (or the session ends). Work given up while held
 /// gives its place back, for the next of its name.
-public final class ReplayLocalWork: Sendable {
+public final class ReplayLocalWork: @unchecked Sendable {
   private struct Finish {
     var name: String
     /// Where in the session's events it was recorded.
@@ -41,7 +41,19 @@ public final class ReplayLocalWork: Sendable {
     var isOver = false
   }
 
-  private let state: Mutex<State>
+  // NSLock (a pthread mutex) rather than Synchronization.Mutex, as in VirtualClock: the replay's
+  // feeder and the image tasks contend for it, and ThreadSanitizer cannot see a contended Mutex
+  // being taken, so it reported the waiters as raced. Every access to `unsafeState` goes
+  // through `withState`, which is what makes the class Sendable.
+  private let lock = NSLock()
+  private var unsafeState: State
+
+  /// Runs `body` on the state, under the lock.
+  private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&unsafeState)
+  }
   /// Whether the session's format notes local work: one recorded before it did (version 1)
   /// holds none back. A session of a later format that notes none took no image before it ended.
   private let isRecorded: Bool
@@ -54,7 +66,7 @@ public final class ReplayLocalWork: Sendable {
       if case .localWork(let name) = event.payload { return Finish(name: name, index: index) }
       return nil
     }
-    state = Mutex(State(finishes: finishes))
+    unsafeState = State(finishes: finishes)
     isRecorded = session.header.version >= Self.firstVersion
   }
 
@@ -63,7 +75,7 @@ public final class ReplayLocalWork: Sendable {
   /// outcome must not be shown. Work the session has no place for waits for that end.
   public func finished(_ name: String, isolation: isolated (any Actor)? = #isolation) async -> Bool {
     guard isRecorded, !Task.isCancelled else { return true }
-    let claim = state.withLock { state -> (waiter: Int, finish: Int?, index: Int)? in
+    let claim = withState { state -> (waiter: Int, finish: Int?, index: Int)? in
       let position = state.finishes.firstIndex { !$0.isClaimed && $0.name == name }
       if let position { state.finishes[position].isClaimed = true }
       let index = position.map { state.finishes[$0].index } ?? .max
@@ -72,10 +84,10 @@ public final class ReplayLocalWork: Sendable {
       state.claimed[state.nextWaiter] = position
       return (state.nextWaiter, position, index)
     }
-    guard let claim else { return !state.withLock(\.isOver) }
+    guard let claim else { return !withState(\.isOver) }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        let goesOn = state.withLock { state -> Bool? in
+        let goesOn = withState { state -> Bool? in
           state.claimed[claim.waiter] = nil
           if state.isOver { return false }
           if state.givenUp.remove(claim.waiter) != nil || claim.index <= state.reached { return true }
@@ -89,7 +101,7 @@ public final class ReplayLocalWork: Sendable {
       // Given up while held, as the recorded run gave it up before taking it: its place, if it
       // had one, is for the next work of its name.
       // Work already let go has used its place, and keeps it.
-      let waiter = state.withLock { state -> Waiter? in
+      let waiter = withState { state -> Waiter? in
         if let waiter = state.waiting.removeValue(forKey: claim.waiter) {
           if let finish = waiter.finish { state.finishes[finish].isClaimed = false }
           return waiter
@@ -106,12 +118,12 @@ public final class ReplayLocalWork: Sendable {
 
   /// Whether work has come to the finish recorded at event `index` in the replay, and is held.
   public func hasCome(at index: Int) -> Bool {
-    state.withLock { state in state.finishes.first { $0.index == index }?.isClaimed ?? true }
+    withState { state in state.finishes.first { $0.index == index }?.isClaimed ?? true }
   }
 
   /// Lets go the work whose finishes are at or before event `index`: the replay has fed it.
   public func release(through index: Int) {
-    let released = state.withLock { state in
+    let released = withState { state in
       state.reached = max(state.reached, index)
       let due = state.waiting.filter { $0.value.index <= index }
       for key in due.keys { state.waiting[key] = nil }
@@ -123,7 +135,7 @@ public final class ReplayLocalWork: Sendable {
   /// The replay's app has ended: what is held is let go to be dropped, not shown, and so is
   /// anything taken from now on.
   public func end() {
-    let held = state.withLock { state in
+    let held = withState { state in
       state.isOver = true
       defer { state.waiting = [:] }
       return state.waiting.values.map(\.continuation)
