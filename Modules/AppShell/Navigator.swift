@@ -134,8 +134,12 @@ public final class Navigator: Navigating {
     // A page taking typed text gets every key: `q` is a letter there, and a key the line
     // ignores (an arrow) is answered, not taken as a shared key its hints do not offer.
     // While a past state is shown, nothing reaches the page: it would act on the live state.
-    if isCapturing, case .key = event, let input = top?.input {
-      if input.deliver(event) == .unknown, let hint = Self.hint(for: event) { answer(hint) }
+    if isCapturing, case .key(let key) = event, let input = top?.input {
+      if input.deliver(event) == .unknown, let name = Self.keyName(key) {
+        answer(
+          key == .escape
+            ? "Esc does nothing while typing" : "\(name) does nothing while typing — Esc stops typing")
+      }
       return .proceed
     }
     switch Self.sharedCommand(event) {
@@ -328,8 +332,6 @@ public final class Navigator: Navigating {
       "that line held no command, only control characters — ? shows what this screen does"
     case .line(let line):
       "unknown command '\(line.truncated(toWidth: 20))' — ? shows what this screen does"
-    case .key(.character(let key)):
-      "'\(Sanitizer.cleanLine(String(key)))' does nothing here — ? shows what this screen does"
     case .key(let key):
       keyName(key).map { "\($0) does nothing here — ? shows what this screen does" }
     case .end:
@@ -340,7 +342,7 @@ public final class Navigator: Navigating {
   /// A key as the hints name it; nil for the keys that end the session.
   private static func keyName(_ key: Key) -> String? {
     switch key {
-    case .character(let character): "'\(character)'"
+    case .character(let character): "'\(Sanitizer.cleanLine(String(character)))'"
     case .up: "↑"
     case .down: "↓"
     case .left: "←"

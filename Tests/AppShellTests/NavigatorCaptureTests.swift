@@ -61,10 +61,11 @@ struct NavigatorCaptureTests {
     #expect(navigator.shownStep == nil, "← stepped back in time from a line taking text")
     #expect(
       screen.flashes.suffix(4) == [
-        "'?' does nothing here — ? shows what this screen does",
-        "Esc does nothing here — ? shows what this screen does",
-        "← does nothing here — ? shows what this screen does",
-        "'1' does nothing here — ? shows what this screen does",
+        // `?` is not the About page here, so the answer does not send the user to it.
+        "'?' does nothing while typing — Esc stops typing",
+        "Esc does nothing while typing",
+        "← does nothing while typing — Esc stops typing",
+        "'1' does nothing while typing — Esc stops typing",
       ])
     #expect(navigator.sharedKeys.isEmpty, "a line taking text offers no shared key")
   }

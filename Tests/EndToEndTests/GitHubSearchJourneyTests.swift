@@ -129,13 +129,12 @@ struct GitHubSearchJourneyTests {
     }
   }
 
-  /// On a terminal: `/` focuses the query line, whose letters (the b of grdb) are not commands;
-  /// typing searches once it pauses; Enter leaves the line, Enter again opens the row.
+  /// On a terminal the empty search opens with the query line taking keys: its letters (the b
+  /// of grdb) are not commands; typing searches once it pauses; Enter leaves the line, Enter
+  /// again opens the row.
   @Test(.timeLimit(.minutes(1)))
   func typingAQueryAndOpeningARowOnATerminal() async throws {
     let session = try PseudoTerminalSession(arguments: ["github-search", "--offline"])
-    try await session.waitFor("type a query")
-    session.type("/")
     try await session.waitFor("search  ▏")
     session.type("grdb")
     try await session.waitFor("groue/GRDB.swift")
@@ -144,6 +143,29 @@ struct GitHubSearchJourneyTests {
     session.type("\r")
     try await session.waitFor("url       https://github.com/groue/GRDB.swift")
     session.type("b")
+    session.type("q")
+    #expect(try await session.exit() == 0)
+  }
+
+  /// A newcomer types a word at once on a freshly opened search, at 80×24: `quick` is the
+  /// query (its `q` does not quit, its `t` does not turn the trace on), and the hints say the
+  /// letters are the query's. Esc goes to the list, where `/` comes back and `q` quits.
+  @Test(.timeLimit(.minutes(1)))
+  func aWordTypedOnAFreshSearchIsTheQueryNotCommands() async throws {
+    let session = try PseudoTerminalSession(arguments: ["github-search", "--offline"])
+    try await session.waitFor("letters ⌫ are the query, not commands")
+    try session.resize(columns: 80, rows: 24)
+    session.type("quick")
+    try await session.waitFor("Quick/Quick")
+    #expect(session.lastScreen.contains { $0.hasPrefix("  search  quick▏") }, "\(session.lastScreen)")
+    #expect(!session.output.contains("trace on"))
+    #expect(!session.output.contains("does nothing"))
+    session.type("\u{1B}")
+    try await session.waitFor("/ types a query")
+    session.type("/")
+    try await session.waitFor("Esc ↓ goes to the list")
+    session.type("\u{1B}")
+    try await session.waitUntil("the list again") { $0.components(separatedBy: "/ types a query").count > 2 }
     session.type("q")
     #expect(try await session.exit() == 0)
   }

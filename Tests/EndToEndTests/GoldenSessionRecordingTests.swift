@@ -37,9 +37,9 @@ struct GoldenSessionRecordingTests {
             "REACTOR_DEMO_GITHUB_BASE_URL": server.baseURL, "REACTOR_DEMO_DATA_SOURCE": "auto",
             "GITHUB_TOKEN": Self.token, "COLORTERM": "", "NO_COLOR": "",
           ])
-        try await app.waitFor("type a query")
+        // The empty search opens with the query line taking keys.
+        try await app.waitFor("search  ▏")
         try await Self.pause()
-        app.type("/")
         try await Self.typeFast("reactor", into: app)
         try await Self.waitUntil("the debounced search") { log.requests.count == 1 }
         try await Task.sleep(for: .milliseconds(200))

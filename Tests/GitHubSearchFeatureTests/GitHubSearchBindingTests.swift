@@ -175,6 +175,32 @@ struct GitHubSearchBindingTests {
     #expect(reactor.stub.actions == [.updateQuery("swift")])
   }
 
+  /// Typing is the empty search's first job: on a terminal its first key is the query's, so a
+  /// word typed at once (`quick`) is searched, not run as commands. A plain line is a query
+  /// already, and a query given at launch shows its results.
+  @Test(arguments: [
+    (InputMode.terminal, nil as String?), (.plain, nil), (.terminal, "swift"), (.terminal, ""),
+  ])
+  func anEmptySearchOnATerminalOpensWithTheQueryLineTakingKeys(mode: InputMode, query: String?) async {
+    let view = GitHubSearchView(
+      screen: RecordingScreen(rows: 24, inputMode: mode), navigation: RecordingNavigation(),
+      clock: TestClock(),
+      query: query, makeRepoDetailPage: repoDetailPage)
+    let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
+    reactor.effectExecutor = TestEffectExecutor()
+    view.reactor = reactor
+    let opensTyping = mode == .terminal && query?.isEmpty != false
+    #expect(reactor.currentState.isEditingQuery == opensTyping)
+    #expect(view.input.capturesKeys == opensTyping)
+    guard opensTyping else { return }
+    for letter in "quick" { #expect(view.input.deliver(.key(.character(letter))) == .handled) }
+    #expect(reactor.currentState.draft == "quick")
+    #expect(view.input.deliver(.key(.escape)) == .handled)
+    #expect(!reactor.currentState.isEditingQuery)
+    #expect(view.input.deliver(.key(.character("/"))) == .handled)
+    #expect(reactor.currentState.isEditingQuery)
+  }
+
   @Test func aRoutedRepositoryIsPushedAndTheRouteCleared() async {
     let navigation = RecordingNavigation()
     let view = GitHubSearchView(

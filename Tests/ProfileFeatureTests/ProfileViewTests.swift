@@ -55,6 +55,26 @@ struct ProfileViewTests {
       ])
   }
 
+  /// While digits are typed the page takes every key, so a stray `q` or `b` cannot drop them,
+  /// and Esc drops the digits rather than the page; with none typed, Esc is the app's again.
+  @Test func typedDigitsHoldTheKeysUntilSetOrDropped() {
+    let view = BirthView(screen: NullScreen(), navigation: NullNavigation())
+    let reactor = BirthReactor(
+      birthdate: CalendarDate(iso: "1990-05-17")!, today: today, service: InMemoryProfileService())
+    reactor.isStubEnabled = true
+    view.reactor = reactor
+    #expect(!view.input.capturesKeys)
+    #expect(view.input.deliver(.key(.escape)) == .unknown)
+
+    reactor.stub.state.entry = "1990-0"
+    #expect(view.input.capturesKeys)
+    #expect(view.input.deliver(.key(.character("q"))) == .unknown)
+    #expect(view.input.deliver(.key(.escape)) == .handled)
+    #expect(reactor.stub.actions == [.edit("")])
+    reactor.stub.state.entry = ""
+    #expect(!view.input.capturesKeys)
+  }
+
   @Test func aDismissedBirthPageAsksTheNavigationToCloseIt() {
     let navigation = RecordingNavigation()
     let view = BirthView(screen: NullScreen(), navigation: navigation)

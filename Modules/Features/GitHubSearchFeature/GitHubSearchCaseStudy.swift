@@ -24,7 +24,7 @@ extension CaseStudy where Environment: GitHubSearchEnvironment {
       pictures: [
         Picture(
           alt: "GitHub Search results for \"reactorkit\" from the offline catalog: repositories with stars.",
-          keys: [.character("/")] + "reactorkit".map(Key.character) + [.enter])
+          keys: "reactorkit".map(Key.character) + [.enter])
       ], takesQuery: true
     ) { environment, context in
       let view = GitHubSearchView(

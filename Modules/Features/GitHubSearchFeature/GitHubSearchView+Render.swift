@@ -63,9 +63,9 @@ extension GitHubSearchView {
     more, openRow, moving, opening, offlineCatalog,
   ]
   private static let editingKeys: [KeyBinding] = [
-    .terminal("letters ⌫", "edits the query", keys: [.character("a"), .backspace]),
+    .terminal("letters ⌫", "are the query, not commands", keys: [.character("a"), .backspace]),
     .terminal("Enter", "searches now", keys: [.enter]),
-    .terminal("Esc ↓", "goes back to the list", keys: [.escape, .down]),
+    .terminal("Esc ↓", "goes to the list", keys: [.escape, .down]),
   ]
 
   /// The keys offered in `state`: only what does something there.

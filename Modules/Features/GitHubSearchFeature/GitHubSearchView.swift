@@ -5,8 +5,10 @@ import TextUI
 /// The search screen: the query line on top, the results below with a highlighted row, a
 /// spinner row while a page loads; opens a repository's detail when the state routes there.
 ///
-/// On a terminal, `/` puts the keys in the query line; typing searches once it pauses for
-/// ``debounce``. Moving the selection near the end asks for the next page.
+/// On a terminal the screen opens with the keys in the query line when it has no query to
+/// search, as a search box has focus when it opens empty; Esc or ↓ goes to the list and `/`
+/// comes back. Typing searches once it pauses for ``debounce``. Moving the selection near the
+/// end asks for the next page.
 public final class GitHubSearchView: View, Page, StateRendering {
   public let bag = Bag()
   public let input = CommandInput()
@@ -88,7 +90,13 @@ public final class GitHubSearchView: View, Page, StateRendering {
       navigation.push { makeRepoDetailPage(repo, origin, $0) }
       reactor?.send(.removePushed)
     }.store(in: bag)
-    if let initialQuery { reactor.send(.updateQuery(initialQuery)) }
+    if let initialQuery, !initialQuery.isEmpty {
+      reactor.send(.updateQuery(initialQuery))
+    } else if screen.inputMode == .terminal {
+      // Typing is this screen's first job: letters typed at once are the query, not commands
+      // (`q` of `quick` would quit). Plain mode takes every line as a query already.
+      reactor.send(.focusQuery(true))
+    }
   }
 
   private static func draw(_ state: GitHubSearchReactor.State, on screen: any Screen) {

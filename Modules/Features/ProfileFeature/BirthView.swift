@@ -26,6 +26,11 @@ public final class BirthView: View, Page, StateRendering {
     }
     Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) })
       .store(in: bag)
+    // While digits are typed, `q` or `b` is refused, not a command that would drop them; Esc
+    // drops the digits. Set before the frame is drawn, so its hints are those of the mode.
+    reactor.observe(\.entry) { [input] entry in
+      input.capturesKeys = !entry.isEmpty
+    }.store(in: bag)
     reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
     reactor.pulse(\.$error) { [screen] in screen.flash($0) }.store(in: bag)
     // Weak: the reactor keeps this closure, and the view keeps the reactor.
@@ -52,7 +57,7 @@ public final class BirthView: View, Page, StateRendering {
   }
 
   /// Birth's keys: a date typed whole or stepped, saved or left; on a terminal, while digits
-  /// are typed, Enter sets them and ⌫ erases.
+  /// are typed, Enter sets them, ⌫ erases and Esc drops them.
   static let keys = editingKeys + typingOnly
 
   private static let stepping: [KeyBinding] = [
@@ -74,6 +79,7 @@ public final class BirthView: View, Page, StateRendering {
   private static let typingOnly: [KeyBinding] = [
     .terminal("Enter", "sets the date typed", keys: [.enter]),
     .terminal("⌫", "erases", keys: [.backspace]),
+    .terminal("Esc", "drops the digits", keys: [.escape]),
   ]
   private static let typingKeys = stepping + typingOnly + closing
 
@@ -93,6 +99,7 @@ public final class BirthView: View, Page, StateRendering {
     case .key(.pageDown): return .step(.year, by: -1)
     case .key(.enter): return state.entry.isEmpty ? .tapDoneButton(state.draft) : .type(state.entry)
     case .key(.backspace) where !state.entry.isEmpty: return .edit(String(state.entry.dropLast()))
+    case .key(.escape) where !state.entry.isEmpty: return .edit("")
     case .key(.character(let character)) where character.isNumber || character == "-":
       return .edit(state.entry + String(character))
     default: return nil

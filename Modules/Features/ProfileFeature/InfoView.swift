@@ -76,7 +76,7 @@ public final class InfoView: View, Page, StateRendering {
     .terminal("n", "renames", keys: [.character("n")]),
   ]
   private static let editingKeys: [KeyBinding] = [
-    .terminal("letters ⌫", "edits the name", keys: [.character("A"), .backspace]),
+    .terminal("letters ⌫", "are the name, not commands", keys: [.character("A"), .backspace]),
     .terminal("Enter", "saves the new name", keys: [.enter]),
     .terminal("Esc", "keeps the old one", keys: [.escape]),
   ]
