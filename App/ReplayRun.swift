@@ -126,7 +126,7 @@ struct ReplayRun {
     let inputMode: InputMode = header.mode == .terminal ? .terminal : .plain
     let base = ReplayScreen(
       terminal ?? PlainScreen(output: output, width: header.columns, inputMode: inputMode),
-      rows: { size.value.withLock { $0.rows } }, inputMode: inputMode)
+      size: { size.value.withLock { $0 } }, inputMode: inputMode)
     var check = FrameCheck(session: session)
     // A local, so the screen's closure keeps the re-recording alone, not this whole run (and with
     // it the session): the navigator holding that closure outlives the replay.

@@ -6,16 +6,23 @@ import TextUI
 @MainActor
 final class ReplayScreen: Screen {
   private let base: any Screen
-  private let recordedRows: () -> Int?
+  private let recordedSize: () -> (columns: Int, rows: Int?)
   let inputMode: InputMode
 
-  init(_ base: any Screen, rows: @escaping () -> Int?, inputMode: InputMode) {
+  init(_ base: any Screen, size: @escaping () -> (columns: Int, rows: Int?), inputMode: InputMode) {
     self.base = base
-    self.recordedRows = rows
+    self.recordedSize = size
     self.inputMode = inputMode
   }
 
-  var rows: Int? { recordedRows() }
+  var rows: Int? { recordedSize().rows }
+
+  /// Scrolls as the recorded terminal did, whatever the size of the one showing the replay.
+  func scroll(_ frame: Frame, _ move: ScrollMove) -> ScrollOutcome {
+    let size = recordedSize()
+    guard inputMode == .terminal, let rows = size.rows else { return .fits }
+    return frame.scroll(move, columns: size.columns, rows: rows)
+  }
   func draw(_ frame: Frame) { base.draw(frame) }
   func flash(_ message: String) { base.flash(message) }
   func clearFlash() { base.clearFlash() }

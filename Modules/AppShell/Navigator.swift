@@ -24,6 +24,8 @@ public final class Navigator: Navigating {
   private struct Entry {
     let page: any Page
     let screen: PageScreen
+    /// Where the reader has scrolled the page to (``Frame/firstLine``); a page opens at its top.
+    var firstLine = 0
   }
 
   private var stack: [Entry] = []
@@ -163,8 +165,8 @@ public final class Navigator: Navigating {
       if isTracing, let step = TimeStep(event, isLive: shownStep == nil), !isEditorArrow(event) {
         travel(step)
       } else if shownStep != nil {
-        answer(Self.pastHint)
-      } else if top?.input.deliver(event) == .unknown, let hint = Self.hint(for: event) {
+        if !scroll(by: event) { answer(Self.pastHint) }
+      } else if top?.input.deliver(event) == .unknown, !scroll(by: event), let hint = Self.hint(for: event) {
         answer(hint)
       }
     }
@@ -301,7 +303,17 @@ public final class Navigator: Navigating {
     }
     var frame = frame
     if shownStep != nil { frame.keys = [] }
+    frame.firstLine = stack.last?.firstLine ?? 0
+    let ownKeys = frame.keys.count
     frame.keys += sharedKeys
+    // A page taller than the terminal scrolls, after the page's own keys, unless it moves
+    // through itself with ↓ and ↑ (a list, a post's comments); none while a line takes text.
+    let movesItself = frame.keys.prefix(ownKeys).contains {
+      $0.presses[.terminal]?.contains(.key(.down)) == true
+    }
+    if !isCapturing, !movesItself, output.scroll(frame, .top) != .fits {
+      frame.keys.insert(Self.scrollKeys, at: ownKeys)
+    }
     if frame.banner == nil { frame.banner = fallbackBanner() }
     if let answered = answeredFrame, answered != frame {
       output.clearFlash()
@@ -309,6 +321,30 @@ public final class Navigator: Navigating {
     }
     shownFrame = frame
     output.draw(frame)
+  }
+
+  /// The keys that scroll a page taller than the terminal, when the page leaves them.
+  static let scrollKeys = KeyBinding.terminal(
+    "↓↑ PgDn PgUp Space Home End", "scroll",
+    keys: [.down, .up, .pageDown, .pageUp, .character(" "), .home, .end])
+
+  /// Scrolls the frame shown when `event` is a scroll key and the terminal cuts the frame;
+  /// false when it is not, or the frame shows whole.
+  private func scroll(by event: InputEvent) -> Bool {
+    guard case .key(let key) = event, let move = ScrollMove(key), let frame = shownFrame,
+      frame.keys.contains(Self.scrollKeys), !stack.isEmpty
+    else { return false }
+    switch output.scroll(frame, move) {
+    case .fits:
+      return false
+    case .moved(let line):
+      stack[stack.count - 1].firstLine = line
+      redraw()
+    case .atEdge:
+      let isDown = [ScrollMove.rows(1), .pages(1), .bottom].contains(move)
+      answer(isDown ? "this is the end of the page" : "this is the top of the page")
+    }
+    return true
   }
 
   /// Answers a key the screen does not offer, for as long as the screen stays as it is.

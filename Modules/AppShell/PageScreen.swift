@@ -35,6 +35,8 @@ final class PageScreen: Screen {
 
   var inputMode: InputMode { output.inputMode }
 
+  func scroll(_ frame: Frame, _ move: ScrollMove) -> ScrollOutcome { output.scroll(frame, move) }
+
   private var resizeHandlers: [Int: @MainActor () -> Void] = [:]
   private var nextHandler = 0
 

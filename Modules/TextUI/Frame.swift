@@ -20,6 +20,9 @@ public struct Frame: Equatable, Sendable {
   /// lines, under the text after their indentation and `! ` marker, instead of being cut at the
   /// width; every other line is cut.
   public var wrapping: Set<Int>
+  /// The index in ``lines`` of the first line a terminal shows when the frame is taller than
+  /// the screen and has no ``focus``: where the reader has scrolled to (``ScrollMove``).
+  public var firstLine = 0
 
   /// Creates a frame.
   public init(
@@ -52,6 +55,9 @@ public struct Frame: Equatable, Sendable {
     var lines: [String]
     var focusRow: Int?
     var tail: Int
+    /// The row each of the frame's lines starts on: a line that wraps or holds newlines spans
+    /// several.
+    var lineRows: [Int]
   }
 
   /// Lays the frame out with `notice` (a flashed message, wrapped like the banner) in place of
@@ -62,8 +68,11 @@ public struct Frame: Equatable, Sendable {
       output += Self.wrap(Sanitizer.cleanLine(banner), width: width, continuation: 2)
     }
     var focusRow: Int?
+    var lineRows: [Int] = []
+    lineRows.reserveCapacity(lines.count)
     for (index, line) in lines.enumerated() {
       if index == focus { focusRow = output.count }
+      lineRows.append(output.count)
       for part in line.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
         if !wrapping.isEmpty, wrapping.contains(index) {
           output += Self.wrap(String(part), width: width, continuation: nil)
@@ -82,7 +91,7 @@ public struct Frame: Equatable, Sendable {
     } else {
       tail = (noticeLines ?? [""]) + hints
     }
-    return Layout(lines: output + tail, focusRow: focusRow, tail: tail.count)
+    return Layout(lines: output + tail, focusRow: focusRow, tail: tail.count, lineRows: lineRows)
   }
 
   /// The hints joined by ` · ` onto as many lines as `width` needs, never splitting one key's

@@ -17,6 +17,9 @@ public protocol Screen: AnyObject {
   /// Drops the flashed message, if one is still shown: it belonged to the page or the state
   /// that was on screen before the frame drawn next.
   func clearFlash()
+  /// Scrolls `frame`, which this screen shows, by `move` when the screen cuts it: what
+  /// ``Frame/firstLine`` it should now show from, if it moved.
+  func scroll(_ frame: Frame, _ move: ScrollMove) -> ScrollOutcome
 }
 
 extension Screen {
@@ -30,6 +33,9 @@ extension Screen {
 
   /// A screen whose flashes do not outlive the next frame has nothing to drop.
   public func clearFlash() {}
+
+  /// A screen that prints frames whole has nothing to scroll.
+  public func scroll(_ frame: Frame, _ move: ScrollMove) -> ScrollOutcome { .fits }
 
   /// Shows `message` as a flash when there is one: a view binds an optional pulse to it
   /// directly.

@@ -123,7 +123,7 @@ public final class TTYScreen: Screen {
       let glyph = Spinner.frame(at: spinnerTick)
       lines = lines.map { $0.replacing(Spinner.marker, with: glyph) }
     }
-    lines = Self.fit(lines, rows: rows, keepingLast: layout.tail, focus: layout.focusRow)
+    lines = Self.fit(lines, rows: rows, layout: layout, firstLine: frame?.firstLine ?? 0)
     var text = ControlSequence.cursorHome
     for (index, line) in lines.enumerated() {
       if index > 0 { text += "\r\n" }
@@ -139,14 +139,31 @@ public final class TTYScreen: Screen {
     output.write(text)
   }
 
-  /// Cuts `lines` to `rows`, keeping the title and the last `tail` lines (flash and hints).
+  /// What `frame`, shown from its ``Frame/firstLine``, shows from after `move` at the
+  /// terminal's size.
+  public func scroll(_ frame: Frame, _ move: ScrollMove) -> ScrollOutcome {
+    let (columns, rows) = size()
+    return frame.scroll(move, columns: columns, rows: rows)
+  }
+
+  /// Cuts `lines` to `rows`, keeping the title and the last lines (flash and hints).
   ///
-  /// When the `focus` row would fall below the cut, the rows under the title scroll so that it
-  /// shows near the middle of what is left.
-  private static func fit(_ lines: [String], rows: Int, keepingLast tail: Int, focus: Int?) -> [String] {
+  /// When the focused row would fall below the cut, the rows under the title scroll so that it
+  /// shows near the middle of what is left. Without a focus they show from `firstLine`, with a
+  /// marker row where they are cut.
+  private static func fit(_ lines: [String], rows: Int, layout: Frame.Layout, firstLine: Int) -> [String] {
     guard rows > 0 else { return [] }
     guard lines.count > rows else { return lines }
-    let tail = Swift.min(tail, rows - 1)
+    if let scrolling = layout.scrolling(rows: rows) {
+      let shown = scrolling.shown(from: scrolling.start(firstLine: firstLine))
+      var fitted = [lines[0]]
+      if shown.above > 0 { fitted.append("  ↑ " + shown.above.counted("more line")) }
+      fitted += lines[shown.rows]
+      if shown.below > 0 { fitted.append("  ↓ " + shown.below.counted("more line")) }
+      return fitted + lines.suffix(lines.count - scrolling.bodyEnd)
+    }
+    let focus = layout.focusRow
+    let tail = Swift.min(layout.tail, rows - 1)
     let room = rows - tail
     let bodyEnd = lines.count - tail
     guard let focus, focus >= room, focus < bodyEnd, room > 1 else {

@@ -66,4 +66,32 @@ import Testing
       #expect(replay.output.contains("frames match the session"))
     }
   }
+
+  /// Where a reader scrolled a page is part of its frames: the replay, laid out at the recorded
+  /// size whatever the terminal showing it, scrolls to the same lines and matches.
+  @Test(.timeLimit(.minutes(1)))
+  func aPageScrolledOnATerminalReplaysScrolledAlike() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let path = folder.appendingPathComponent("scroll.session").path
+      let data = folder.appendingPathComponent("data").path
+      let app = try PseudoTerminalSession(arguments: ["counter", "--data-dir", data, "--record", path])
+      try await app.waitFor("value: 0")
+      try app.resize(columns: 80, rows: 24)
+      app.type("?")
+      try await app.waitFor("more lines")
+      app.type(" ")
+      try await app.waitFor("↑ ")
+      app.type("\u{1B}[F")
+      try await app.waitFor("this is the end of the page")
+      app.type("\u{1B}")
+      app.type("q")
+      #expect(try await app.exit() == 0, "\(app.output)")
+
+      let session = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(session.contains("scrolled to: line "), "the reader's place is in the frames")
+      let replay = try await DemoBinary.run(["--replay", path, "--check"], input: "")
+      #expect(replay.status == 0, "\(replay.output)")
+      #expect(replay.output.contains("frames match the session"))
+    }
+  }
 }

@@ -1,0 +1,116 @@
+/// A move through a frame taller than the terminal: a page that does not use these keys
+/// itself scrolls with them (↓ ↑, PgDn PgUp Space, Home End).
+public enum ScrollMove: Equatable, Sendable {
+  /// Down (positive) or up (negative) by this many rows.
+  case rows(Int)
+  /// Down or up by this many screens, less a row kept for context.
+  case pages(Int)
+  case top
+  case bottom
+
+  /// The move a key stands for on a scrolling page; nil for any other key.
+  public init?(_ key: Key) {
+    switch key {
+    case .down: self = .rows(1)
+    case .up: self = .rows(-1)
+    case .pageDown, .character(" "): self = .pages(1)
+    case .pageUp: self = .pages(-1)
+    case .home: self = .top
+    case .end: self = .bottom
+    default: return nil
+    }
+  }
+}
+
+/// What a scroll key did to the frame on screen.
+public enum ScrollOutcome: Equatable, Sendable {
+  /// The frame now shows from this line (``Frame/firstLine``).
+  case moved(toLine: Int)
+  /// The frame already shows its top or its end in the direction asked.
+  case atEdge
+  /// The whole frame shows, or it keeps its own focus in view: nothing scrolls.
+  case fits
+}
+
+extension Frame {
+  /// What this frame, shown from ``firstLine`` on a terminal of `columns` by `rows`, shows
+  /// from after `move`.
+  ///
+  /// A flashed message is left out: it leaves on the wall clock, and where a scroll lands must
+  /// be the same when a session is replayed.
+  public func scroll(_ move: ScrollMove, columns: Int, rows: Int) -> ScrollOutcome {
+    let layout = layout(width: columns, notice: nil, mode: .terminal)
+    guard let scrolling = layout.scrolling(rows: rows) else { return .fits }
+    let line = scrolling.firstLine(after: move, from: firstLine)
+    let moved = scrolling.start(firstLine: line) != scrolling.start(firstLine: firstLine)
+    return moved ? .moved(toLine: line) : .atEdge
+  }
+}
+
+extension Frame.Layout {
+  /// How the body scrolls on a screen `rows` high; nil when the frame fits, keeps a focused
+  /// line in view itself, or the screen is too short to show more than a line of it.
+  func scrolling(rows: Int) -> Scrolling? {
+    guard rows > 0, lines.count > rows, focusRow == nil else { return nil }
+    let tail = Swift.min(self.tail, rows - 1)
+    let window = rows - tail - 1
+    guard window >= 3 else { return nil }
+    return Scrolling(bodyEnd: lines.count - tail, window: window, lineRows: lineRows)
+  }
+
+  /// The body's rows (after the title, before the flash and the hints) as a window shows them,
+  /// with a marker row for what is cut above and below.
+  struct Scrolling {
+    /// The body's rows are `1..<bodyEnd`.
+    let bodyEnd: Int
+    /// The rows under the title, markers included.
+    let window: Int
+    let lineRows: [Int]
+
+    /// The first body row shown when `wanted` is asked for: the last screen is full, not
+    /// scrolled past the end.
+    func clamped(_ wanted: Int) -> Int {
+      // Scrolled at all, the top marker takes a row and the bottom one is gone.
+      let last = bodyEnd - (window - 1)
+      return wanted <= 1 ? 1 : Swift.min(wanted, Swift.max(last, 1))
+    }
+
+    /// The rows shown from `start` and how many are cut above and below them.
+    func shown(from wanted: Int) -> (rows: Range<Int>, above: Int, below: Int) {
+      let start = clamped(wanted)
+      var count = window - (start > 1 ? 1 : 0)
+      if start + count < bodyEnd { count -= 1 }
+      return (start..<(start + count), start - 1, bodyEnd - (start + count))
+    }
+
+    /// The first body row shown for the frame's ``Frame/firstLine``.
+    func start(firstLine: Int) -> Int {
+      // The top is the top: a banner above the first line shows too.
+      guard firstLine > 0, !lineRows.isEmpty else { return 1 }
+      return clamped(lineRows[Swift.min(firstLine, lineRows.count - 1)])
+    }
+
+    /// The frame's line to show first after `move` from `firstLine`.
+    func firstLine(after move: ScrollMove, from firstLine: Int) -> Int {
+      let current = start(firstLine: firstLine)
+      let page = Swift.max(window - 3, 1)
+      var wanted: Int
+      switch move {
+      case .rows(let count): wanted = current + count
+      case .pages(let count): wanted = current + count * page
+      case .top: return 0
+      case .bottom: wanted = bodyEnd
+      }
+      // The top marker hides a row once scrolled: leaving the top shows one row more, and
+      // coming back within a row of it goes all the way.
+      if current == 1, wanted > 1 { wanted += 1 }
+      if wanted <= 2 { return 0 }
+      let row = clamped(wanted)
+      if row > current {
+        // Down: the first line starting at or after the row, so a wrapped line is not stuck.
+        return lineRows.firstIndex { $0 >= row } ?? Swift.max(lineRows.count - 1, 0)
+      }
+      return lineRows.lastIndex { $0 <= row } ?? 0
+    }
+  }
+}

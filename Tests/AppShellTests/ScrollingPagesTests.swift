@@ -1,0 +1,158 @@
+import AppComposition
+import Foundation
+import Testing
+import TextUI
+import TextUITesting
+
+@testable import AppShell
+
+/// A page taller than the terminal scrolls with the keys it leaves, says how much is cut, and
+/// keeps the reader's place through a resize: every About page reads to its last line on an
+/// ordinary 80×24 terminal.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct ScrollingPagesTests {
+  /// The menu's page and every case study's first page, as their About pages show them.
+  func pages() -> [any Page] {
+    let pages = FeaturePages(container: .inMemory())
+    let menu = pages.menu(screen: NullScreen()) { _ in }
+    return [menu]
+      + CompositionRoot.caseStudies.map { pages.make($0, screen: NullScreen(), navigation: NullNavigation()) }
+  }
+
+  /// A navigator on an 80×24 terminal (or `size`) showing the About page of `page`.
+  func about(
+    _ page: any Page, size: @escaping @MainActor () -> (columns: Int, rows: Int) = { (80, 24) }
+  ) -> (Navigator, CapturedOutput) {
+    let output = CapturedOutput()
+    let screen = TTYScreen.standingStill(output: output) { MainActor.assumeIsolated { size() } }
+    screen.start()
+    let navigator = Navigator(output: screen, traceStyle: .panel(lines: 6))
+    navigator.push { AboutPage(of: page, keys: page.keys, screen: $0) }
+    return (navigator, output)
+  }
+
+  /// The rows of the last screenful painted, without the escape sequences.
+  func shown(_ output: CapturedOutput) -> [String] {
+    let last = output.text.components(separatedBy: "\u{1B}[H").last ?? ""
+    var rows = last.replacing("\u{1B}[K", with: "").replacing("\u{1B}[J", with: "")
+      .components(separatedBy: "\r\n")
+    // A frame shorter than the screen ends with a line break and a clear to the end.
+    if rows.last == "" { rows.removeLast() }
+    return rows
+  }
+
+  @Test func everyAboutPageReadsToItsLastLineAtEightyByTwentyFour() throws {
+    for page in pages() {
+      let (navigator, output) = about(page)
+      let first = shown(output)
+      let text = page.about.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+      #expect(first.count == 24, "\(page.title)")
+      #expect(first[0].hasPrefix("── About · \(page.title)"), "\(page.title) opens at the top")
+      #expect(
+        first.contains { $0.hasPrefix("  ↓ ") && $0.hasSuffix(" more lines") }, "\(page.title): \(first)")
+      #expect(first.last?.hasPrefix("↓↑ PgDn PgUp Space Home End scroll") == true, "\(page.title)")
+      #expect(!first.contains(try #require(text.last)), "\(page.title) fits 24 rows: nothing to show here")
+
+      // Space, a screen at a time, shows every line on the way and stops at the last one.
+      var read = Set(first)
+      read.remove("")
+      var presses = 0
+      while !shown(output).contains("! this is the end of the page"), presses < 20 {
+        _ = navigator.handle(.key(.character(" ")))
+        read.formUnion(shown(output))
+        presses += 1
+      }
+      #expect(presses < 20, "\(page.title) never said it had ended")
+      for line in text { #expect(read.contains(line), "\(page.title): never shown: \(line)") }
+      let end = shown(output)
+      #expect(end.contains("Files to read"), "\(page.title): \(end)")
+      #expect(end.contains(try #require(text.last)))
+      #expect(!end.contains { $0.hasPrefix("  ↓ ") }, "\(page.title) ends with nothing below")
+      #expect(end.contains { $0.hasPrefix("  ↑ ") })
+
+      _ = navigator.handle(.key(.home))
+      #expect(shown(output) == first.filter { !$0.hasPrefix("!") }, "\(page.title): Home is the top again")
+    }
+  }
+
+  @Test func arrowsMoveARowPageKeysAScreenAndEndTheLast() throws {
+    let page = try #require(pages().first { $0.title == "GitHub Search" })
+    let (navigator, output) = about(page)
+    let top = shown(output)
+    _ = navigator.handle(.key(.down))
+    let down = shown(output)
+    // Leaving the top, the "more above" row takes one: the body moves up by two.
+    #expect(down[1] == "  ↑ 2 more lines")
+    #expect(down[2] == top[3])
+    _ = navigator.handle(.key(.up))
+    #expect(shown(output) == top)
+    _ = navigator.handle(.key(.pageDown))
+    let next = shown(output)
+    // One row of the screen before stays in view.
+    #expect(next[2] == top[top.count - 4], "\(next)")
+    _ = navigator.handle(.key(.pageUp))
+    #expect(shown(output) == top)
+    _ = navigator.handle(.key(.up))
+    #expect(shown(output).contains("! this is the top of the page"))
+    _ = navigator.handle(.key(.end))
+    #expect(
+      shown(output).contains("  Tests/GitHubSearchFeatureTests/                 stale requests, paging"))
+  }
+
+  /// A resized terminal shows the reader's place, not the top: the first line read is still
+  /// the first shown.
+  @Test func aResizeKeepsTheReadersPlace() throws {
+    let page = try #require(pages().first { $0.title == "Home" })
+    var size = (columns: 80, rows: 24)
+    let (navigator, output) = about(page) { size }
+    _ = navigator.handle(.key(.pageDown))
+    let before = shown(output)
+    size = (100, 30)
+    navigator.resized()
+    navigator.redraw()
+    let after = shown(output)
+    #expect(after[1] == before[1], "the marker above")
+    #expect(after[2] == before[2], "the first line read")
+    #expect(after.count == 30, "\(after)")
+    size = (80, 12)
+    navigator.redraw()
+    #expect(shown(output)[2] == before[2])
+  }
+
+  /// A page that moves through itself with ↓ and ↑ (a list) keeps those keys: the navigator
+  /// neither offers nor takes them there.
+  @Test func aPageThatMovesWithArrowsIsNotScrolledOver() {
+    let page = ListPage()
+    let output = CapturedOutput()
+    let screen = TTYScreen.standingStill(output: output) { (80, 10) }
+    screen.start()
+    let navigator = Navigator(output: screen, traceStyle: .panel(lines: 6))
+    navigator.push { page.shown(on: $0) }
+    #expect(!shown(output).contains { $0.contains("scroll") })
+    _ = navigator.handle(.key(.down))
+    #expect(page.moves == 1)
+    _ = navigator.handle(.key(.character(" ")))
+    #expect(shown(output).contains("! ' ' does nothing here — ? shows what this screen does"))
+  }
+}
+
+/// A page of forty rows that takes ↓ itself.
+@MainActor
+private final class ListPage: Page {
+  let title = "List"
+  let about = "A list."
+  let keys: [KeyBinding] = [.terminal("↓", "moves", keys: [.down])]
+  let input = CommandInput()
+  var moves = 0
+
+  func shown(on screen: any Screen) -> Self {
+    _ = input.handle { [weak self] event in
+      guard event == .key(.down) else { return .unknown }
+      self?.moves += 1
+      return .handled
+    }
+    screen.draw(Frame(title: title, lines: (1...40).map { "row \($0)" }, keys: keys))
+    return self
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TextUI
+
+/// A frame taller than the terminal, with no focus of its own, is shown from the line the
+/// reader scrolled to, with a row saying how much is cut above and below.
+@MainActor
+struct FrameScrollingTests {
+  private func rows(_ frame: Frame, size: (Int, Int)) -> [String] {
+    let output = CapturedOutput()
+    TTYScreen(output: output, size: { size }, now: { ContinuousClock.now }).draw(frame)
+    var rows = output.text.components(separatedBy: "\r\n").map {
+      $0.replacing("\u{1B}[H", with: "").replacing("\u{1B}[K", with: "").replacing("\u{1B}[J", with: "")
+    }
+    if rows.last == "" { rows.removeLast() }
+    return rows
+  }
+
+  private let page = Frame(title: "Page", lines: (1...40).map { "line \($0)" }, keys: [.both("q", "quit")])
+
+  @Test func theTopShowsWhatIsCutBelow() {
+    let shown = rows(page, size: (20, 10))
+    #expect(shown[0].hasPrefix("── Page ─"))
+    #expect(Array(shown.dropFirst()) == (1...6).map { "line \($0)" } + ["  ↓ 34 more lines", "", "q quit"])
+  }
+
+  @Test func scrolledItShowsWhatIsCutOnBothSidesAndTheEndIsFull() {
+    var frame = page
+    frame.firstLine = 19
+    #expect(
+      Array(rows(frame, size: (20, 10))[1...7]) == ["  ↑ 19 more lines"] + (20...24).map { "line \($0)" } + [
+        "  ↓ 16 more lines"
+      ])
+    frame.firstLine = 100
+    #expect(
+      Array(rows(frame, size: (20, 10))[1...7]) == ["  ↑ 34 more lines"] + (35...40).map { "line \($0)" })
+  }
+
+  @Test func movesLandOnLinesAndStopAtTheEdges() {
+    var frame = page
+    #expect(frame.scroll(.rows(-1), columns: 20, rows: 10) == .atEdge)
+    #expect(frame.scroll(.top, columns: 20, rows: 10) == .atEdge)
+    // Leaving the top, the row above takes one: line 3 comes first, line 2 is counted above.
+    #expect(frame.scroll(.rows(1), columns: 20, rows: 10) == .moved(toLine: 2))
+    #expect(frame.scroll(.pages(1), columns: 20, rows: 10) == .moved(toLine: 5))
+    #expect(frame.scroll(.bottom, columns: 20, rows: 10) == .moved(toLine: 34))
+    frame.firstLine = 34
+    #expect(frame.scroll(.rows(1), columns: 20, rows: 10) == .atEdge)
+    #expect(frame.scroll(.pages(-1), columns: 20, rows: 10) == .moved(toLine: 30))
+    frame.firstLine = 2
+    #expect(
+      frame.scroll(.rows(-1), columns: 20, rows: 10) == .moved(toLine: 0),
+      "within a row of the top is the top")
+  }
+
+  @Test func aFrameThatFitsOrKeepsItsFocusDoesNotScroll() {
+    #expect(page.scroll(.rows(1), columns: 20, rows: 60) == .fits)
+    var focused = page
+    focused.focus = 30
+    #expect(focused.scroll(.rows(1), columns: 20, rows: 10) == .fits)
+  }
+
+  /// A line that spans rows (wrapped, or holding newlines) is a step of its own, never a place
+  /// the keys get stuck on; the banner shows at the top.
+  @Test func aLineSpanningRowsIsPassedAndTheBannerShowsAtTheTop() {
+    var frame = Frame(
+      title: "Page", lines: ["one\ntwo\nthree\nfour\nfive"] + (1...20).map { "line \($0)" },
+      keys: [.both("q", "quit")],
+      banner: "offline")
+    #expect(rows(frame, size: (20, 10))[1] == "offline")
+    var line = 0
+    var moves = 0
+    while case .moved(let next) = frame.scroll(.rows(1), columns: 20, rows: 10), moves < 40 {
+      #expect(next > line)
+      line = next
+      frame.firstLine = next
+      moves += 1
+    }
+    #expect(Array(rows(frame, size: (20, 10))[2...7]) == (15...20).map { "line \($0)" })
+  }
+}
