@@ -26,6 +26,7 @@ final class ReplayScreen: Screen {
   func draw(_ frame: Frame) { base.draw(frame) }
   func flash(_ message: String) { base.flash(message) }
   func clearFlash() { base.clearFlash() }
+  func flush() { base.flush() }
 }
 
 /// Output that goes nowhere: `--check` compares frames without printing them.

@@ -60,6 +60,13 @@ public final class AppSession {
 
   /// Shows the menu (and the requested feature), then handles `events` until quit or their end.
   public func run(_ events: some AsyncSequence<InputEvent, Never>) async -> Exit {
+    let exit = await handle(events)
+    // Plain mode's last frame, held for its messages, is written before the program ends.
+    navigator.output.flush()
+    return exit
+  }
+
+  private func handle(_ events: some AsyncSequence<InputEvent, Never>) async -> Exit {
     // A case study opened at start is the first frame: the menu under it is drawn when `b`
     // goes back to it, so a run (and a recorded session) of one case study never shows it.
     navigator.push(shown: options.feature == nil) { screen in
@@ -98,6 +105,8 @@ public final class AppSession {
     if outcome == .proceed {
       await settle([before, navigator.top].compactMap { $0 })
     }
+    // The step's frame is out before the next line is read.
+    if options.waitsForIdle { navigator.output.flush() }
     return outcome
   }
 

@@ -36,7 +36,7 @@ extension Navigator {
   /// Moves to the state `step` asks for and draws it.
   func travel(_ step: TimeStep) {
     guard let trace = topTrace, let steps = trace.steps else {
-      output.flash("this screen has no states to step through")
+      flash("this screen has no states to step through")
       return
     }
     switch step {
@@ -44,7 +44,7 @@ extension Navigator {
       shownStep = nil
     case .forward:
       guard let shown = shownStep else {
-        output.flash("this is the live state: [ steps back")
+        flash("this is the live state: [ steps back")
         return
       }
       // Past the newest state is the live one.
@@ -52,7 +52,7 @@ extension Navigator {
     case .back:
       let target = (shownStep ?? steps.upperBound) - 1
       guard target >= steps.lowerBound else {
-        output.flash(
+        flash(
           steps.lowerBound == 1
             ? "this is the first state since the trace started"
             : "this is the oldest state kept: the trace keeps the last \(steps.count)")
@@ -62,7 +62,7 @@ extension Navigator {
       shownStep = target
     case .backAction:
       guard let target = trace.stepBeforeAction(leadingTo: shownStep ?? steps.upperBound) else {
-        output.flash(
+        flash(
           steps.lowerBound == 1
             ? "no action came before this since the trace started"
             : "the state before that action is no longer kept: the trace keeps the last \(steps.count)")
@@ -72,7 +72,7 @@ extension Navigator {
       shownStep = target
     case .forwardAction:
       guard let shown = shownStep else {
-        output.flash("this is the live state: { steps back an action")
+        flash("this is the live state: { steps back an action")
         return
       }
       let target = trace.lastStepOfNextAction(after: max(shown, steps.lowerBound))
@@ -84,7 +84,7 @@ extension Navigator {
   /// Whether the view can draw step `number` again; when it cannot, says so.
   private func canDraw(_ number: Int, of trace: any PageTrace) -> Bool {
     guard trace.frame(at: number) == nil else { return true }
-    output.flash("this screen cannot draw a past state")
+    flash("this screen cannot draw a past state")
     return false
   }
 
@@ -194,6 +194,8 @@ extension Navigator {
   func trace(_ line: TraceLine) {
     switch traceStyle {
     case .inline(let output):
+      // A frame held for its messages came first, and prints first.
+      self.output.flush()
       output.write("» \(line.indented)\n")
     case .panel:
       traceLines.append(line)

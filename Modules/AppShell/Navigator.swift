@@ -50,10 +50,11 @@ public final class Navigator: Navigating {
   /// The page and the state (nil: live) of the frame drawn last; a flashed message is theirs
   /// and goes when another page or state is drawn.
   private var shownOwner: ShownOwner?
-  /// The frame drawn last, and the one a key was answered over ("'x' does nothing here"):
-  /// that answer is about the screen as it was, and goes once a key changes what it shows.
+  /// The frame drawn last, and the one a message was flashed over ("increased!", "trace on",
+  /// "'x' does nothing here"): the message is about the screen as it was, and goes once a state
+  /// change of that screen, not the one that raised it, changes what it shows.
   private var shownFrame: Frame?
-  private var answeredFrame: Frame?
+  private var flashedFrame: Frame?
 
   private struct ShownOwner: Equatable {
     let page: ObjectIdentifier
@@ -81,9 +82,10 @@ public final class Navigator: Navigating {
   /// Pushes the page `make` builds; `shown` false keeps it unseen until it is on top again,
   /// under the next one pushed: a run that opens a case study at start never draws the menu.
   public func push(shown: Bool, _ make: (any Screen) -> any Page) {
-    let screen = PageScreen(output: output, reserved: { [weak self] in self?.panelRows ?? 0 }) {
-      [weak self] frame in self?.showLive(frame)
-    }
+    let screen = PageScreen(
+      output: output, reserved: { [weak self] in self?.panelRows ?? 0 },
+      flashed: { [weak self] message in self?.flash(message) }
+    ) { [weak self] frame in self?.showLive(frame) }
     let page = make(screen)
     leaveTop()
     stack.last?.screen.isOnTop = false
@@ -94,7 +96,7 @@ public final class Navigator: Navigating {
   /// Pops the page on top, unless it is the last one.
   public func pop() {
     guard stack.count > 1 else {
-      output.flash("this is the first screen: q quits")
+      flash("this is the first screen: q quits")
       return
     }
     leaveTop()
@@ -102,7 +104,8 @@ public final class Navigator: Navigating {
     becomeTop()
   }
 
-  /// Shows a one-line message over the current page.
+  /// Shows a one-line message of the app (a notice at start) over the current page: it is no
+  /// state's, so the next frame of the page does not take it away.
   public func notify(_ message: String) {
     output.flash(Sanitizer.cleanLine(message))
   }
@@ -138,7 +141,7 @@ public final class Navigator: Navigating {
     // While a past state is shown, nothing reaches the page: it would act on the live state.
     if isCapturing, case .key(let key) = event, let input = top?.input {
       if input.deliver(event) == .unknown, let name = Self.keyName(key) {
-        answer(
+        flash(
           key == .escape
             ? "Esc does nothing while typing" : "\(name) does nothing while typing — Esc stops typing")
       }
@@ -156,18 +159,18 @@ public final class Navigator: Navigating {
         let offered = (shownFrame?.keys ?? page.keys + sharedKeys).filter { $0.label != "?" }
         push { AboutPage(of: page, keys: offered, screen: $0) }
       } else {
-        output.flash("this is the About page: b goes back")
+        flash("this is the About page: b goes back")
       }
     case "t":
       setTracing(!isTracing)
-      output.flash(isTracing ? "trace on" : "trace off")
+      flash(isTracing ? "trace on" : "trace off")
     default:
       if isTracing, let step = TimeStep(event, isLive: shownStep == nil), !isEditorArrow(event) {
         travel(step)
       } else if shownStep != nil {
-        if !scroll(by: event) { answer(Self.pastHint) }
+        if !scroll(by: event) { flash(Self.pastHint) }
       } else if top?.input.deliver(event) == .unknown, !scroll(by: event), let hint = Self.hint(for: event) {
-        answer(hint)
+        flash(hint)
       }
     }
     return .proceed
@@ -299,7 +302,7 @@ public final class Navigator: Navigating {
     if owner != shownOwner {
       output.clearFlash()
       shownOwner = owner
-      answeredFrame = nil
+      flashedFrame = nil
     }
     var frame = frame
     if shownStep != nil { frame.keys = [] }
@@ -315,9 +318,9 @@ public final class Navigator: Navigating {
       frame.keys.insert(Self.scrollKeys, at: ownKeys)
     }
     if frame.banner == nil { frame.banner = fallbackBanner() }
-    if let answered = answeredFrame, answered != frame {
+    if let flashed = flashedFrame, flashed != frame {
       output.clearFlash()
-      answeredFrame = nil
+      flashedFrame = nil
     }
     shownFrame = frame
     output.draw(frame)
@@ -342,15 +345,16 @@ public final class Navigator: Navigating {
       redraw()
     case .atEdge:
       let isDown = [ScrollMove.rows(1), .pages(1), .bottom].contains(move)
-      answer(isDown ? "this is the end of the page" : "this is the top of the page")
+      flash(isDown ? "this is the end of the page" : "this is the top of the page")
     }
     return true
   }
 
-  /// Answers a key the screen does not offer, for as long as the screen stays as it is.
-  private func answer(_ hint: String) {
-    output.flash(hint)
-    answeredFrame = shownFrame
+  /// Shows `message` over the frame on screen, for as long as that frame stays: a page's
+  /// message with the state that raised it, an answer to a key with the screen it was about.
+  func flash(_ message: String) {
+    output.flash(message)
+    flashedFrame = shownFrame
   }
 
   private static func sharedCommand(_ event: InputEvent) -> String? {

@@ -7,16 +7,20 @@ final class PageScreen: Screen {
   private(set) var lastFrame: Frame?
   var isOnTop = false
   private let show: @MainActor (Frame) -> Void
+  private let flashed: @MainActor (String) -> Void
   private let output: any Screen
   private let reserved: @MainActor () -> Int
 
-  /// - Parameter reserved: the rows under the page taken by something else (the trace panel).
+  /// - Parameters:
+  ///   - reserved: the rows under the page taken by something else (the trace panel).
+  ///   - flashed: shows the page's message over its frame while it is on top.
   init(
     output: any Screen, reserved: @escaping @MainActor () -> Int = { 0 },
-    show: @escaping @MainActor (Frame) -> Void
+    flashed: @escaping @MainActor (String) -> Void, show: @escaping @MainActor (Frame) -> Void
   ) {
     self.output = output
     self.reserved = reserved
+    self.flashed = flashed
     self.show = show
   }
 
@@ -26,7 +30,7 @@ final class PageScreen: Screen {
   }
 
   func flash(_ message: String) {
-    if isOnTop { output.flash(message) }
+    if isOnTop { flashed(message) }
   }
 
   /// The output's rows less the reserved ones, so a page sized to the screen leaves room for
@@ -36,6 +40,7 @@ final class PageScreen: Screen {
   var inputMode: InputMode { output.inputMode }
 
   func scroll(_ frame: Frame, _ move: ScrollMove) -> ScrollOutcome { output.scroll(frame, move) }
+  func flush() { output.flush() }
 
   private var resizeHandlers: [Int: @MainActor () -> Void] = [:]
   private var nextHandler = 0

@@ -29,6 +29,7 @@ public final class FrameRecordingScreen: Screen {
   public var inputMode: InputMode { base.inputMode }
   public func clearFlash() { base.clearFlash() }
   public func scroll(_ frame: Frame, _ move: ScrollMove) -> ScrollOutcome { base.scroll(frame, move) }
+  public func flush() { base.flush() }
 
   public func onResize(_ redraw: @escaping @MainActor () -> Void) -> @MainActor @Sendable () -> Void {
     base.onResize(redraw)

@@ -2,11 +2,17 @@
 ///
 /// Every frame is followed by an empty line, so a reader of the output can tell frames apart. A
 /// frame equal to the last one printed is skipped, so re-renders that change nothing stay quiet.
+/// A message flashed with a frame's state (a view's alert comes just after its frame) prints
+/// in that frame, above its hints, as a terminal shows it: the frame is held until the work on
+/// the main actor that drew it is done, or until ``flush()``.
 @MainActor
 public final class PlainScreen: Screen {
   private let output: any TextOutput
   private let width: Int
   private var lastFrame: Frame?
+  /// The frame drawn last and the messages flashed since, not printed yet.
+  private var held: (frame: Frame, messages: [String])?
+  private var isFlushScheduled = false
   /// Lines, as scripts and pipes send them, unless the screen prints a replay of a run on a
   /// terminal: then its hints name the keys that run was played with.
   public let inputMode: InputMode
@@ -19,17 +25,48 @@ public final class PlainScreen: Screen {
     self.inputMode = inputMode
   }
 
-  /// Prints `frame` unless it equals the last frame printed.
+  /// Prints `frame`, with the messages flashed after it, unless it equals the last frame.
   public func draw(_ frame: Frame) {
     guard frame != lastFrame else { return }
+    flush()
     lastFrame = frame
-    // Stripping here keeps the promise of no escape codes even if a view styled a line.
-    let lines = frame.render(width: width, mode: inputMode).map(Sanitizer.cleanLine)
-    output.write(lines.joined(separator: "\n") + "\n\n")
+    held = (frame, [])
+    guard !isFlushScheduled else { return }
+    isFlushScheduled = true
+    // After the observers the same state change called: its message joins the frame.
+    Task { [weak self] in
+      self?.isFlushScheduled = false
+      self?.flush()
+    }
   }
 
-  /// Prints `message` as "! message" on a line of its own.
+  /// Prints `message` as "! message" in the frame drawn last when that one is not printed
+  /// yet, else on a line of its own.
   public func flash(_ message: String) {
-    output.write("! " + Sanitizer.cleanLine(message) + "\n")
+    if held != nil {
+      held?.messages.append(message)
+    } else {
+      output.write("! " + Sanitizer.cleanLine(message) + "\n")
+    }
+  }
+
+  /// Prints the frame held back, if any: before anything else reaches the same output (the
+  /// trace's lines) and before the program ends.
+  public func flush() {
+    guard let (frame, messages) = held else { return }
+    held = nil
+    let layout = frame.layout(width: width, notice: nil, mode: inputMode)
+    var lines = layout.lines
+    // Each message a line of its own, whole, as a script greps it, where a terminal shows one:
+    // in place of the blank line above the hints, or after the body.
+    let notices = messages.map { "! " + $0 }
+    if layout.tail > 0 {
+      lines.replaceSubrange(
+        (lines.count - layout.tail)..<(lines.count - layout.tail + 1), with: notices.isEmpty ? [""] : notices)
+    } else {
+      lines += notices
+    }
+    // Stripping here keeps the promise of no escape codes even if a view styled a line.
+    output.write(lines.map(Sanitizer.cleanLine).joined(separator: "\n") + "\n\n")
   }
 }

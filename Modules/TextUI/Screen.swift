@@ -20,6 +20,9 @@ public protocol Screen: AnyObject {
   /// Scrolls `frame`, which this screen shows, by `move` when the screen cuts it: what
   /// ``Frame/firstLine`` it should now show from, if it moved.
   func scroll(_ frame: Frame, _ move: ScrollMove) -> ScrollOutcome
+  /// Writes out what the screen holds back (plain mode holds a frame until its step's messages
+  /// are in), before other output or the end of the program.
+  func flush()
 }
 
 extension Screen {
@@ -33,6 +36,9 @@ extension Screen {
 
   /// A screen whose flashes do not outlive the next frame has nothing to drop.
   public func clearFlash() {}
+
+  /// A screen that writes at once has nothing to write out.
+  public func flush() {}
 
   /// A screen that prints frames whole has nothing to scroll.
   public func scroll(_ frame: Frame, _ move: ScrollMove) -> ScrollOutcome { .fits }

@@ -66,6 +66,36 @@ struct ScreensSayWhatHappenedTests {
     #expect(!shown.contains("increased!"), "the live state's alert over a past one: \(shown)")
   }
 
+  /// `t` says "trace on" over the Image Loader; `l` loads an image, a state change the message
+  /// is not about, and it is gone from the terminal. Without the `l` it stays: the check can
+  /// fail.
+  @Test(arguments: [true, false])
+  func aMessageIsGoneAtTheNextStateChangeThatIsNotItsOwn(loads: Bool) async {
+    let output = CapturedOutput()
+    let container = AppContainer.inMemory(clock: ImmediateClock(), imageURLs: ["http://images.test/a.png"])
+    let keys: [Key] = [.character("t")] + (loads ? [.character("l")] : [])
+    _ = await run(
+      .imageLoader, keys.map(InputEvent.key), screen: terminal(output), traceStyle: .panel(lines: 8),
+      container: container)
+    let shown = lastPaint(output)
+    #expect(shown.contains("trace:") == loads, "the load was traced")
+    #expect(shown.contains("! trace on") == !loads, "\(shown)")
+  }
+
+  /// In plain mode a message prints in the frame of the step that raised it, above its hints,
+  /// not after it where it reads as the next frame's; the next step's frame has none.
+  @Test func aPlainMessagePrintsInTheFrameOfItsStep() async {
+    let output = CapturedOutput()
+    _ = await run(.counter, [.line("+"), .line("-")], screen: PlainScreen(output: output))
+    let frames = output.text.components(separatedBy: "\n\n").filter { !$0.isEmpty }
+    let increased = frames.filter { $0.contains("increased!") }
+    #expect(increased.count == 1, "\(frames)")
+    #expect(increased.first?.contains("  value: 1\n! increased!\n+ increases") == true, "\(frames)")
+    let decreased = frames.last ?? ""
+    #expect(decreased.contains("  value: 0\n! decreased!\n+ increases"), "\(frames)")
+    #expect(!output.text.contains("\n\n! "), "a message printed after a frame: \(output.text)")
+  }
+
   @Test func withTheTraceOnBirthsArrowsStillStepTheMonth() async {
     let screen = RecordingScreen(rows: 30, inputMode: .terminal)
     let keys: [Key] = [.character("e"), .character("t"), .right, .right]
