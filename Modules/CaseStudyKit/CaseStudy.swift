@@ -10,12 +10,12 @@ import TextUI
 public struct CaseStudy<Environment>: Sendable {
   /// The name on the command line and in the menu (`github-search`).
   public let name: String
-  /// One line on the idea it shows; the menu's row and the README's table.
+  /// One line on the idea it shows; the menu's row, and README's line above its picture.
   public let summary: String
   /// Its About page (`?`), shared by every page it pushes.
   public let about: String
-  /// Its pictures in README, its first page first: what `Tools/screenshots` presses once it is
-  /// open.
+  /// Its pictures, its first page first (README shows that one, `docs/case-studies.md` them
+  /// all): what `Tools/screenshots` presses once it is open.
   public let pictures: [Picture]
   /// Whether it starts with a text given on the command line (`--query`).
   public let takesQuery: Bool
@@ -41,8 +41,9 @@ public struct CaseStudy<Environment>: Sendable {
   }
 }
 
-/// A picture of a case study in README (`docs/images/<name>.svg`): the keys pressed once it is
-/// open, each after the previous one's effects have finished, and what it then shows in words.
+/// A picture of a case study (`docs/images/<name>.svg`), in README or `docs/case-studies.md`:
+/// the keys pressed once it is open, each after the previous one's effects have finished, and
+/// what it then shows in words.
 public struct Picture: Sendable {
   /// The file's name; nil for the case study's own name.
   public let name: String?

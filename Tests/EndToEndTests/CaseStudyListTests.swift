@@ -104,7 +104,8 @@ struct CaseStudyListTests {
   }
 
   /// README's rows per case study follow the list: each has its row in the keys table, its
-  /// module in the module tree, and its picture (the pictures' own test checks they are current).
+  /// module in the module tree, and its first picture with its one-line idea, the descriptor's
+  /// summary (the pictures' own test checks they are current).
   @Test func readmeHasARowForEveryCaseStudyAndNoOther() throws {
     let readme = try String(contentsOf: InstallTests.root.appending(path: "README.md"), encoding: .utf8)
     let lines = readme.split(separator: "\n").map(String.init)
@@ -117,6 +118,7 @@ struct CaseStudyListTests {
         lines.contains { $0.lowercased().contains("─ \(module.lowercased())") },
         "README's module tree: \(module)")
       #expect(readme.contains("(docs/images/\(caseStudy.name).svg)"), "README's picture of \(caseStudy.name)")
+      #expect(readme.contains(caseStudy.summary), "README's one-line idea of \(caseStudy.name)")
     }
     // The keys table: the run of table lines that holds the menu's row.
     let menuRow = try #require(lines.firstIndex { $0.hasPrefix("| menu |") })

@@ -98,7 +98,7 @@ struct ManPageTests {
   @Test func theHandWrittenSectionsCloseThePageAndNameEveryVariable() throws {
     let text = try String(contentsOf: Self.page, encoding: .utf8)
     let sections = try String(contentsOf: Self.sections, encoding: .utf8)
-    #expect(text.hasSuffix("\n" + sections), "keys, environment, files and exit status close the page")
+    #expect(text.hasSuffix("\n" + sections), "the hand-written sections close the page")
     #expect(sections.hasSuffix("\n"))
     let lines = try Self.lines()
     let variables = Self.section("ENVIRONMENT", of: lines).filter { $0.hasPrefix(".It Ev ") }

@@ -3,8 +3,8 @@ import Foundation
 import SessionRecording
 import Testing
 
-/// What the app writes holds no secret and is its user's alone: README's privacy statements,
-/// each run as a user would run the app.
+/// What the app writes holds no secret and is its user's alone: the privacy statements of
+/// docs/configuration-and-data.md, each run as a user would run the app.
 @Suite struct PrivateByDefaultTests {
   static let token = "ghp_privateByDefault24680"
   static let password = "hunter2Hunter2"

@@ -2,8 +2,8 @@ import Foundation
 import ScreenshotKit
 import Testing
 
-/// README's pictures are generated; these tests fail when a change to the app or the manifest
-/// would change them and they were not regenerated.
+/// The pictures README and the pages in `docs/` show are generated; these tests fail when a
+/// change to the app or the manifest would change them and they were not regenerated.
 @MainActor
 @Suite struct PicturesAreCurrentTests {
   private static let root = URL(fileURLWithPath: #filePath)
@@ -34,12 +34,28 @@ import Testing
     Self.expectCurrent(generated, committed, file: "modules.dot")
   }
 
-  @Test func everyPictureIsShownInTheReadmeWithItsAltText() throws {
+  /// README shows the menu, the module graph and each case study's first picture (which
+  /// CaseStudyListTests checks); the pages in `docs/` show the others. Wherever a picture is
+  /// shown, it is shown with its alt text.
+  @Test func everyPictureIsShownInTheReadmeOrADocsPageWithItsAltText() throws {
     let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let docs = Self.root.appendingPathComponent("docs")
+    let pages = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }
+      .map { try String(contentsOf: docs.appendingPathComponent($0), encoding: .utf8) }
     for shot in Shot.catalog {
-      let image = "![\(shot.alt)](docs/images/\(shot.name).svg)"
-      #expect(readme.contains(image), "README does not show \(image)")
+      let inReadme = "![\(shot.alt)](docs/images/\(shot.name).svg)"
+      let inPage = "![\(shot.alt)](images/\(shot.name).svg)"
+      #expect(
+        readme.contains(inReadme) || pages.contains { $0.contains(inPage) },
+        "neither README nor a page in docs/ shows \(inReadme)")
+      if readme.contains("(docs/images/\(shot.name).svg)") {
+        #expect(readme.contains(inReadme), "README shows \(shot.name).svg without its alt text")
+      }
+      for page in pages where page.contains("(images/\(shot.name).svg)") {
+        #expect(page.contains(inPage), "a page in docs/ shows \(shot.name).svg without its alt text")
+      }
     }
+    #expect(readme.contains("](docs/images/menu.svg)"))
     #expect(readme.contains("](docs/images/modules.svg)"))
   }
 

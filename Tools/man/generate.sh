@@ -4,7 +4,7 @@
 # dates the page with that version's release in CHANGELOG.md (so regenerating is reproducible),
 # drops what does not apply to a command without subcommands (the plugin's `subcommand` in the
 # synopsis and its `help` entry) and puts Tools/man/sections.mdoc (keys, environment, files,
-# exit status) in place of the plugin's generic exit status.
+# exit status, see also) in place of the plugin's generic exit status.
 # EndToEndTests' ManPageTests fails when the committed page no longer matches `--help`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

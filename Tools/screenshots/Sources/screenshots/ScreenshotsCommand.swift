@@ -2,14 +2,14 @@ import ArgumentParser
 import Foundation
 import ScreenshotKit
 
-/// `swift run screenshots`: writes README's pictures into `docs/images/` — one SVG per screen,
-/// drawn from the app's own output, and the module graph as DOT (and SVG, when Graphviz's `dot`
-/// is installed).
+/// `swift run screenshots`: writes the pictures README and the pages in `docs/` show into
+/// `docs/images/` — one SVG per screen, drawn from the app's own output, and the module graph as
+/// DOT (and SVG, when Graphviz's `dot` is installed).
 @main
 struct ScreenshotsCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "screenshots",
-    abstract: "Draws README's pictures from the real app, offline, with fixed data, and the module graph."
+    abstract: "Draws the docs' pictures from the real app, offline, with fixed data, and the module graph."
   )
 
   @Option(help: ArgumentHelp("Where the pictures go.", valueName: "dir"))
