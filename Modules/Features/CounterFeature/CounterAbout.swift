@@ -30,5 +30,6 @@ enum CounterAbout {
       Modules/ReactorCore/Mutations.swift                   concat, delay
       Modules/ReactorCore/Pulse.swift                       why alerts pulse
       Tests/CounterFeatureTests/                            TestClock, snapshots
+      docs/case-studies.md                                  run with a script
     """
 }

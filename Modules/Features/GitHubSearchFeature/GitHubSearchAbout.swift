@@ -57,5 +57,6 @@ enum GitHubSearchAbout {
       Modules/ServicesLive/OfflineRepoCatalog.swift   the offline catalog
       Modules/Storage/RepoCatalogStore.swift          FTS5 search
       Tests/GitHubSearchFeatureTests/                 stale requests, paging
+      docs/case-studies.md                            run with a script
     """
 }

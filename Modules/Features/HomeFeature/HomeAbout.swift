@@ -39,5 +39,6 @@ enum HomeAbout {
       Modules/ServicesLive/LivePostsService.swift           live or sample, saved
       Modules/Storage/PostsCacheStore.swift                 one transaction
       Tests/HomeFeatureTests/                               the state sequences
+      docs/case-studies.md                                  run with a script
     """
 }

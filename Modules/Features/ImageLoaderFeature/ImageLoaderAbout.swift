@@ -51,5 +51,6 @@ enum ImageLoaderAbout {
       Modules/ServicesLive/LiveImageService.swift    download, offline
       Modules/ImageDecoding/                         libjpeg-turbo, libpng
       Tests/ImageLoaderFeatureTests/                 the stale download
+      docs/case-studies.md                           run with a script
     """
 }

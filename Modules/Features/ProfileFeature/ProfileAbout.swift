@@ -41,5 +41,6 @@ enum ProfileAbout {
       Modules/ServicesLive/LiveProfileService.swift        save, then emit
       Modules/Storage/ProfileStore.swift                   the saved profile
       Tests/ProfileFeatureTests/                           two Infos, one event
+      docs/case-studies.md                                 run with a script
     """
 }

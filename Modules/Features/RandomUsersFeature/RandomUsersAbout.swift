@@ -45,5 +45,6 @@ enum RandomUsersAbout {
       Modules/ServicesLive/RandomUserAPI.swift        the request
       Modules/ServicesLive/RandomUserGenerator.swift  offline people
       Tests/RandomUsersFeatureTests/                  the RandomUser app's tests
+      docs/case-studies.md                            run with a script
     """
 }

@@ -34,5 +34,6 @@ enum TimersAbout {
       Modules/Features/TimersFeature/TimersCaseStudy.swift  its one entry
       Modules/ReactorCore/EffectNode+LongLived.swift      what longLived marks
       Tests/TimersFeatureTests/                           ticks on a TestClock
+      docs/case-studies.md                                run with a script
     """
 }
