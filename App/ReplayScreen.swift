@@ -27,6 +27,9 @@ final class ReplayScreen: Screen {
   func flash(_ message: String) { base.flash(message) }
   func clearFlash() { base.clearFlash() }
   func flush() { base.flush() }
+  func write(_ text: String, afterFramesTo textOutput: any TextOutput) {
+    base.write(text, afterFramesTo: textOutput)
+  }
 }
 
 /// Output that goes nowhere: `--check` compares frames without printing them.

@@ -47,24 +47,24 @@ enum MenuAbout {
 
 
     Files to read
-      Modules/AppShell/MenuReactor.swift     routing through state
-      Modules/AppShell/Navigator.swift       the page stack
-      Modules/AppShell/Navigator+TimeTravel.swift   [ ] l, past frames
-      Modules/AppShell/PageTracing.swift     one tracer per page, the file
-      Modules/ReactorCore/StateHistory.swift   the states kept
-      Modules/ReactorCore/StateRendering.swift a view's pure render, reachable
-      Modules/CaseStudyKit/CaseStudy.swift     a case study's descriptor
+      Modules/AppShell/MenuReactor.swift        routing through state
+      Modules/AppShell/Navigator.swift          the page stack
+      Modules/AppShell/Navigator+TimeTravel.swift  [ ] l, past frames
+      Modules/AppShell/PageTracing.swift        one tracer per page, the file
+      Modules/ReactorCore/StateHistory.swift    the states kept
+      Modules/ReactorCore/StateRendering.swift  a view's pure render, reachable
+      Modules/CaseStudyKit/CaseStudy.swift      a case study's descriptor
       Modules/AppComposition/CompositionRoot+CaseStudies.swift  the list
-      Modules/AppShell/AppContainer.swift    what pages are built from
+      Modules/AppShell/AppContainer.swift       what pages are built from
       Modules/AppComposition/CompositionRoot.swift  the live services
-      Modules/SessionRecording/                the session file, the replay
-      App/ReplayRun.swift                      a replay, built from a session
-      Modules/ReactorCore/                     the reactor runtime
-      Tests/AppShellTests/                   sessions, navigation
-      docs/                                    the pages README links to
-        running-the-app.md                     plain mode, the trace, time travel
-        case-studies.md                        each one scripted, live data
-        recording-and-replaying.md             sessions, replays, golden sessions
-        configuration-and-data.md              keys, where data lives, privacy
+      Modules/SessionRecording/                 the session file, the replay
+      App/ReplayRun.swift                       a replay, built from a session
+      Modules/ReactorCore/                      the reactor runtime
+      Tests/AppShellTests/                      sessions, navigation
+      docs/                                     the pages README links to
+        running-the-app.md                      plain mode, the trace, time travel
+        case-studies.md                         each one scripted, live data
+        recording-and-replaying.md              sessions, replays, golden sessions
+        configuration-and-data.md               keys, where data lives, privacy
     """
 }

@@ -194,9 +194,8 @@ extension Navigator {
   func trace(_ line: TraceLine) {
     switch traceStyle {
     case .inline(let output):
-      // A frame held for its messages came first, and prints first.
-      self.output.flush()
-      output.write("» \(line.indented)\n")
+      // After the frame of the state before, which plain mode may still hold for its messages.
+      self.output.write("» \(line.indented)\n", afterFramesTo: output)
     case .panel:
       traceLines.append(line)
       // Lines older than the oldest state kept go, 64 states at a time rather than one by one.

@@ -55,6 +55,8 @@ public final class Navigator: Navigating {
   /// change of that screen, not the one that raised it, changes what it shows.
   private var shownFrame: Frame?
   private var flashedFrame: Frame?
+  /// Whether the message shown says a page's top or end is reached, which a resize can undo.
+  private var isEdgeSaid = false
 
   private struct ShownOwner: Equatable {
     let page: ObjectIdentifier
@@ -113,6 +115,11 @@ public final class Navigator: Navigating {
   /// The terminal's size changed: every page whose frame depends on the size draws again (the
   /// ones below too, so going back shows them at the new size); only the top one is seen.
   public func resized() {
+    // "This is the end of the page" may no longer be true at the new size.
+    if isEdgeSaid {
+      output.clearFlash()
+      isEdgeSaid = false
+    }
     for entry in stack { entry.screen.resized() }
   }
 
@@ -306,6 +313,7 @@ public final class Navigator: Navigating {
     }
     var frame = frame
     if shownStep != nil { frame.keys = [] }
+    if frame.banner == nil { frame.banner = fallbackBanner() }
     frame.firstLine = stack.last?.firstLine ?? 0
     let ownKeys = frame.keys.count
     frame.keys += sharedKeys
@@ -317,7 +325,6 @@ public final class Navigator: Navigating {
     if !isCapturing, !movesItself, output.scroll(frame, .top) != .fits {
       frame.keys.insert(Self.scrollKeys, at: ownKeys)
     }
-    if frame.banner == nil { frame.banner = fallbackBanner() }
     if let flashed = flashedFrame, flashed != frame {
       output.clearFlash()
       flashedFrame = nil
@@ -346,6 +353,7 @@ public final class Navigator: Navigating {
     case .atEdge:
       let isDown = [ScrollMove.rows(1), .pages(1), .bottom].contains(move)
       flash(isDown ? "this is the end of the page" : "this is the top of the page")
+      isEdgeSaid = true
     }
     return true
   }
@@ -355,6 +363,7 @@ public final class Navigator: Navigating {
   func flash(_ message: String) {
     output.flash(message)
     flashedFrame = shownFrame
+    isEdgeSaid = false
   }
 
   private static func sharedCommand(_ event: InputEvent) -> String? {

@@ -41,6 +41,9 @@ final class PageScreen: Screen {
 
   func scroll(_ frame: Frame, _ move: ScrollMove) -> ScrollOutcome { output.scroll(frame, move) }
   func flush() { output.flush() }
+  func write(_ text: String, afterFramesTo textOutput: any TextOutput) {
+    output.write(text, afterFramesTo: textOutput)
+  }
 
   private var resizeHandlers: [Int: @MainActor () -> Void] = [:]
   private var nextHandler = 0

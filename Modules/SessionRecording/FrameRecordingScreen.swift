@@ -30,6 +30,9 @@ public final class FrameRecordingScreen: Screen {
   public func clearFlash() { base.clearFlash() }
   public func scroll(_ frame: Frame, _ move: ScrollMove) -> ScrollOutcome { base.scroll(frame, move) }
   public func flush() { base.flush() }
+  public func write(_ text: String, afterFramesTo textOutput: any TextOutput) {
+    base.write(text, afterFramesTo: textOutput)
+  }
 
   public func onResize(_ redraw: @escaping @MainActor () -> Void) -> @MainActor @Sendable () -> Void {
     base.onResize(redraw)

@@ -40,7 +40,8 @@ extension Frame {
   /// be the same when a session is replayed.
   public func scroll(_ move: ScrollMove, columns: Int, rows: Int) -> ScrollOutcome {
     let layout = layout(width: columns, notice: nil, mode: .terminal)
-    guard let scrolling = layout.scrolling(rows: rows) else { return .fits }
+    // A frame with a focus keeps it in view itself: its page moves the focus.
+    guard layout.focusRow == nil, let scrolling = layout.scrolling(rows: rows) else { return .fits }
     let line = scrolling.firstLine(after: move, from: firstLine)
     let moved = scrolling.start(firstLine: line) != scrolling.start(firstLine: firstLine)
     return moved ? .moved(toLine: line) : .atEdge
@@ -48,10 +49,10 @@ extension Frame {
 }
 
 extension Frame.Layout {
-  /// How the body scrolls on a screen `rows` high; nil when the frame fits, keeps a focused
-  /// line in view itself, or the screen is too short to show more than a line of it.
+  /// How the body scrolls on a screen `rows` high; nil when the frame fits, or the screen is
+  /// too short to show more than a line of it.
   func scrolling(rows: Int) -> Scrolling? {
-    guard rows > 0, lines.count > rows, focusRow == nil else { return nil }
+    guard rows > 0, lines.count > rows else { return nil }
     let tail = Swift.min(self.tail, rows - 1)
     let window = rows - tail - 1
     guard window >= 3 else { return nil }
@@ -83,6 +84,13 @@ extension Frame.Layout {
       return (start..<(start + count), start - 1, bodyEnd - (start + count))
     }
 
+    /// The first body row shown so that the `focus` row is in view: from the top while it is
+    /// there, else with the focus near the middle.
+    func start(keeping focus: Int) -> Int {
+      if shown(from: 1).rows.contains(focus) { return 1 }
+      return clamped(focus - (window - 2) / 2)
+    }
+
     /// The first body row shown for the frame's ``Frame/firstLine``.
     func start(firstLine: Int) -> Int {
       // The top is the top: a banner above the first line shows too.
@@ -90,7 +98,8 @@ extension Frame.Layout {
       return clamped(lineRows[Swift.min(firstLine, lineRows.count - 1)])
     }
 
-    /// The frame's line to show first after `move` from `firstLine`.
+    /// The frame's line to show first after `move` from `firstLine`: `firstLine` itself when
+    /// the screen already shows the top or the end that way.
     func firstLine(after move: ScrollMove, from firstLine: Int) -> Int {
       let current = start(firstLine: firstLine)
       let page = Swift.max(window - 3, 1)
@@ -98,19 +107,22 @@ extension Frame.Layout {
       switch move {
       case .rows(let count): wanted = current + count
       case .pages(let count): wanted = current + count * page
-      case .top: return 0
+      case .top: wanted = 1
       case .bottom: wanted = bodyEnd
       }
+      let isDown = wanted > current
       // The top marker hides a row once scrolled: leaving the top shows one row more, and
       // coming back within a row of it goes all the way.
-      if current == 1, wanted > 1 { wanted += 1 }
-      if wanted <= 2 { return 0 }
-      let row = clamped(wanted)
-      if row > current {
-        // Down: the first line starting at or after the row, so a wrapped line is not stuck.
-        return lineRows.firstIndex { $0 >= row } ?? Swift.max(lineRows.count - 1, 0)
+      if current == 1, isDown { wanted += 1 }
+      let row = wanted <= 2 ? 1 : clamped(wanted)
+      if isDown {
+        guard row > current else { return firstLine }
+        // The first line after the top that starts at or past the row: a line spanning rows (a
+        // wrapped one, or one under a banner) is passed, never a place ↓ is stuck on.
+        return lineRows.indices.first { $0 > 0 && lineRows[$0] >= row } ?? Swift.max(lineRows.count - 1, 0)
       }
-      return lineRows.lastIndex { $0 <= row } ?? 0
+      guard row < current else { return firstLine }
+      return row == 1 ? 0 : lineRows.lastIndex { $0 <= row } ?? 0
     }
   }
 }

@@ -10,8 +10,14 @@ public final class PlainScreen: Screen {
   private let output: any TextOutput
   private let width: Int
   private var lastFrame: Frame?
-  /// The frame drawn last and the messages flashed since, not printed yet.
-  private var held: (frame: Frame, messages: [String])?
+  /// The frame drawn last, the messages flashed since and what was to follow it (the trace's
+  /// lines), not printed yet.
+  private var held: Held?
+  private struct Held {
+    let frame: Frame
+    var messages: [String] = []
+    var after: [(text: String, output: any TextOutput)] = []
+  }
   private var isFlushScheduled = false
   /// Lines, as scripts and pipes send them, unless the screen prints a replay of a run on a
   /// terminal: then its hints name the keys that run was played with.
@@ -27,10 +33,13 @@ public final class PlainScreen: Screen {
 
   /// Prints `frame`, with the messages flashed after it, unless it equals the last frame.
   public func draw(_ frame: Frame) {
+    // Where a terminal scrolled it does not show here: printed whole, it is the same frame.
+    var frame = frame
+    frame.firstLine = 0
     guard frame != lastFrame else { return }
     flush()
     lastFrame = frame
-    held = (frame, [])
+    held = Held(frame: frame)
     guard !isFlushScheduled else { return }
     isFlushScheduled = true
     // After the observers the same state change called: its message joins the frame.
@@ -50,11 +59,23 @@ public final class PlainScreen: Screen {
     }
   }
 
-  /// Prints the frame held back, if any: before anything else reaches the same output (the
-  /// trace's lines) and before the program ends.
+  /// Writes `text` to `output` once the frame held back, if any, is printed: a message flashed
+  /// meanwhile still joins that frame, the frame of its step.
+  public func write(_ text: String, afterFramesTo output: any TextOutput) {
+    if held != nil {
+      held?.after.append((text, output))
+    } else {
+      output.write(text)
+    }
+  }
+
+  /// Prints the frame held back, if any, then what was to follow it: before the next line is
+  /// read and before the program ends.
   public func flush() {
-    guard let (frame, messages) = held else { return }
-    held = nil
+    guard let held else { return }
+    self.held = nil
+    let (frame, messages) = (held.frame, held.messages)
+    defer { for (text, output) in held.after { output.write(text) } }
     let layout = frame.layout(width: width, notice: nil, mode: inputMode)
     var lines = layout.lines
     // Each message a line of its own, whole, as a script greps it, where a terminal shows one:

@@ -21,8 +21,11 @@ public protocol Screen: AnyObject {
   /// ``Frame/firstLine`` it should now show from, if it moved.
   func scroll(_ frame: Frame, _ move: ScrollMove) -> ScrollOutcome
   /// Writes out what the screen holds back (plain mode holds a frame until its step's messages
-  /// are in), before other output or the end of the program.
+  /// are in), before the next line is read or the program ends.
   func flush()
+  /// Writes `text` (plain mode's trace lines) to `output` after the frames drawn so far, the one
+  /// held back included.
+  func write(_ text: String, afterFramesTo output: any TextOutput)
 }
 
 extension Screen {
@@ -39,6 +42,11 @@ extension Screen {
 
   /// A screen that writes at once has nothing to write out.
   public func flush() {}
+
+  /// A screen that writes at once has written its frames already.
+  public func write(_ text: String, afterFramesTo output: any TextOutput) {
+    output.write(text)
+  }
 
   /// A screen that prints frames whole has nothing to scroll.
   public func scroll(_ frame: Frame, _ move: ScrollMove) -> ScrollOutcome { .fits }

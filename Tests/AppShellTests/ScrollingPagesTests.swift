@@ -1,5 +1,9 @@
 import AppComposition
+import Clocks
 import Foundation
+import HomeFeature
+import Models
+import Services
 import Testing
 import TextUI
 import TextUITesting
@@ -134,6 +138,77 @@ struct ScrollingPagesTests {
     #expect(page.moves == 1)
     _ = navigator.handle(.key(.character(" ")))
     #expect(shown(output).contains("! ' ' does nothing here — ? shows what this screen does"))
+  }
+}
+
+extension ScrollingPagesTests {
+  /// After a fall-back, every screen shows the banner: a page it makes taller than the terminal
+  /// (the menu at 80×14) scrolls, and ↓ at the top moves rather than saying the end is reached.
+  @Test func aPageTheFallbackBannerMakesTallScrollsAndItsFirstDownMoves() throws {
+    let output = CapturedOutput()
+    let screen = TTYScreen.standingStill(output: output) { (80, 14) }
+    screen.start()
+    let navigator = Navigator(output: screen, traceStyle: .panel(lines: 6))
+    navigator.fallbackBanner = {
+      "some screens show bundled sample data: 127.0.0.1:9 is unreachable (could not connect to the server)"
+    }
+    let page = try #require(pages().first)
+    navigator.push { AboutPage(of: page, keys: [], screen: $0) }
+    #expect(shown(output).contains { $0.hasPrefix("↓↑ PgDn PgUp Space Home End scroll") })
+    _ = navigator.handle(.key(.down))
+    let moved = shown(output)
+    #expect(moved[1].hasPrefix("  ↑ "), "\(moved)")
+    #expect(!moved.contains("! this is the end of the page"))
+  }
+
+  /// "This is the end of the page" is about the screen's size: a resize takes it away.
+  @Test func aResizeTakesTheEndOfThePageMessageAway() throws {
+    let page = try #require(pages().first { $0.title == "Counter" })
+    var size = (columns: 80, rows: 24)
+    let (navigator, output) = about(page) { size }
+    _ = navigator.handle(.key(.end))
+    _ = navigator.handle(.key(.down))
+    #expect(shown(output).contains("! this is the end of the page"))
+    size = (50, 20)
+    navigator.resized()
+    navigator.redraw()
+    #expect(!shown(output).contains("! this is the end of the page"), "\(shown(output))")
+  }
+}
+
+extension ScrollingPagesTests {
+  /// A post with many comments moves through them with its own keys, Space and End too, and
+  /// the rows cut above and below the selected comment are counted.
+  @Test func aPostsCommentsReachTheLastWithEndAndShowWhatIsCut() async throws {
+    let post = Post(id: 1, userId: 1, title: "a post", body: "its text")
+    let comments = (1...30).map {
+      Models.Comment(
+        id: $0, postId: 1, name: "comment \($0)", email: "c\($0)@mail.example", body: "body \($0)")
+    }
+    let output = CapturedOutput()
+    let screen = TTYScreen.standingStill(output: output) { (80, 24) }
+    screen.start()
+    let navigator = Navigator(output: screen, traceStyle: .panel(lines: 6))
+    let session = AppSession(
+      container: .inMemory(
+        clock: ImmediateClock(),
+        postsService: InMemoryPostsService(posts: [post], comments: comments, authors: [])),
+      options: .init(feature: .home, waitsForIdle: true, stepTimeout: nil, isTracing: false),
+      navigator: navigator)
+    let keys: [Key] = [.enter, .end]
+    let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
+    for key in keys { input.yield(.key(key)) }
+    input.finish()
+    _ = await session.run(events)
+    let end = shown(output)
+    #expect(end.contains { $0.contains("comment 30") }, "\(end)")
+    #expect(end[1].hasPrefix("  ↑ ") && end[1].hasSuffix(" more lines"), "\(end)")
+    _ = navigator.handle(.key(.home))
+    await Navigator.waitUntilIdle(navigator.pages)
+    #expect(shown(output).contains("  a post"), "\(shown(output))")
+    _ = navigator.handle(.key(.character(" ")))
+    await Navigator.waitUntilIdle(navigator.pages)
+    #expect(shown(output).contains { $0.hasPrefix("  › comment 5") }, "Space moves five: \(shown(output))")
   }
 }
 

@@ -78,4 +78,42 @@ struct FrameScrollingTests {
     }
     #expect(Array(rows(frame, size: (20, 10))[2...7]) == (15...20).map { "line \($0)" })
   }
+
+  /// A banner of two rows above the first line: ↓ from the top moves, it does not say the end
+  /// is reached while lines are cut below.
+  @Test func aTallBannerDoesNotStopTheFirstMoveDown() {
+    let frame = Frame(
+      title: "Page", lines: (1...30).map { "line \($0)" }, keys: [.both("q", "quit")],
+      banner: "offline, showing bundled sample data: the host is unreachable (could not connect)")
+    #expect(frame.scroll(.rows(1), columns: 40, rows: 10) == .moved(toLine: 1))
+  }
+
+  /// At the end, where the last screen starts inside a line that spans rows, ↓ stays and says
+  /// so; it does not jump back to where that line starts.
+  @Test func theEndInsideAWrappedLineIsTheEnd() {
+    var frame = Frame(
+      title: "Page", lines: ["a", String(repeating: "word ", count: 60), "b", "c"],
+      keys: [.both("q", "quit")],
+      wrapping: [1])
+    frame.firstLine = 1
+    guard case .moved(let end) = frame.scroll(.bottom, columns: 20, rows: 10) else {
+      Issue.record("the end is not reached from the second line")
+      return
+    }
+    frame.firstLine = end
+    #expect(frame.scroll(.rows(1), columns: 20, rows: 10) == .atEdge)
+    #expect(frame.scroll(.pages(1), columns: 20, rows: 10) == .atEdge)
+    #expect(rows(frame, size: (20, 10)).contains("c"))
+  }
+
+  /// Narrower than the "more lines" rows, they are cut, so the screen never grows taller than
+  /// the terminal and the title stays.
+  @Test func onANarrowTerminalTheMarkersAreCutToItsWidth() {
+    var frame = page
+    frame.firstLine = 10
+    let shown = rows(frame, size: (12, 12))
+    #expect(shown.count == 12)
+    #expect(shown[0].hasPrefix("── Page"))
+    #expect(shown.allSatisfy { DisplayWidth.of($0) <= 12 }, "\(shown)")
+  }
 }

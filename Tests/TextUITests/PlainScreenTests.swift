@@ -83,4 +83,29 @@ import TextUI
     screen.flush()
     #expect(output.text == "── A " + String(repeating: "─", count: 15) + "\nx\n\n")
   }
+
+  /// A frame scrolled on a terminal is printed whole here: scrolling it again prints nothing.
+  @Test func whereATerminalScrolledIsNotANewFrame() {
+    let output = CapturedOutput()
+    let screen = PlainScreen(output: output, width: 30)
+    var frame = Frame(title: "About", lines: (1...50).map { "line \($0)" })
+    screen.draw(frame)
+    frame.firstLine = 20
+    screen.draw(frame)
+    screen.flush()
+    #expect(output.text.components(separatedBy: "── About").count == 2)
+  }
+
+  /// Trace lines written while a frame is held come after it, and a message flashed after them
+  /// still joins the frame of its step.
+  @Test func linesWrittenAfterAHeldFrameFollowIt() {
+    let output = CapturedOutput()
+    let screen = PlainScreen(output: output, width: 30)
+    screen.draw(Frame(title: "Counter", lines: ["value: 1"], keys: [.both("q", "quit")]))
+    screen.write("» state: alertMessage\n", afterFramesTo: output)
+    screen.flash("increased!")
+    screen.flush()
+    #expect(
+      output.text.hasSuffix("value: 1\n! increased!\nq quit\n\n» state: alertMessage\n"), "\(output.text)")
+  }
 }

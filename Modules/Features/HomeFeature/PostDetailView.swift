@@ -62,16 +62,20 @@ public final class PostDetailView: View, Page, StateRendering {
   }
 
   /// A post's keys and what they send: reload its comments, and on a terminal move through
-  /// them.
+  /// them, a page at a time with PgDn or Space as a long page scrolls, to either end with Home
+  /// and End.
   static let commands: [KeyCommand<PostDetailReactor.Action>] = [
     KeyCommand(.both("r", "refreshes"), .refresh),
     .terminal(
-      "↑↓ PgUp PgDn", "moves",
+      "↑↓ PgUp PgDn Space Home End", "moves",
       [
         .down: .moveFocus(by: 1), .up: .moveFocus(by: -1), .pageDown: .moveFocus(by: 5),
-        .pageUp: .moveFocus(by: -5),
+        .character(" "): .moveFocus(by: 5), .pageUp: .moveFocus(by: -5),
+        .home: .moveFocus(by: -allTheWay), .end: .moveFocus(by: allTheWay),
       ]),
   ]
+  /// A move past either end of any list of comments: the focus stops at the end.
+  private static let allTheWay = 1_000_000
   static let keys = commands.map(\.key)
 
   private static func byline(_ state: PostDetailReactor.State) -> String {

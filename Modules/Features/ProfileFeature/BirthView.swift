@@ -58,7 +58,7 @@ public final class BirthView: View, Page, StateRendering {
 
   /// Birth's keys: a date typed whole or stepped, saved or left; on a terminal, while digits
   /// are typed, Enter sets them, ⌫ erases and Esc drops them.
-  static let keys = editingKeys + typingOnly
+  static let keys = editingKeys + typingOnly + typingKeys.prefix(1)
 
   private static let stepping: [KeyBinding] = [
     .plain("YYYY-MM-DD", "sets the date", typed: "1990-05-17"),
@@ -81,7 +81,10 @@ public final class BirthView: View, Page, StateRendering {
     .terminal("⌫", "erases", keys: [.backspace]),
     .terminal("Esc", "drops the digits", keys: [.escape]),
   ]
-  private static let typingKeys = stepping + typingOnly + closing
+  /// While digits are typed the keys are the date's: the hints say letters are not commands.
+  private static let typingKeys =
+    [.terminal("0–9 -", "type the date, letters are not commands", keys: [.character("1"), .character("-")])]
+    + stepping.filter { $0.label != "0–9 -" } + typingOnly + closing
 
   /// The action a command stands for, given what is on screen.
   static func action(for event: InputEvent, in state: BirthReactor.State) -> BirthReactor.Action? {
