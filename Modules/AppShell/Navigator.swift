@@ -121,6 +121,13 @@ public final class Navigator: Navigating {
       isEdgeSaid = false
     }
     for entry in stack { entry.screen.resized() }
+    // Whether the page on top is cut, and so offers the keys that scroll it, depends on the
+    // size, even for a page that draws once (an About page): drawn again when that changed.
+    if let shown = shownFrame,
+      shown.keys.contains(Self.scrollKeys) != offersScrolling(shown, keys: shown.keys)
+    {
+      redraw()
+    }
   }
 
   /// Removes `page` from the stack, wherever it is; the first page stays.
@@ -319,10 +326,7 @@ public final class Navigator: Navigating {
     frame.keys += sharedKeys
     // A page taller than the terminal scrolls, after the page's own keys, unless it moves
     // through itself with ↓ and ↑ (a list, a post's comments); none while a line takes text.
-    let movesItself = frame.keys.prefix(ownKeys).contains {
-      $0.presses[.terminal]?.contains(.key(.down)) == true
-    }
-    if !isCapturing, !movesItself, output.scroll(frame, .top) != .fits {
+    if offersScrolling(frame, keys: frame.keys.prefix(ownKeys)) {
       frame.keys.insert(Self.scrollKeys, at: ownKeys)
     }
     if let flashed = flashedFrame, flashed != frame {
@@ -337,6 +341,15 @@ public final class Navigator: Navigating {
   static let scrollKeys = KeyBinding.terminal(
     "↓↑ PgDn PgUp Space Home End", "scroll",
     keys: [.down, .up, .pageDown, .pageUp, .character(" "), .home, .end])
+
+  /// Whether `frame` scrolls: the terminal cuts it, no line takes the keys, and the page does
+  /// not move through itself with ↓ (its `keys`, the scroll keys aside).
+  private func offersScrolling(_ frame: Frame, keys: some Collection<KeyBinding>) -> Bool {
+    let movesItself = keys.contains {
+      $0 != Self.scrollKeys && $0.presses[.terminal]?.contains(.key(.down)) == true
+    }
+    return !isCapturing && !movesItself && output.scroll(frame, .top) != .fits
+  }
 
   /// Scrolls the frame shown when `event` is a scroll key and the terminal cuts the frame;
   /// false when it is not, or the frame shows whole.

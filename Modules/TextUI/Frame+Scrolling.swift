@@ -84,13 +84,6 @@ extension Frame.Layout {
       return (start..<(start + count), start - 1, bodyEnd - (start + count))
     }
 
-    /// The first body row shown so that the `focus` row is in view: from the top while it is
-    /// there, else with the focus near the middle.
-    func start(keeping focus: Int) -> Int {
-      if shown(from: 1).rows.contains(focus) { return 1 }
-      return clamped(focus - (window - 2) / 2)
-    }
-
     /// The first body row shown for the frame's ``Frame/firstLine``.
     func start(firstLine: Int) -> Int {
       // The top is the top: a banner above the first line shows too.

@@ -148,29 +148,34 @@ public final class TTYScreen: Screen {
 
   /// Cuts `lines` to `rows`, keeping the title and the last lines (flash and hints).
   ///
-  /// The rows under the title show from `firstLine`, or, when the frame has a focused row (a
-  /// list's selection) that would fall outside, around it near the middle; a row says what is
-  /// cut above and below.
+  /// Without a focus, the rows under the title show from `firstLine`, with a row saying what
+  /// is cut above and below. When a focused row (a selection) would fall below the cut, they
+  /// move so that it shows near the middle of what is left.
   private static func fit(
     _ lines: [String], rows: Int, columns: Int, layout: Frame.Layout, firstLine: Int
   ) -> [String] {
     guard rows > 0 else { return [] }
     guard lines.count > rows else { return lines }
-    guard let scrolling = layout.scrolling(rows: rows) else {
-      // Too short to scroll: the top, and the hints.
-      let tail = Swift.min(layout.tail, rows - 1)
-      return Array(lines.prefix(rows - tail)) + Array(lines.suffix(tail))
+    if layout.focusRow == nil, let scrolling = layout.scrolling(rows: rows) {
+      let shown = scrolling.shown(from: scrolling.start(firstLine: firstLine))
+      var fitted = [lines[0]]
+      if shown.above > 0 {
+        fitted.append(("  ↑ " + shown.above.counted("more line")).truncated(toWidth: columns))
+      }
+      fitted += lines[shown.rows]
+      if shown.below > 0 {
+        fitted.append(("  ↓ " + shown.below.counted("more line")).truncated(toWidth: columns))
+      }
+      return fitted + lines.suffix(lines.count - scrolling.bodyEnd)
     }
-    let start = layout.focusRow.map(scrolling.start(keeping:)) ?? scrolling.start(firstLine: firstLine)
-    let shown = scrolling.shown(from: start)
-    var fitted = [lines[0]]
-    if shown.above > 0 {
-      fitted.append(("  ↑ " + shown.above.counted("more line")).truncated(toWidth: columns))
+    let tail = Swift.min(layout.tail, rows - 1)
+    let room = rows - tail
+    let bodyEnd = lines.count - tail
+    guard let focus = layout.focusRow, focus >= room, focus < bodyEnd, room > 1 else {
+      return Array(lines.prefix(room)) + Array(lines.suffix(tail))
     }
-    fitted += lines[shown.rows]
-    if shown.below > 0 {
-      fitted.append(("  ↓ " + shown.below.counted("more line")).truncated(toWidth: columns))
-    }
-    return fitted + lines.suffix(lines.count - scrolling.bodyEnd)
+    let window = room - 1
+    let start = Swift.max(1, Swift.min(focus - window / 2, bodyEnd - window))
+    return [lines[0]] + Array(lines[start..<(start + window)]) + Array(lines.suffix(tail))
   }
 }

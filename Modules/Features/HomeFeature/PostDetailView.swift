@@ -62,8 +62,8 @@ public final class PostDetailView: View, Page, StateRendering {
   }
 
   /// A post's keys and what they send: reload its comments, and on a terminal move through
-  /// them, a page at a time with PgDn or Space as a long page scrolls, to either end with Home
-  /// and End.
+  /// them, five at a time with PgDn or Space (the keys that scroll a long page elsewhere), to
+  /// either end with Home and End.
   static let commands: [KeyCommand<PostDetailReactor.Action>] = [
     KeyCommand(.both("r", "refreshes"), .refresh),
     .terminal(
