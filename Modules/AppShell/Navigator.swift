@@ -53,10 +53,10 @@ public final class Navigator: Navigating {
   /// The frame drawn last, and the one a message was flashed over ("increased!", "trace on",
   /// "'x' does nothing here"): the message is about the screen as it was, and goes once a state
   /// change of that screen, not the one that raised it, changes what it shows.
-  private var shownFrame: Frame?
+  private(set) var shownFrame: Frame?
   private var flashedFrame: Frame?
   /// Whether the message shown says a page's top or end is reached, which a resize can undo.
-  private var isEdgeSaid = false
+  var isEdgeSaid = false
 
   private struct ShownOwner: Equatable {
     let page: ObjectIdentifier
@@ -75,6 +75,12 @@ public final class Navigator: Navigating {
 
   /// The page on top.
   public var top: (any Page)? { stack.last?.page }
+
+  /// Where the reader has scrolled the page on top to (``Frame/firstLine``).
+  var topFirstLine: Int {
+    get { stack.last?.firstLine ?? 0 }
+    set { if !stack.isEmpty { stack[stack.count - 1].firstLine = newValue } }
+  }
 
   /// Pushes the page `make` builds on the screen it is given, and shows it.
   public func push(_ make: (any Screen) -> any Page) {
@@ -154,11 +160,7 @@ public final class Navigator: Navigating {
     // ignores (an arrow) is answered, not taken as a shared key its hints do not offer.
     // While a past state is shown, nothing reaches the page: it would act on the live state.
     if isCapturing, case .key(let key) = event, let input = top?.input {
-      if input.deliver(event) == .unknown, let name = Self.keyName(key) {
-        flash(
-          key == .escape
-            ? "Esc does nothing while typing" : "\(name) does nothing while typing — Esc stops typing")
-      }
+      if input.deliver(event) == .unknown, let hint = Self.typingHint(for: key) { flash(hint) }
       return .proceed
     }
     switch Self.sharedCommand(event) {
@@ -263,7 +265,7 @@ public final class Navigator: Navigating {
 
   /// Whether the page on top has a line taking typed text (a query, a name) and so gets every
   /// key; never while a past state is shown, which nothing reaches.
-  private var isCapturing: Bool {
+  var isCapturing: Bool {
     shownStep == nil && top?.input.capturesKeys == true
   }
 
@@ -321,7 +323,7 @@ public final class Navigator: Navigating {
     var frame = frame
     if shownStep != nil { frame.keys = [] }
     if frame.banner == nil { frame.banner = fallbackBanner() }
-    frame.firstLine = stack.last?.firstLine ?? 0
+    frame.firstLine = topFirstLine
     let ownKeys = frame.keys.count
     frame.keys += sharedKeys
     // A page taller than the terminal scrolls, after the page's own keys, unless it moves
@@ -335,40 +337,6 @@ public final class Navigator: Navigating {
     }
     shownFrame = frame
     output.draw(frame)
-  }
-
-  /// The keys that scroll a page taller than the terminal, when the page leaves them.
-  static let scrollKeys = KeyBinding.terminal(
-    "↓↑ PgDn PgUp Space Home End", "scroll",
-    keys: [.down, .up, .pageDown, .pageUp, .character(" "), .home, .end])
-
-  /// Whether `frame` scrolls: the terminal cuts it, no line takes the keys, and the page does
-  /// not move through itself with ↓ (its `keys`, the scroll keys aside).
-  private func offersScrolling(_ frame: Frame, keys: some Collection<KeyBinding>) -> Bool {
-    let movesItself = keys.contains {
-      $0 != Self.scrollKeys && $0.presses[.terminal]?.contains(.key(.down)) == true
-    }
-    return !isCapturing && !movesItself && output.scroll(frame, .top) != .fits
-  }
-
-  /// Scrolls the frame shown when `event` is a scroll key and the terminal cuts the frame;
-  /// false when it is not, or the frame shows whole.
-  private func scroll(by event: InputEvent) -> Bool {
-    guard case .key(let key) = event, let move = ScrollMove(key), let frame = shownFrame,
-      frame.keys.contains(Self.scrollKeys), !stack.isEmpty
-    else { return false }
-    switch output.scroll(frame, move) {
-    case .fits:
-      return false
-    case .moved(let line):
-      stack[stack.count - 1].firstLine = line
-      redraw()
-    case .atEdge:
-      let isDown = [ScrollMove.rows(1), .pages(1), .bottom].contains(move)
-      flash(isDown ? "this is the end of the page" : "this is the top of the page")
-      isEdgeSaid = true
-    }
-    return true
   }
 
   /// Shows `message` over the frame on screen, for as long as that frame stays: a page's
@@ -385,40 +353,6 @@ public final class Navigator: Navigating {
     case .key(.character(let key)) where "bq?t".contains(key): String(key)
     case .key(.escape): "b"
     default: nil
-    }
-  }
-
-  private static func hint(for event: InputEvent) -> String? {
-    switch event {
-    case .line(""):
-      "that line held no command, only control characters — ? shows what this screen does"
-    case .line(let line):
-      "unknown command '\(line.truncated(toWidth: 20))' — ? shows what this screen does"
-    case .key(let key):
-      keyName(key).map { "\($0) does nothing here — ? shows what this screen does" }
-    case .end:
-      nil
-    }
-  }
-
-  /// A key as the hints name it; nil for the keys that end the session.
-  private static func keyName(_ key: Key) -> String? {
-    switch key {
-    case .character(let character): "'\(Sanitizer.cleanLine(String(character)))'"
-    case .up: "↑"
-    case .down: "↓"
-    case .left: "←"
-    case .right: "→"
-    case .enter: "Enter"
-    case .backspace: "⌫"
-    case .escape: "Esc"
-    case .tab: "Tab"
-    case .pageUp: "PgUp"
-    case .pageDown: "PgDn"
-    case .home: "Home"
-    case .end: "End"
-    case .delete: "Delete"
-    case .interrupt, .endOfInput: nil
     }
   }
 }
