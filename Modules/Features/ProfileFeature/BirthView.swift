@@ -58,11 +58,16 @@ public final class BirthView: View, Page, StateRendering {
 
   /// Birth's keys: a date typed whole or stepped, saved or left; on a terminal, while digits
   /// are typed, Enter sets them, ⌫ erases and Esc drops them.
-  static let keys = editingKeys + typingOnly + typingKeys.prefix(1)
+  static let keys = editingKeys + typingOnly + [typingDigits]
 
+  /// The digits a terminal types a date with: the first starts typing, the next go on.
+  private static let digits: [Key] = [.character("1"), .character("-")]
+  private static let startTyping = KeyBinding.terminal("0–9 -", "types a date", keys: digits)
+  /// While digits are typed the keys are the date's: the hints say letters are not commands.
+  private static let typingDigits = KeyBinding.terminal(
+    "0–9 -", "type the date, letters are not commands", keys: digits)
   private static let stepping: [KeyBinding] = [
     .plain("YYYY-MM-DD", "sets the date", typed: "1990-05-17"),
-    .terminal("0–9 -", "types a date", keys: [.character("1"), .character("-")]),
     .plain("+d -d", "steps the day", typed: "+d", "-d"),
     .plain("+m -m", "steps the month", typed: "+m", "-m"),
     .plain("+y -y", "steps the year", typed: "+y", "-y"),
@@ -75,16 +80,13 @@ public final class BirthView: View, Page, StateRendering {
     .plain("cancel", "closes"),
   ]
   private static let editingKeys =
-    stepping + [.terminal("Enter", "saves and closes", keys: [.enter])] + closing
+    [startTyping] + stepping + [.terminal("Enter", "saves and closes", keys: [.enter])] + closing
   private static let typingOnly: [KeyBinding] = [
     .terminal("Enter", "sets the date typed", keys: [.enter]),
     .terminal("⌫", "erases", keys: [.backspace]),
     .terminal("Esc", "drops the digits", keys: [.escape]),
   ]
-  /// While digits are typed the keys are the date's: the hints say letters are not commands.
-  private static let typingKeys =
-    [.terminal("0–9 -", "type the date, letters are not commands", keys: [.character("1"), .character("-")])]
-    + stepping.filter { $0.label != "0–9 -" } + typingOnly + closing
+  private static let typingKeys = [typingDigits] + stepping + typingOnly + closing
 
   /// The action a command stands for, given what is on screen.
   static func action(for event: InputEvent, in state: BirthReactor.State) -> BirthReactor.Action? {
