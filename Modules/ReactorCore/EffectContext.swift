@@ -102,6 +102,19 @@ struct EffectContext<Element: Sendable>: Sendable {
       scope: scope)
   }
 
+  /// This context, calling `observe` with each error before reporting it as it would: its end
+  /// and scope are this context's.
+  func observingErrors(_ observe: @escaping @MainActor @Sendable (any Error) -> Void) -> Self {
+    let fail = self.fail
+    return Self(
+      store: store, isLongLived: isLongLived, origin: origin, input: input, deliver: deliver,
+      fail: { error in
+        observe(error)
+        fail(error)
+      },
+      endsEarly: endsEarly, scope: scope)
+  }
+
   func failing(into fail: @escaping @MainActor @Sendable (any Error) -> Void) -> Self {
     Self(
       store: store, isLongLived: isLongLived, origin: origin, input: input, deliver: deliver, fail: fail,
@@ -148,7 +161,7 @@ struct EffectContext<Element: Sendable>: Sendable {
   }
 
   @MainActor
-  func spawn(_ work: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
+  func spawn(_ work: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never>? {
     store.spawn(isLongLived: isLongLived, origin: origin, scope: scope, work)
   }
 }

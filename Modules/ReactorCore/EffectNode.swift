@@ -23,9 +23,9 @@
 
 // Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class RunNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
-  let body: @Sendable (Send<Element>) async throws -> Void
+  let body: nonisolated(nonsending) @Sendable (Send<Element>) async throws -> Void
 
-  init(body: @escaping @Sendable (Send<Element>) async throws -> Void) {
+  init(body: nonisolated(nonsending) @escaping @Sendable (Send<Element>) async throws -> Void) {
     self.body = body
   }
 
@@ -49,21 +49,35 @@ final class RunNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable
 
 // Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class TaskNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
-  let operation: @Sendable () async throws -> Element
+  let operation: nonisolated(nonsending) @Sendable () async throws -> Element
 
-  init(operation: @escaping @Sendable () async throws -> Element) {
+  init(operation: nonisolated(nonsending) @escaping @Sendable () async throws -> Element) {
     self.operation = operation
+  }
+
+  // Started at once, an operation that answers without suspending ends with the `start` that
+  // started it, which then returns nil: what encloses it goes on as after a `just`.
+  override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
+    let starting = Box<Bool>()
+    starting.value = true
+    defer { starting.value = false }
+    return context.spawn { await self.run(in: context, endingEarly: starting.value != true) }
+  }
+
+  override func execute(in context: EffectContext<Element>) async {
+    await run(in: context, endingEarly: true)
   }
 
   // As an Rx single, the value and the end come together: once the value is reduced, what
   // encloses the task goes on in the same turn of the main actor (a `concat` starts its next
   // part), before anything the value started can run.
-  override func execute(in context: EffectContext<Element>) async {
+  @MainActor
+  private func run(in context: EffectContext<Element>, endingEarly: @autoclosure () -> Bool) async {
     do {
       let value = try await operation()
       guard !Task.isCancelled else { return }
       context.deliver(value)
-      context.endsEarly?()
+      if endingEarly() { context.endsEarly?() }
     } catch {
       if !Task.isCancelled { context.fail(error) }
     }
@@ -167,6 +181,8 @@ final class CatchNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
       scope.finish()
       return nil
     }
+    // The inside failed as it started and the handler ended as it started: so did the node.
+    if done.hasFired { return nil }
     return context.marked(asLongLivedAs: inner).spawn {
       await withTaskCancellationHandler {
         await done.wait()

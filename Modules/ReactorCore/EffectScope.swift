@@ -107,6 +107,9 @@ final class Completion: Sendable {
     waiter?.resume()
   }
 
+  /// Whether ``fire()`` was called.
+  var hasFired: Bool { state.withLock(\.isDone) }
+
   func wait() async {
     await withCheckedContinuation { continuation in
       let isDone = state.withLock { state in
@@ -182,7 +185,7 @@ final class ConcatStep<Element: Sendable> {
   }
 
   /// The concatenation's task from here on, once its part is running.
-  func task(after running: Task<Void, Never>) -> Task<Void, Never> {
+  func task(after running: Task<Void, Never>) -> Task<Void, Never>? {
     tasks.add(running)
     Task { @MainActor in
       await running.value

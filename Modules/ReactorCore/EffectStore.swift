@@ -9,6 +9,10 @@ final class EffectStore {
   }
 
   private var tasks: [Int: Task<Void, Never>] = [:]
+  /// The keys of the tasks started and not yet ended, a task that ends while it starts included.
+  private var running: Set<Int> = []
+  /// The task being started now, while its body runs at once (`Task.immediate`).
+  private var starting: Int?
   private var nextKey = 0
   private var busyCount = 0
   private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
@@ -58,13 +62,15 @@ final class EffectStore {
     origin.scope.finish()
   }
 
-  /// Starts `work` in a task of the reactor's, cancelled with `scope` while it runs.
+  /// Starts `work` in a task of the reactor's, cancelled with `scope` while it runs; returns the
+  /// task, or nil when `work` ran to its end before this returned (started at once, it never
+  /// suspended), so the caller goes on as after a part that ended as it started.
   func spawn(
     isLongLived: Bool,
     origin: EffectOrigin?,
     scope: EffectScope?,
     _ work: @escaping @MainActor @Sendable () async -> Void
-  ) -> Task<Void, Never> {
+  ) -> Task<Void, Never>? {
     let key = nextKey
     nextKey += 1
     if !isLongLived { busyCount += 1 }
@@ -72,17 +78,33 @@ final class EffectStore {
       origins[origin.id, default: (origin, 0, 0)].tasks += 1
       if !isLongLived { origins[origin.id]?.busy += 1 }
     }
+    running.insert(key)
     // The task keeps the store alive until it ends; the runtime cancels it on release.
     let body: @MainActor @Sendable () async -> Void = {
       await work()
       scope?.taskEnded(key)
       self.finish(key, isLongLived: isLongLived, origin: origin?.id)
     }
-    // Without a preference the task starts on the main actor at once; with one, its first job
-    // goes to the executor, which hops to the main actor (that initialiser is not
-    // `@isolated(any)`).
-    let task =
-      if let executor { Task(executorPreference: executor, operation: body) } else { Task(operation: body) }
+    let task: Task<Void, Never>
+    if let executor {
+      // With a preference the first job goes to the executor, which hops to the main actor: a
+      // task with a preference cannot start at once (the runtime queues it).
+      task = Task(executorPreference: executor, operation: body)
+    } else if scope?.isCancelled == true {
+      // Cancelled before it starts: nothing of it runs, as nothing would have in a queued task.
+      task = Task(operation: body)
+      task.cancel()
+    } else {
+      // Starts now, inside the `send` that launched it, and runs until its first real
+      // suspension: a stub that answers without suspending is reduced before `send` returns,
+      // as RxSwift's `Single.just` is.
+      let outer = starting
+      starting = key
+      task = Task.immediate(operation: body)
+      starting = outer
+    }
+    // A body that ran to its end above has finished already: there is nothing left to track.
+    guard running.contains(key) else { return nil }
     tasks[key] = task
     scope?.adopt(task, key: key)
     return task
@@ -90,13 +112,17 @@ final class EffectStore {
 
   private func finish(_ key: Int, isLongLived: Bool, origin: Int?) {
     tasks[key] = nil
+    running.remove(key)
     if let origin, let running = origins[origin] {
       if running.tasks > 1 {
         origins[origin]?.tasks -= 1
         if !isLongLived { origins[origin]?.busy -= 1 }
       } else {
         origins[origin] = nil
-        running.origin.scope.finish()
+        // One that ends as it starts leaves its effect going on: the code that started it
+        // starts the rest, and the effect ends where that code finds nothing left running
+        // (``finishIfEnded(_:)``, or the end of a task that is still counted).
+        if key != starting { running.origin.scope.finish() }
       }
     }
     guard !isLongLived else { return }

@@ -22,7 +22,12 @@ extension Mutations {
         let step = ConcatStep(rest: Mutations(.concat(Array(parts[(index + 1)...]))), context: context)
         var partContext = context
         partContext.endsEarly = { step.partEnded() }
-        guard let running = parts[index].start(in: partContext) else { continue }
+        guard let running = parts[index].start(in: partContext) else {
+          // A part that failed as it started ended the effect there: as a disposed Rx `concat`,
+          // this one starts no later part.
+          if context.scope?.isCancelled == true { return nil }
+          continue
+        }
         return step.task(after: running)
       }
       return nil

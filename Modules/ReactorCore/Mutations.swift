@@ -5,7 +5,10 @@
 /// (``just(_:)``, ``concat(_:)-(Mutations<Element>...)`` of synchronous parts) are reduced before
 /// ``Reactor/send(_:)`` returns. Asynchronous parts (``run(_:)``, ``task(_:)->Mutations<Element>``, ``stream(_:)``,
 /// ``delay(for:clock:)``) run in unstructured tasks owned by the reactor, and what they emit is reduced on
-/// the main actor in order of arrival.
+/// the main actor in order of arrival. Such a task starts inside the `send` that launched it and runs
+/// until its first real suspension, so an effect that answers without suspending (a stub) is reduced
+/// before `send` returns, as RxSwift's `Single.just` is; see ``Reactor/effectExecutor`` for the
+/// exception.
 ///
 /// The same type describes the action stream of ``Reactor/transform(action:)``: every operator
 /// works on it, and it can be used any number of times.
@@ -81,17 +84,26 @@ extension Mutations {
 
   /// An asynchronous effect that may emit any number of values through `send`.
   ///
-  /// The body runs off the main actor; each `await send(value)` hops to the main actor once.
+  /// The body starts at once, inside the `send` that launched it, on the reactor's actor (it is
+  /// `nonisolated(nonsending)`), and runs there until it awaits something that runs elsewhere: a
+  /// service's `nonisolated` method runs off the main actor, as before. A body that sends without
+  /// suspending is reduced before `send` returns. Put CPU-heavy work in a `@concurrent` function.
   /// A thrown error ends everything the action started, unless a ``catch(_:)`` around this
   /// handles it, and reaches ``Reactor/handleError(_:)``.
   public static func run(
-    _ body: @escaping @Sendable (_ send: Send<Element>) async throws -> Void
+    _ body: nonisolated(nonsending) @escaping @Sendable (_ send: Send<Element>) async throws -> Void
   ) -> Self {
     Self(.effect(RunNode(body: body)))
   }
 
   /// An asynchronous effect that emits the one value `operation` returns.
-  public static func task(_ operation: @escaping @Sendable () async throws -> Element) -> Self {
+  ///
+  /// `operation` starts as ``run(_:)``'s body does: at once, on the reactor's actor. A stub that
+  /// returns without suspending (a `@MainActor` fake, or a `nonisolated(nonsending)` one) is
+  /// reduced before `send` returns, so a ported spec's back-to-back sends see its answer.
+  public static func task(_ operation: nonisolated(nonsending) @escaping @Sendable () async throws -> Element)
+    -> Self
+  {
     Self(.effect(TaskNode(operation: operation)))
   }
 
@@ -102,7 +114,7 @@ extension Mutations {
   /// return .task { [service] in try await service.search(query) }.map(Mutation.setResults)
   /// ```
   public static func task<Value: Sendable>(
-    _ operation: @escaping @Sendable () async throws -> Value
+    _ operation: nonisolated(nonsending) @escaping @Sendable () async throws -> Value
   ) -> Mutations<Value> {
     Mutations<Value>.task(operation)
   }

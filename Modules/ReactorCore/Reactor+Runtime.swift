@@ -13,6 +13,10 @@ extension Reactor {
   }
 
   /// Calls `observer` with the current state now and with every new state after.
+  ///
+  /// When the stream form of ``transform(state:)-dy9i`` has emitted nothing yet (it filtered or
+  /// skipped the initial state), there is no state to give now: the observer gets the first one
+  /// the hook emits, as with RxSwift's `replay(1)`.
   @discardableResult
   @inlinable
   public func observe(_ observer: @escaping @MainActor (State) -> Void) -> Subscription {
@@ -81,6 +85,11 @@ extension Reactor {
   /// Set it before the reactor is first used: tasks already running keep the executor they
   /// started with. Tests give one that runs that work in order on the main actor, so draining
   /// the main actor drains the effects (ReactorTesting's `TestEffectExecutor`).
+  ///
+  /// With an executor, an effect's task is queued on it rather than started inside the `send`
+  /// that launched it: Swift starts a task with an executor preference only once that executor
+  /// runs it (`Task.immediate` queues such a task too). So nothing an effect does is reduced
+  /// before `send` returns; drain to see it. Without one, the default, an effect starts at once.
   public var effectExecutor: (any TaskExecutor)? {
     get { runtime.extras?.executor }
     set { runtime.extras(self).executor = newValue }

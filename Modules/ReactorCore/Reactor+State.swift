@@ -2,11 +2,16 @@ extension Reactor {
   /// This reactor's states as a stream, as ReactorKit's `reactor.state`: the current state when
   /// the stream starts, then every new state, until it is cancelled.
   ///
+  /// Reading it starts the reactor, as reading ReactorKit's does: the pipeline is built and the
+  /// streams merged in the `transform` hooks start. So `_ = self.state` at the end of `init`
+  /// subscribes a service's event stream before the first action, as in ReactorKit apps.
+  ///
   /// For a parent that follows its child reactors in ``transform(state:)-dy9i``
   /// (`child.state.skip(1)` is each change after the current state); a view observes with
   /// ``observe(_:)`` instead.
   public var state: Mutations<State> {
-    Mutations(.effect(StateNode(self)))
+    runtime.buildIfNeeded(self)
+    return Mutations(.effect(StateNode(self)))
   }
 }
 

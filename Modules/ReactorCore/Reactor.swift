@@ -8,8 +8,9 @@
 /// let runtime = Runtime()
 /// ```
 ///
-/// The pipeline is built on first use (the first ``send(_:)``, observation or read of
-/// ``currentState``): `initialState` goes through ``transform(state:)-9r6ch`` and
+/// The pipeline is built on first use (the first ``send(_:)``, observation, read of
+/// ``currentState`` or of ``state``, so `_ = self.state` in `init` starts it there, as in ReactorKit):
+/// `initialState` goes through ``transform(state:)-9r6ch`` and
 /// ``transform(state:)-dy9i``, and the streams merged in the `transform` hooks
 /// start. For every action the runtime calls, in order: `transform(action:)` →
 /// `mutate(action:)` → `transform(mutation:)` → `reduce(state:mutation:)` → `transform(state:)`,
@@ -122,6 +123,13 @@ extension Reactor {
   @inlinable
   public func reduce(state: State, mutation: Mutation) -> State {
     state
+  }
+
+  /// Produces nothing, as ReactorKit's default `mutate`: a reactor fed only by the streams its
+  /// `transform` hooks merge (its `Action` is ``NoAction``) needs none of its own.
+  @inlinable
+  public func mutate(action: Action) -> Mutations<Mutation> {
+    .empty
   }
 
   public func handleError(_ error: any Error) {}

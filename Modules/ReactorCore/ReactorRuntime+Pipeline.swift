@@ -63,7 +63,7 @@ extension ReactorRuntime {
   @usableFromInline
   func installStateHook<R: Reactor>(_ result: Mutations<State>, _ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
-    flags.insert(.slowMutations)
+    flags.insert([.slowMutations, .awaitingState])
     let subject = start(result, of: reactor) {
       $0.runtime.receive(transformedState: $1, from: $0)
     }

@@ -298,6 +298,7 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State: S
   func receive<R: Reactor>(transformedState newState: State, from reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     guard !flags.contains(.stubbed) else { return }
+    flags.remove(.awaitingState)
     state = newState
     extras?.tracer?(.state(newState))
     if flags.contains(.dispatching) {
@@ -345,9 +346,13 @@ public final class ReactorRuntime<Action: Sendable, Mutation: Sendable, State: S
   }
 
   /// Gives a new observer the current state; actions it sends meanwhile run after it returns.
+  ///
+  /// Nothing, while the stream form of `transform(state:)` has emitted nothing (it dropped the
+  /// initial state): observers see only what that hook emitted, as with RxSwift's `replay(1)`.
   @inlinable
   func replay<R: Reactor>(to observer: @MainActor (State) -> Void, _ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
+    if flags.contains(.awaitingState), !flags.contains(.stubbed) { return }
     if flags.contains(.dispatching) {
       observer(state.unsafelyUnwrapped)
     } else {

@@ -23,4 +23,7 @@ struct RuntimeFlags: OptionSet, Sendable {
   /// A sent action is being handed to what `transform(action:)` returned: what comes out goes
   /// to `mutate` at once.
   @inlinable static var publishing: RuntimeFlags { RuntimeFlags(rawValue: 1 << 8) }
+  /// The stream form of `transform(state:)` has emitted nothing yet: a new observer is given no
+  /// state, as RxSwift's `replay(1)` has nothing to replay.
+  @inlinable static var awaitingState: RuntimeFlags { RuntimeFlags(rawValue: 1 << 9) }
 }

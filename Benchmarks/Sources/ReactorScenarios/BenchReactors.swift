@@ -87,3 +87,26 @@ extension Reactor where State == BenchState {
     observe { [sink] state in sink.value = state.value }
   }
 }
+
+/// Scenario (f): a request's shape, `.concat(.just, .task, .just)`, whose task answers at once.
+public final class StubRequestReactor: Reactor {
+  public typealias Action = BenchAction
+  public typealias Mutation = BenchMutation
+  public typealias State = BenchState
+
+  public let initialState = BenchState()
+  public let runtime = Runtime()
+
+  /// Creates a reactor; its pipeline is built on first use.
+  public init() {}
+
+  public func mutate(action: Action) -> Mutations<Mutation> {
+    .concat(.just(.increase), .task { .increase }, .just(.increase))
+  }
+
+  public func reduce(state: BenchState, mutation: Mutation) -> BenchState {
+    var state = state
+    state.value += 1
+    return state
+  }
+}

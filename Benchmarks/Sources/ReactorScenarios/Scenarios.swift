@@ -99,3 +99,28 @@ public enum FloorScenario {
     sink.value = state.value
   }
 }
+
+/// Scenario (f): actions whose `mutate` returns `.concat(.just, .task, .just)`, the shape of a
+/// request, with a stub that answers at once; each send is followed by `drain` until the
+/// reactor is idle, so the effect's whole cost counts, wherever it runs.
+@MainActor
+public final class StubRequestScenario {
+  /// The reactor under test.
+  public let reactor = StubRequestReactor()
+  /// What its observer received.
+  public let sink = Sink()
+
+  /// Builds the reactor's pipeline and observes it, so `run` measures sending only.
+  public init() {
+    reactor.observe(into: sink)
+  }
+
+  /// Sends `count` actions, each followed by `drain` while an effect runs; the observer sees
+  /// `3 × count` states.
+  public func run(_ count: Int, drain: () -> Void) {
+    for _ in 0..<count {
+      reactor.send(.increase)
+      while !reactor.isIdle { drain() }
+    }
+  }
+}

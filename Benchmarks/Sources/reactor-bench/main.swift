@@ -1,5 +1,6 @@
 import CMainQueueHops
 import Dispatch
+import Foundation
 import ReactorScenarios
 
 #if canImport(Glibc)
@@ -18,6 +19,8 @@ let usage = """
     c       count reactors created, observed, sent one action, released (default 100000)
     d       count live idle reactors with one observer: heap bytes each (default 100000)
     e       count bare reduce calls, the floor for a (default 1000000)
+    f       count actions; mutate returns .concat(.just, .task answering at once, .just),
+            the main run loop run until the effect is done (default 100000)
     states  count states to an AsyncStream consumer: main-actor hops each (default 100000)
   """
 
@@ -32,7 +35,7 @@ else {
 func defaultCount(_ scenario: String) -> Int? {
   switch scenario {
   case "a", "b", "e": 1_000_000
-  case "c", "d", "states": 100_000
+  case "c", "d", "f", "states": 100_000
   default: nil
   }
 }
@@ -86,6 +89,14 @@ MainActor.assumeIsolated {
     let sink = Sink()
     measure("e", count, unit: "action") { FloorScenario.run(count, into: sink) }
     check(sink.value == count, "floor saw \(sink.value), expected \(count)")
+  case "f":
+    let bench = StubRequestScenario()
+    // The main run loop runs what the effect queued on the main actor, if anything: a
+    // synchronous main cannot await, and dispatchMain would never return.
+    measure("f", count, unit: "action") {
+      bench.run(count) { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
+    }
+    check(bench.sink.value == 3 * count, "observer saw \(bench.sink.value), expected \(3 * count)")
   case "states":
     let states = StatesScenario { Int(c_main_queue_enqueues()) }
     Task { @MainActor in

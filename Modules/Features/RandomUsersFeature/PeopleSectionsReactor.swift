@@ -77,7 +77,8 @@ public final class PeopleSectionsReactor: Reactor {
         .just(.setLoading(true)),
         .task { [service] in
           let result = try await service.people(count: count, seed: seed, page: page)
-          // Grouping runs here, off the main actor.
+          // The request runs where the service runs; grouping one page runs here, on the main
+          // actor with the rest of the body, and is small enough to.
           return .setPeople(PeopleDirectory(result.people), origin: result.origin, page: page)
         }.catch { error in
           .just(.setError("\(error)"))

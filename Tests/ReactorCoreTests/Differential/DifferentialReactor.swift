@@ -28,10 +28,11 @@ final class DifferentialReactor: Reactor {
   /// How many actions have reached `mutate`: the index in the reference's `arrivals` of the next.
   var effects = 0
 
-  init(_ program: Program, clock: ManualClock) {
+  /// `isImmediate`: no effect executor, so effects start inside their `send`.
+  init(_ program: Program, clock: ManualClock, isImmediate: Bool = false) {
     self.program = program
     self.clock = clock
-    effectExecutor = TestEffectExecutor()
+    if !isImmediate { effectExecutor = TestEffectExecutor() }
   }
 
   func transform(action: Mutations<Int>) -> Mutations<Int> {

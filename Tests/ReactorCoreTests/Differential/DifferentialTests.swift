@@ -216,13 +216,21 @@ struct DifferentialTests {
     #expect(mismatch == nil, "\(mismatch ?? "")", sourceLocation: sourceLocation)
   }
 
-  /// How the runtime's run of `program` differs from the reference's, or nil.
+  /// How the runtime's run of `program` differs from the reference's, or nil: with a
+  /// ``TestEffectExecutor``, and, for a program without a `delay`, also without one, where every
+  /// effect must be reduced inside the `send` that started it.
   static func mismatch(in program: Program) async -> String? {
-    let expected = Reference(program)
+    if let mismatch = await mismatch(in: program, isImmediate: false) { return mismatch }
+    guard !program.effects.contains(where: \.hasDelay) else { return nil }
+    return await mismatch(in: program, isImmediate: true).map { "with no effect executor, \($0)" }
+  }
+
+  static func mismatch(in program: Program, isImmediate: Bool) async -> String? {
+    let expected = Reference(program, isImmediate: isImmediate)
     let outcome = expected.run()
     guard !outcome.isAmbiguous else { return nil }
     let clock = ManualClock()
-    let reactor = DifferentialReactor(program, clock: clock)
+    let reactor = DifferentialReactor(program, clock: clock, isImmediate: isImmediate)
     var tracedActions: [Int] = []
     var tracedMutations: [Int] = []
     var observedBySecond: [Int] = []
@@ -272,7 +280,12 @@ struct DifferentialTests {
         reactor.isSending = true
         for action in program.sends[second - 1] { reactor.send(action) }
         reactor.isSending = false
-        if let stuck = await settle(reactor, clock, at: 2 * second + 1, expecting: outcome) { return stuck }
+        // Started at once, every effect here answers without suspending: nothing is left to run.
+        if let stuck = await settle(
+          reactor, clock, at: 2 * second + 1, expecting: outcome, turns: isImmediate ? 0 : patience)
+        {
+          return isImmediate ? "inside the sends, \(stuck)" : stuck
+        }
       }
     }
     // Whatever is left (nothing, when the runtime agrees) runs to its end and shows below.
@@ -329,7 +342,7 @@ struct DifferentialTests {
   /// error takes its part's end's deadline as that part ends, so the count waits for that too.
   static func settle(
     _ reactor: DifferentialReactor, _ clock: ManualClock, at instant: Int,
-    expecting outcome: Reference.Outcome
+    expecting outcome: Reference.Outcome, turns: Int = patience
   ) async -> String? {
     let target = outcome.counts(at: instant)
     func counts() -> Counts {
@@ -338,7 +351,7 @@ struct DifferentialTests {
         caught: reactor.caught.value.load(ordering: .relaxed), sleepers: clock.sleepers,
         deadlines: clock.deadlines.filter { outcome.isSettled($0.key, at: instant) })
     }
-    guard await !drainMainActor(until: { counts() == target }, turns: patience) else { return nil }
+    guard await !drainMainActor(until: { counts() == target }, turns: turns) else { return nil }
     return """
       at \(Double(instant) / 2)s the runtime had \(counts()), expected \(target); \
       reduced \(describe(reactor.outcome)), expected \(describe(outcome))

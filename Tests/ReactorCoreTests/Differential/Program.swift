@@ -56,6 +56,18 @@ struct Program: Sendable, CustomStringConvertible {
       }
     }
 
+    /// Whether a `delay` is in it: its sleeps run off the main actor.
+    var hasDelay: Bool {
+      switch self {
+      case .just, .none, .task, .fail: false
+      case .delay: true
+      case .concat(let parts), .merge(let parts): parts.contains(where: \.hasDelay)
+      case .map(let inner), .filter(let inner), .takeUntil(_, let inner): inner.hasDelay
+      case .catch(let inner, let handler): inner.hasDelay || handler.hasDelay
+      case .flatMap(let inner, let made): inner.hasDelay || made.hasDelay
+      }
+    }
+
     /// Simpler programs that may fail the same way, for shrinking.
     var simplifications: [Node] {
       switch self {

@@ -25,24 +25,33 @@
 ///   them and the inside as a `merge` runs its parts;
 /// - each action's effect is under a catch to empty: its first error ends all of it and is
 ///   reported, and later ones are not.
+///
+/// With `isImmediate`, the reactor has no effect executor, so an effect starts inside the `send`
+/// that launched it and a `task` that answers without suspending answers there, as RxSwift's
+/// `Single.just`: `task` emits, and `fail` fails, at `start`, in the same moment, and within a
+/// moment everything happens in the order it was started (a `merge`'s failing first part ends it
+/// before its second part emits). Only programs without a `delay` run so: a delay's sleep would
+/// hop to the global executor, which no driver can step.
 struct Reference {
   /// Phases per instant.
   static let scale = 16
   /// The actions that reach `mutate`, with the instant each arrives.
   let arrivals: [(time: Int, action: Int)]
   let program: Program
+  /// Whether effects start inside their `send` and a `task` answers there (no effect executor).
+  let isImmediate: Bool
 
   /// When the first observer sends its action, if it does: the phase it sends at.
   let observerSendsAt: Int?
 
-  init(_ program: Program) {
+  init(_ program: Program, isImmediate: Bool = false) {
     var sent: [(time: Int, action: Int)] = []
     for (index, actions) in program.sends.enumerated() {
       for (position, action) in actions.enumerated() {
         sent.append(((2 * (index + 1) + 1) * Self.scale + 2 * position, action))
       }
     }
-    let withoutObserver = Reference(program, sent: sent, observerSendsAt: nil)
+    let withoutObserver = Reference(program, sent: sent, observerSendsAt: nil, isImmediate: isImmediate)
     guard let send = program.observerSends,
       let time = withoutObserver.observerSendTime(withoutObserver.run(), after: send.after)
     else {
@@ -51,11 +60,14 @@ struct Reference {
     }
     // What the observer's action does comes after the state that made it send: what came
     // before stays as it was.
-    self.init(program, sent: sent + [(time + 1, send.action)], observerSendsAt: time)
+    self.init(
+      program, sent: sent + [(time + 1, send.action)], observerSendsAt: time, isImmediate: isImmediate)
   }
 
-  private init(_ program: Program, sent: [(time: Int, action: Int)], observerSendsAt: Int?) {
+  private init(_ program: Program, sent: [(time: Int, action: Int)], observerSendsAt: Int?, isImmediate: Bool)
+  {
     self.program = program
+    self.isImmediate = isImmediate
     self.observerSendsAt = observerSendsAt
     var arrivals: [(Int, Int)] = program.hook == .startWithThree ? [(Self.scale, 3)] : []
     var stopped = false
@@ -202,6 +214,8 @@ struct Reference {
           tied.map { errorIndex -> Bool? in
             let error = inside.trail[errorIndex]
             let isConcurrent = !(event.lane.starts(with: error.lane) || error.lane.starts(with: event.lane))
+            // Started at once, everything at one time happened in the order it was started.
+            guard !isImmediate else { return index < errorIndex }
             return isConcurrent ? (event.moment == error.moment ? true : nil) : index < errorIndex
           })
         if verdicts != [true] {
@@ -239,7 +253,7 @@ struct Reference {
     switch node {
     case .just(let value), .task(let value):
       var (time, moment) = (start, moment)
-      if case .task = node { (time, moment) = (Self.afterHop(start), outcome.newMoment()) }
+      if case .task = node, !isImmediate { (time, moment) = (Self.afterHop(start), outcome.newMoment()) }
       guard time < kill else { return End(time: kill, moment: outcome.newMoment()) }
       if let value = transform(value) {
         outcome.trail.append(Event(time: time, lane: lane, kind: .value(value), moment: moment))
@@ -248,7 +262,7 @@ struct Reference {
     case .none:
       return End(time: start, moment: moment)
     case .fail:
-      let time = Self.afterHop(start)
+      let time = isImmediate ? start : Self.afterHop(start)
       guard time < kill else { return End(time: kill, moment: outcome.newMoment()) }
       outcome.trail.append(Event(time: time, lane: lane, kind: .error, moment: moment))
       return End(time: time, moment: outcome.newMoment(), failed: true)

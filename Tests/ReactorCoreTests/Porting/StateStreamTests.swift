@@ -258,3 +258,64 @@ struct StateStreamTests {
     #expect(traced == ["mutation", "state 10"])
   }
 }
+
+/// Observers see only what the stream form of `transform(state:)` emitted, as RxSwift's
+/// `replay(1)` gives a new subscriber the last element or nothing; `currentState` starts at the
+/// initial state, as ReactorKit's does.
+@MainActor
+struct StateStreamReplayTests {
+  final class CountReactor: Reactor {
+    enum Action: Sendable { case increase }
+    struct State: Equatable, Sendable { var count: Int }
+
+    let initialState: State
+    let runtime = Runtime()
+    let shaping: @MainActor (Mutations<State>) -> Mutations<State>
+
+    init(count: Int, shaping: @escaping @MainActor (Mutations<State>) -> Mutations<State>) {
+      initialState = State(count: count)
+      self.shaping = shaping
+    }
+
+    func reduce(state: State, mutation: Action) -> State {
+      State(count: state.count + 1)
+    }
+
+    func transform(state: Mutations<State>) -> Mutations<State> {
+      shaping(state)
+    }
+  }
+
+  @Test func aFilterThatDropsTheInitialStateGivesANewObserverNothing() {
+    let reactor = CountReactor(count: 1) { $0.filter { $0.count.isMultiple(of: 2) } }
+    var first: [Int] = []
+    reactor.observe { first.append($0.count) }
+    #expect(first == [])
+    #expect(reactor.currentState.count == 1)
+
+    reactor.send(.increase)
+    var second: [Int] = []
+    reactor.observe { second.append($0.count) }
+    reactor.send(.increase)
+
+    #expect(first == [2])
+    #expect(second == [2])
+    #expect(reactor.currentState.count == 2, "3 was filtered out")
+  }
+
+  @Test func skipOneGivesANewObserverNothingUntilTheFirstChange() {
+    let reactor = CountReactor(count: 0) { $0.skip(1) }
+    var observed: [Int] = []
+    reactor.observe { observed.append($0.count) }
+    #expect(observed == [])
+    #expect(reactor.currentState.count == 0)
+
+    reactor.send(.increase)
+    var late: [Int] = []
+    reactor.observe { late.append($0.count) }
+
+    #expect(observed == [1])
+    #expect(late == [1])
+    #expect(reactor.currentState.count == 1)
+  }
+}
