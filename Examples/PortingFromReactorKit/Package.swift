@@ -2,10 +2,12 @@
 // The root package's floor; its Package.swift says why.
 import PackageDescription
 
-// Six ReactorKit patterns ported line by line onto ReactorCore, one library target each, with
-// their tests. It depends on reactor-demo by path, as AdoptReactorCore does.
+// ReactorKit patterns ported line by line onto ReactorCore, one library target each, with their
+// tests; the last four are reactors of Drrrible, a ReactorKit app. It depends on reactor-demo by
+// path, as AdoptReactorCore does.
 let patterns = [
   "Search", "TaskList", "Editor", "Detail", "Sections", "PulseCounter", "PlainState",
+  "Login", "ShotList", "Settings", "ReactionButton",
 ]
 
 let package = Package(

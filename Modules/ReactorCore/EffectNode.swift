@@ -23,9 +23,9 @@
 
 // Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class RunNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
-  let body: nonisolated(nonsending) @Sendable (Send<Element>) async throws -> Void
+  let body: @MainActor @Sendable (Send<Element>) async throws -> Void
 
-  init(body: nonisolated(nonsending) @escaping @Sendable (Send<Element>) async throws -> Void) {
+  init(body: @escaping @MainActor @Sendable (Send<Element>) async throws -> Void) {
     self.body = body
   }
 
@@ -49,9 +49,9 @@ final class RunNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable
 
 // Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class TaskNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
-  let operation: nonisolated(nonsending) @Sendable () async throws -> Element
+  let operation: @MainActor @Sendable () async throws -> Element
 
-  init(operation: nonisolated(nonsending) @escaping @Sendable () async throws -> Element) {
+  init(operation: @escaping @MainActor @Sendable () async throws -> Element) {
     self.operation = operation
   }
 

@@ -12,10 +12,10 @@ extension Mutations {
     from(elements)
   }
 
-  /// This, then each of `others` once the one before has ended, as RxSwift's instance
-  /// `concat`: `setLoading.concat(setLoggedIn)`.
-  public func concat(_ others: Self...) -> Self {
-    .concat([self] + others)
+  /// This, then `second` once this has ended, as RxSwift's instance `concat`:
+  /// `setLoading.concat(setLoggedIn)`.
+  public func concat(_ second: Self) -> Self {
+    .concat([self, second])
   }
 
   /// `elements` first, synchronously, then this, as RxSwift's `startWith`.

@@ -3,7 +3,7 @@
 ///
 /// `mutate(action:)` returns `Mutations<Mutation>`; the runtime interprets it. Synchronous parts
 /// (``just(_:)``, ``concat(_:)-(Mutations<Element>...)`` of synchronous parts) are reduced before
-/// ``Reactor/send(_:)`` returns. Asynchronous parts (``run(_:)``, ``task(_:)->Mutations<Element>``, ``stream(_:)``,
+/// ``Reactor/send(_:)`` returns. Asynchronous parts (``run(_:)``, ``task(_:)->Mutations<Element>``, ``stream(_:)-(S)``,
 /// ``delay(for:clock:)``) run in unstructured tasks owned by the reactor, and what they emit is reduced on
 /// the main actor in order of arrival. Such a task starts inside the `send` that launched it and runs
 /// until its first real suspension, so an effect that answers without suspending (a stub) is reduced
@@ -84,24 +84,25 @@ extension Mutations {
 
   /// An asynchronous effect that may emit any number of values through `send`.
   ///
-  /// The body starts at once, inside the `send` that launched it, on the reactor's actor (it is
-  /// `nonisolated(nonsending)`), and runs there until it awaits something that runs elsewhere: a
-  /// service's `nonisolated` method runs off the main actor, as before. A body that sends without
+  /// The body starts at once, inside the `send` that launched it, on the main actor (the
+  /// reactor's), and runs there until it awaits something that runs elsewhere: a service's
+  /// `nonisolated` method runs off the main actor, as before. A body that sends without
   /// suspending is reduced before `send` returns. Put CPU-heavy work in a `@concurrent` function.
   /// A thrown error ends everything the action started, unless a ``catch(_:)`` around this
   /// handles it, and reaches ``Reactor/handleError(_:)``.
   public static func run(
-    _ body: nonisolated(nonsending) @escaping @Sendable (_ send: Send<Element>) async throws -> Void
+    _ body: @escaping @MainActor @Sendable (_ send: Send<Element>) async throws -> Void
   ) -> Self {
     Self(.effect(RunNode(body: body)))
   }
 
   /// An asynchronous effect that emits the one value `operation` returns.
   ///
-  /// `operation` starts as ``run(_:)``'s body does: at once, on the reactor's actor. A stub that
-  /// returns without suspending (a `@MainActor` fake, or a `nonisolated(nonsending)` one) is
-  /// reduced before `send` returns, so a ported spec's back-to-back sends see its answer.
-  public static func task(_ operation: nonisolated(nonsending) @escaping @Sendable () async throws -> Element)
+  /// `operation` starts as ``run(_:)``'s body does: at once, on the main actor. A stub that
+  /// returns without suspending (a `@MainActor` fake, or one whose method is
+  /// `nonisolated(nonsending)`) is reduced before `send` returns, so a ported spec's back-to-back
+  /// sends see its answer.
+  public static func task(_ operation: @escaping @MainActor @Sendable () async throws -> Element)
     -> Self
   {
     Self(.effect(TaskNode(operation: operation)))
@@ -114,7 +115,7 @@ extension Mutations {
   /// return .task { [service] in try await service.search(query) }.map(Mutation.setResults)
   /// ```
   public static func task<Value: Sendable>(
-    _ operation: nonisolated(nonsending) @escaping @Sendable () async throws -> Value
+    _ operation: @escaping @MainActor @Sendable () async throws -> Value
   ) -> Mutations<Value> {
     Mutations<Value>.task(operation)
   }

@@ -14,8 +14,11 @@ public struct Send<Element: Sendable>: Sendable {
   }
 
   /// Emits one value; it is reduced before this call returns.
+  ///
+  /// `async`, so a body that runs elsewhere and one that runs on the main actor both write
+  /// `await send(value)`; on the main actor it does not suspend.
   @MainActor
-  public func callAsFunction(_ element: Element) {
+  public func callAsFunction(_ element: Element) async {
     // The effect's own state, not the calling task's: a captured `send` may run anywhere.
     guard !ended.isSet else { return }
     deliver(element)

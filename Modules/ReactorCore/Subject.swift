@@ -30,12 +30,23 @@ final class Subject<Element: Sendable>: Sendable {
 }
 
 /// One use of a hook's input stream (`action` in ``Reactor/transform(action:)``, `state` in
-/// ``Reactor/transform(state:)-dy9i``): from when it starts until it is cancelled,
-/// it emits every element published to the hook's ``Subject``.
-// Unchecked: it has no stored property.
+/// ``Reactor/transform(state:)-dy9i``), or of a ``PublishSubject`` or ``BehaviorSubject``: from
+/// when it starts until it is cancelled, it emits every element published to its ``Subject``.
+// Unchecked: every stored property is a `let` of a Sendable type, set once in init.
 final class SubjectNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable {
+  /// The subject followed; nil for the input of the hook the node runs in.
+  let source: Subject<Element>?
+  /// The element a new use gets first (a ``BehaviorSubject``'s value); nil for none.
+  let current: (@MainActor @Sendable () -> Element?)?
+
+  init(source: Subject<Element>? = nil, current: (@MainActor @Sendable () -> Element?)? = nil) {
+    self.source = source
+    self.current = current
+  }
+
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
-    let subject = Self.subject(of: context)
+    let subject = source ?? Self.subject(of: context)
+    if let element = current?() { context.deliver(element) }
     // Subscribed now, so an element published right after the hooks are installed is seen.
     let task = Box<Task<Void, Never>>()
     let key = subject.add { element in
@@ -49,7 +60,8 @@ final class SubjectNode<Element: Sendable>: EffectNode<Element>, @unchecked Send
   }
 
   override func execute(in context: EffectContext<Element>) async {
-    let subject = Self.subject(of: context)
+    let subject = source ?? Self.subject(of: context)
+    if let element = current?() { context.deliver(element) }
     let cancelled = CancellationFlag()
     await withTaskCancellationHandler {
       let key = subject.add { element in

@@ -450,7 +450,7 @@ struct OperatorTableTests {
     let table = article.split(separator: "\n").drop { !$0.hasPrefix("### ReactorKit and RxSwift") }
       .drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
     let rows = table.filter { !$0.hasPrefix("| ReactorKit") && !$0.hasPrefix("| ---") }
-    #expect(rows.count == 40)
+    #expect(rows.count == 41)
     var checked = 0
     for row in rows {
       let cells = row.split(separator: " | ", omittingEmptySubsequences: false)

@@ -77,12 +77,12 @@ struct EffectEdgeTests {
     reactor.send(.go)
     await drainMainActor(until: { escaped.value != nil })
     reactor.send(.cancel)
-    escaped.value?(.add(1))
+    await escaped.value?(.add(1))
     escaped.value = nil
     reactor.send(.load("q"))
     await drainMainActor(until: { escaped.value != nil })
     reactor.send(.stop)
-    escaped.value?(.add(10))
+    await escaped.value?(.add(10))
 
     #expect(reactor.currentState.value == 0)
     #expect(reactor.reducedMutations.isEmpty)

@@ -28,7 +28,7 @@ struct RxOperatorTests {
     let reactor = ScriptedReactor { _ in
       let setLoading = Mutations<ScriptedReactor.Mutation>.just(.setLoading(true))
       let setLoggedIn = Mutations<ScriptedReactor.Mutation>.just(.setText("logged in"))
-      return setLoading.concat(setLoggedIn, .just(.setLoading(false)))
+      return setLoading.concat(setLoggedIn).concat(.just(.setLoading(false)))
     }
     var states: [ScriptedReactor.State] = []
     reactor.observe { states.append($0) }

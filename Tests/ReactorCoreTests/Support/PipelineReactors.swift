@@ -74,9 +74,9 @@ final class ConcatProbeReactor: Reactor {
   func mutate(action: Action) -> Mutations<Mutation> {
     .concat(
       .just(.add(1)),
-      .task { [weak self] in .record(await self?.currentState.value ?? -1) },
+      .task { [weak self] in .record(self?.currentState.value ?? -1) },
       .just(.add(10)),
-      .run { @MainActor [weak self] send in send(.record(self?.currentState.value ?? -1)) }
+      .run { @MainActor [weak self] send in await send(.record(self?.currentState.value ?? -1)) }
     )
   }
 
