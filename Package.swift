@@ -223,7 +223,7 @@ let package = Package(
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
     tests("Models", ["Models"]),
-    tests("Services", ["Models", "Services"]),
+    tests("Services", ["Models", "ReactorTesting", "Services"]),
     tests("Storage", ["Models", "Storage", "StorageTesting", .product(name: "GRDB", package: "GRDB.swift")]),
     tests("AppLogging", ["AppLogging", "Privacy", .product(name: "Logging", package: "swift-log")]),
     tests("SessionRecording", ["HTTPTesting", "Networking", "Privacy", "SessionRecording", "TextUI"]),
@@ -267,8 +267,8 @@ let package = Package(
     tests(
       "ServicesLive",
       [
-        "HTTPTesting", "ImageDecoding", "Models", "Networking", "Services", "ServicesLive", "Storage",
-        "StorageTesting", .product(name: "FlyingFox", package: "FlyingFox"),
+        "HTTPTesting", "ImageDecoding", "Models", "Networking", "ReactorTesting", "Services", "ServicesLive",
+        "Storage", "StorageTesting", .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
     tests(

@@ -17,13 +17,17 @@
 public final class PublishSubject<Element: Sendable>: Sendable {
   let subject = Subject<Element>()
 
-  /// Creates a subject that no stream follows yet.
-  public init() {}
+  /// Creates a subject that no stream follows yet; a service can make one anywhere.
+  public nonisolated init() {}
 
   /// Hands `element` to every stream following the subject now, in the order they started.
   public func onNext(_ element: Element) {
     subject.publish(element)
   }
+
+  /// How many streams follow the subject now; one whose reactor was released stops following
+  /// once its task has ended.
+  public var followerCount: Int { subject.count }
 }
 
 /// A value published on the main actor that every stream following it gets first, then each

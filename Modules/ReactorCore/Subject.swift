@@ -9,6 +9,11 @@ final class Subject<Element: Sendable>: Sendable {
   private var subscribers: [(key: Int, deliver: @MainActor (Element) -> Void)] = []
   private var nextKey = 0
 
+  /// How many uses follow the subject now.
+  var count: Int { subscribers.count }
+
+  nonisolated init() {}
+
   func add(_ deliver: @escaping @MainActor (Element) -> Void) -> Int {
     defer { nextKey += 1 }
     subscribers.append((nextKey, deliver))

@@ -1,48 +1,23 @@
-import Synchronization
+import ReactorCore
 
-/// A shared event stream: every subscriber gets every event sent after it subscribed.
+/// A shared event stream: every follower gets every event sent after it started following, on the
+/// main actor, before ``send(_:)`` returns.
 ///
-/// Unlike a single `AsyncStream`, which hands each element to one consumer only, each call to
-/// ``subscribe()`` returns a stream of its own. A subscriber that stops iterating (or is
-/// cancelled) is removed.
+/// A reactor follows ``events`` in `transform(mutation:)` with `.stream(service.events, …)`: a
+/// change a screen saves has reached every other screen when the save returns, so the screen that
+/// saved can close on it, as with the `PublishSubject` of a ReactorKit app.
 public final class Broadcast<Event: Sendable>: Sendable {
-  private struct Subscribers {
-    var nextID = 0
-    var continuations: [Int: AsyncStream<Event>.Continuation] = [:]
-  }
-
-  private let subscribers = Mutex(Subscribers())
+  /// What followers follow.
+  public let events = PublishSubject<Event>()
 
   public init() {}
 
-  /// A stream of the events sent from now on.
-  public func subscribe() -> AsyncStream<Event> {
-    let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
-    let id = subscribers.withLock { subscribers in
-      defer { subscribers.nextID += 1 }
-      subscribers.continuations[subscribers.nextID] = continuation
-      return subscribers.nextID
-    }
-    continuation.onTermination = { [weak self] _ in
-      self?.subscribers.withLock { _ = $0.continuations.removeValue(forKey: id) }
-    }
-    return stream
+  /// Hands `event` to every current follower, on the main actor.
+  public func send(_ event: Event) async {
+    await events.onNext(event)
   }
 
-  /// Sends `event` to every current subscriber.
-  public func send(_ event: Event) {
-    let continuations = subscribers.withLock { Array($0.continuations.values) }
-    for continuation in continuations { continuation.yield(event) }
-  }
-
-  /// How many subscribers are listening.
-  public var subscriberCount: Int {
-    subscribers.withLock { $0.continuations.count }
-  }
-
-  deinit {
-    subscribers.withLock { subscribers in
-      for continuation in subscribers.continuations.values { continuation.finish() }
-    }
-  }
+  /// How many followers are listening.
+  @MainActor
+  public var subscriberCount: Int { events.followerCount }
 }

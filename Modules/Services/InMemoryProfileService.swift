@@ -1,4 +1,5 @@
 import Models
+import ReactorCore
 import Synchronization
 
 /// A ``ProfileService`` kept in memory, for tests and previews; it can be told to fail.
@@ -23,7 +24,8 @@ public final class InMemoryProfileService: ProfileService {
     set { failure.withLock { $0 = newValue } }
   }
 
-  /// How many subscribers listen to ``events``.
+  /// How many followers listen to ``events``.
+  @MainActor
   public var subscriberCount: Int { broadcast.subscriberCount }
 
   public func currentProfile() async throws -> Profile {
@@ -32,16 +34,16 @@ public final class InMemoryProfileService: ProfileService {
 
   public func updateBirth(to birthdate: CalendarDate) async throws {
     try save { $0.birthdate = birthdate }
-    broadcast.send(.birthUpdated(birthdate))
+    await broadcast.send(.birthUpdated(birthdate))
   }
 
   public func updateName(to name: String) async throws {
     try save { $0.name = name }
-    broadcast.send(.nameUpdated(name))
+    await broadcast.send(.nameUpdated(name))
   }
 
-  public var events: AsyncStream<ProfileEvent> {
-    broadcast.subscribe()
+  public var events: ProfileEvents {
+    broadcast.events
   }
 
   private func save(_ change: (inout Profile) -> Void) throws {

@@ -1,4 +1,5 @@
 import Models
+import ReactorCore
 
 /// Which part of the profile changed (`InfoType` in the Birth/Info article on `transform(mutation:)`).
 public enum InfoType: Sendable, Equatable, CaseIterable {
@@ -20,6 +21,9 @@ public enum ProfileEvent: Sendable, Equatable {
   }
 }
 
+/// What a ``ProfileService`` hands its followers.
+public typealias ProfileEvents = PublishSubject<ProfileEvent>
+
 /// The user's profile, shared by every screen that shows or edits it: global state.
 ///
 /// Screens never tell each other about changes; they subscribe to ``events``, which every
@@ -36,6 +40,7 @@ public protocol ProfileService: Sendable {
   /// saving fails.
   func updateName(to name: String) async throws
 
-  /// A stream of the changes saved from now on; each access is a new subscriber.
-  var events: AsyncStream<ProfileEvent> { get }
+  /// The changes saved from now on, handed to every follower on the main actor before the save
+  /// that made them returns: the screen that saved can close, and the others show the change.
+  var events: ProfileEvents { get }
 }

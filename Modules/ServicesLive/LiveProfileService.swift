@@ -22,16 +22,16 @@ public actor LiveProfileService: ProfileService {
     // between and lose it.
     let store = store
     try await BlockingWork.run { try store.update(from: .default) { $0.birthdate = birthdate } }
-    broadcast.send(.birthUpdated(birthdate))
+    await broadcast.send(.birthUpdated(birthdate))
   }
 
   public func updateName(to name: String) async throws {
     let store = store
     try await BlockingWork.run { try store.update(from: .default) { $0.name = name } }
-    broadcast.send(.nameUpdated(name))
+    await broadcast.send(.nameUpdated(name))
   }
 
-  public nonisolated var events: AsyncStream<ProfileEvent> {
-    broadcast.subscribe()
+  public nonisolated var events: ProfileEvents {
+    broadcast.events
   }
 }

@@ -67,7 +67,7 @@ struct BirthReactorTests {
 
   @Test func doneSavesSendsExactlyOneEventAndDismisses() async throws {
     let service = InMemoryProfileService()
-    let events = EventLog(service.events)
+    let events = EventRecorder(service.events)
     let birthdate = CalendarDate(iso: "1990-05-17")!
     let tester = ReactorTester(BirthReactor(birthdate: start, today: today, service: service))
 
@@ -77,27 +77,27 @@ struct BirthReactorTests {
     await tester.reactor.waitUntilIdle()
     await drainMainActor()
 
-    #expect(events.received == [.birthUpdated(birthdate)])
+    #expect(events.events == [.birthUpdated(birthdate)])
     #expect(try await service.currentProfile().birthdate == birthdate)
     tester.expectNoMoreStates()
   }
 
   @Test func cancelDismissesAndSendsNothing() async throws {
     let service = InMemoryProfileService()
-    let events = EventLog(service.events)
+    let events = EventRecorder(service.events)
     let tester = ReactorTester(BirthReactor(birthdate: start, today: today, service: service))
 
     tester.send(.cancel)
     tester.expect { $0.isDismissed = true }
     await drainMainActor()
-    #expect(events.received.isEmpty)
+    #expect(events.events.isEmpty)
     #expect(try await service.currentProfile() == .default)
   }
 
   @Test func aFailingStoreKeepsTheOldValueAndShowsTheError() async throws {
     let service = InMemoryProfileService()
     service.failsToSave = true
-    let events = EventLog(service.events)
+    let events = EventRecorder(service.events)
     let tester = ReactorTester(BirthReactor(birthdate: start, today: today, service: service))
 
     tester.send(.tapDoneButton(CalendarDate(iso: "1990-05-17")!))
@@ -107,19 +107,19 @@ struct BirthReactorTests {
       { $0.error = "could not save the birthdate: the disk is full" })
     await drainMainActor()
     #expect(!tester.state.isDismissed)
-    #expect(events.received.isEmpty)
+    #expect(events.events.isEmpty)
     #expect(try await service.currentProfile() == .default)
   }
 
   @Test func doneWithAnImpossibleDraftSavesNothing() async {
     let service = InMemoryProfileService()
-    let events = EventLog(service.events)
+    let events = EventRecorder(service.events)
     let tester = ReactorTester(BirthReactor(birthdate: start, today: today, service: service))
 
     tester.send(.tapDoneButton(CalendarDate(iso: "2030-01-01")!))
     tester.expect { $0.error = "2030-01-01 is in the future: a birthdate is today or earlier" }
     await drainMainActor()
-    #expect(events.received.isEmpty)
+    #expect(events.events.isEmpty)
   }
 
   @Test func typingOnATerminalBuildsAnEntryThatEnterTakes() {
@@ -129,22 +129,5 @@ struct BirthReactorTests {
     tester.expect { $0.entry = "1990-05-17" }
     tester.send(.type(tester.state.entry))
     tester.expect({ $0.entry = "" }, { $0.draft = CalendarDate(iso: "1990-05-17")! })
-  }
-}
-
-/// Collects the events a service sends, from the moment it is created.
-@MainActor
-final class EventLog {
-  private(set) var received: [ProfileEvent] = []
-  private var task: Task<Void, Never>?
-
-  init(_ events: AsyncStream<ProfileEvent>) {
-    task = Task { [weak self] in
-      for await event in events { self?.received.append(event) }
-    }
-  }
-
-  deinit {
-    task?.cancel()
   }
 }

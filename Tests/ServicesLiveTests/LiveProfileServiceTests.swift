@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import ReactorTesting
 import Services
 import ServicesLive
 import Storage
@@ -23,25 +24,27 @@ struct LiveProfileServiceTests {
     #expect(try await reopened.currentProfile() == Profile(name: "Ada", birthdate: birthdate))
   }
 
-  @Test func theEventIsSentToEverySubscriberAfterTheSave() async throws {
+  @MainActor
+  @Test func theEventReachesEveryFollowerAfterTheSaveBeforeItReturns() async throws {
     let directory = try TemporaryDirectory()
     let store = ProfileStore(database: try AppDatabase.open(directory: directory.url))
     let service = LiveProfileService(store: store)
-    var first = service.events.makeAsyncIterator()
-    var second = service.events.makeAsyncIterator()
+    let first = EventRecorder(service.events)
+    let second = EventRecorder(service.events)
 
     try await service.updateBirth(to: birthdate)
 
-    #expect(await first.next() == .birthUpdated(birthdate))
-    #expect(await second.next() == .birthUpdated(birthdate))
+    #expect(first.events == [.birthUpdated(birthdate)])
+    #expect(second.events == [.birthUpdated(birthdate)])
     #expect(try store.load()?.birthdate == birthdate)
   }
 
+  @MainActor
   @Test func aFailedSaveSendsNothingAndReportsTheError() async throws {
     let directory = try TemporaryDirectory()
     let database = try AppDatabase.open(directory: directory.url, busyTimeout: .milliseconds(100))
     let service = LiveProfileService(store: ProfileStore(database: database))
-    let events = service.events
+    let recorder = EventRecorder(service.events)
     let lock = try LockHolder(path: database.path)
 
     await #expect(throws: StorageError.locked(path: database.path)) {
@@ -50,8 +53,7 @@ struct LiveProfileServiceTests {
     try lock.release()
     try await service.updateName(to: "After")
 
-    var iterator = events.makeAsyncIterator()
-    #expect(await iterator.next() == .nameUpdated("After"), "the failed birthdate sent nothing")
+    #expect(recorder.events == [.nameUpdated("After")], "the failed birthdate sent nothing")
     #expect(
       try await service.currentProfile() == Profile(name: "After", birthdate: Profile.default.birthdate))
   }

@@ -1,38 +1,36 @@
 import Models
+import ReactorTesting
 import Services
 import Testing
 
+@MainActor
 struct BroadcastTests {
-  @Test func everySubscriberGetsEveryEventSentAfterItSubscribed() async {
+  @Test func everyFollowerGetsEveryEventSentAfterItStartedBeforeSendReturns() async {
     let broadcast = Broadcast<Int>()
-    broadcast.send(0)
-    let first = broadcast.subscribe()
-    let second = broadcast.subscribe()
-    broadcast.send(1)
-    broadcast.send(2)
+    await broadcast.send(0)
+    let first = EventRecorder(broadcast.events)
+    let second = EventRecorder(broadcast.events)
+    await broadcast.send(1)
+    #expect(first.events == [1])
+    await broadcast.send(2)
 
-    var firstIterator = first.makeAsyncIterator()
-    var secondIterator = second.makeAsyncIterator()
-    #expect(await firstIterator.next() == 1)
-    #expect(await firstIterator.next() == 2)
-    #expect(await secondIterator.next() == 1)
-    #expect(await secondIterator.next() == 2)
+    #expect(first.events == [1, 2])
+    #expect(second.events == [1, 2])
+    #expect(broadcast.subscriberCount == 2)
   }
 
-  @Test func aSubscriberThatStopsIsRemoved() async {
+  @Test func aFollowerThatIsReleasedStopsListening() async {
     let broadcast = Broadcast<Int>()
-    let consumer = Task {
-      for await _ in broadcast.subscribe() {}
-    }
-    while broadcast.subscriberCount == 0 { await Task.yield() }
-    consumer.cancel()
-    await consumer.value
-    #expect(broadcast.subscriberCount == 0)
+    var recorder: EventRecorder<Int>? = EventRecorder(broadcast.events)
+    #expect(broadcast.subscriberCount == 1)
+    recorder = nil
+    #expect(recorder == nil)
+    #expect(await drainMainActor { broadcast.subscriberCount == 0 })
   }
 
   @Test func aFailedSaveSendsNothingAndKeepsTheOldValue() async throws {
     let service = InMemoryProfileService()
-    let events = service.events
+    let recorder = EventRecorder(service.events)
     service.failsToSave = true
     let birthdate = try #require(CalendarDate(iso: "1990-05-17"))
 
@@ -42,8 +40,7 @@ struct BroadcastTests {
     service.failsToSave = false
     try await service.updateName(to: "Ada")
 
-    var iterator = events.makeAsyncIterator()
-    #expect(await iterator.next() == .nameUpdated("Ada"))
+    #expect(recorder.events == [.nameUpdated("Ada")])
     #expect(try await service.currentProfile() == Profile(name: "Ada", birthdate: Profile.default.birthdate))
   }
 }
