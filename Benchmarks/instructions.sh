@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Instructions (and mallocs) per operation of one reactor-bench scenario, counted by callgrind.
 #
-#   Benchmarks/instructions.sh <a|b|c|d|e|f> [N]
+#   Benchmarks/instructions.sh <a|b|c|d|e|f|g> [N]
 #   Benchmarks/instructions.sh <counter|search>[-history|-traced] [N]   (time travel)
 #
 # Runs the scenario with N and with 2N operations and divides the difference by N, so start-up
@@ -16,13 +16,13 @@ scenario="${1:-}"
 product=reactor-bench
 case "$scenario" in
   a | b | e) unit=action default=1000000 ;;
-  f) unit=action default=100000 ;;
+  f | g) unit=action default=100000 ;;
   c | d) unit=reactor default=100000 ;;
   counter | counter-history | counter-traced | search | search-history | search-traced)
     unit=action default=20000 product=time-travel-bench
     ;;
   *)
-    echo "usage: $0 <a|b|c|d|e|f|counter|search|counter-history|…|search-traced> [N]" >&2
+    echo "usage: $0 <a|b|c|d|e|f|g|counter|search|counter-history|…|search-traced> [N]" >&2
     echo "  (states needs dispatchMain, which valgrind 3.19 cannot run)" >&2
     exit 2
     ;;

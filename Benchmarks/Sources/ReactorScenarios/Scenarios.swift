@@ -123,4 +123,13 @@ public final class StubRequestScenario {
       while !reactor.isIdle { drain() }
     }
   }
+
+  /// Sends `count` actions, then calls `drain` until every effect is done: what the effects cost
+  /// without a run of the main run loop per action.
+  public func runThenDrain(_ count: Int, drain: () -> Void) {
+    for _ in 0..<count {
+      reactor.send(.increase)
+    }
+    while !reactor.isIdle { drain() }
+  }
 }

@@ -21,6 +21,7 @@ let usage = """
     e       count bare reduce calls, the floor for a (default 1000000)
     f       count actions; mutate returns .concat(.just, .task answering at once, .just),
             the main run loop run until the effect is done (default 100000)
+    g       as f, the main run loop run once all the actions are sent (default 100000)
     states  count states to an AsyncStream consumer: main-actor hops each (default 100000)
   """
 
@@ -35,7 +36,7 @@ else {
 func defaultCount(_ scenario: String) -> Int? {
   switch scenario {
   case "a", "b", "e": 1_000_000
-  case "c", "d", "f", "states": 100_000
+  case "c", "d", "f", "g", "states": 100_000
   default: nil
   }
 }
@@ -95,6 +96,12 @@ MainActor.assumeIsolated {
     // synchronous main cannot await, and dispatchMain would never return.
     measure("f", count, unit: "action") {
       bench.run(count) { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
+    }
+    check(bench.sink.value == 3 * count, "observer saw \(bench.sink.value), expected \(3 * count)")
+  case "g":
+    let bench = StubRequestScenario()
+    measure("g", count, unit: "action") {
+      bench.runThenDrain(count) { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
     }
     check(bench.sink.value == 3 * count, "observer saw \(bench.sink.value), expected \(3 * count)")
   case "states":
