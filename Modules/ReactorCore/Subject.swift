@@ -22,13 +22,20 @@ final class Subject<Element: Sendable>: Sendable {
 
   func remove(_ key: Int) {
     subscribers.removeAll { $0.key == key }
+    removals += 1
   }
+
+  /// How many subscribers were ever removed: a publish looks up who is left only when a
+  /// subscriber it called removed one, so a round costs one call per subscriber.
+  private var removals = 0
 
   /// Hands `element` to every subscriber; one removed meanwhile (cancelled by an earlier one)
   /// is skipped.
   func publish(_ element: Element) {
     let current = subscribers
-    for subscriber in current where subscribers.contains(where: { $0.key == subscriber.key }) {
+    let removalsBefore = removals
+    for subscriber in current {
+      if removals != removalsBefore, !subscribers.contains(where: { $0.key == subscriber.key }) { continue }
       subscriber.deliver(element)
     }
   }
