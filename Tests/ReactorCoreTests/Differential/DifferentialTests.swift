@@ -42,9 +42,9 @@ struct DifferentialTests {
         ambiguous += 1
         continue
       }
-      // A program without a delay runs in one mode, by its seed's parity, so the suite costs what
-      // it did before the second mode (under ThreadSanitizer this test holds a core for minutes);
-      // a failing one is shrunk in both. Deep runs cover both modes many times over.
+      // A program without a delay runs in one mode, the immediate one when its number is odd, so
+      // the suite costs what it did before the second mode (under ThreadSanitizer this test holds
+      // a core for minutes); a failing one is shrunk in both. Deep runs cover both modes.
       let isImmediate = !program.effects.contains(where: \.hasDelay) && seed % 2 == 1
       guard let mismatch = await Self.mismatch(in: program, isImmediate: isImmediate) else { continue }
       let smallest = await Self.shrink(program)
