@@ -85,7 +85,7 @@ extension ReplayRun {
   ///
   /// A message's later lines are indented, so none can pass for a message of its own (a file
   /// named `x\nreactor-demo: all 14 frames match`).
-  static func say(_ text: String) {
+  nonisolated static func say(_ text: String) {
     let lines = Sanitizer.clean(text).split(separator: "\n", omittingEmptySubsequences: false)
     FileHandle.standardError.write(Data("reactor-demo: \(lines.joined(separator: "\n  "))\n".utf8))
   }

@@ -62,6 +62,16 @@ struct ReplayRun {
       if let partial { try? FileManager.default.removeItem(atPath: partial) }
     }
     defer { restorer.uninstall() }
+    let findings = Findings()
+    // Whatever the session holds, the replay ends: a wait past the limit ends the process from a
+    // thread of its own, as a signal would, once it has said what the replay waited for.
+    let watchdog = ReplayWatchdog { [session] what in
+      restorer.restoreAll()
+      if let mismatch = findings.state.withLock({ $0.mismatch }) { Self.say(mismatch) }
+      Self.say("the replay waited \(ReplayWatchdog.limit) for \(what), and stopped there")
+      exit(session.truncation == nil ? 1 : 65)
+    }
+    defer { watchdog.stop() }
     do {
       try restoreDatabase(in: directory)
     } catch {
@@ -83,8 +93,8 @@ struct ReplayRun {
       Self.say("the session's time zone is not one this machine knows: its times of day would differ")
       return 65
     }
-    let clock = VirtualClock()
-    let findings = Findings()
+    let effects = ReplayEffectExecutor()
+    let clock = VirtualClock(waking: effects)
     let start = header.startDate
     let exchanges = session.events.compactMap { event -> HTTPExchange? in
       if case .http(let exchange) = event.payload { return exchange }
@@ -94,7 +104,7 @@ struct ReplayRun {
       findings.state.withLock { $0.divergences.append(sentence) }
     }
     let localWork = ReplayLocalWork(session: session)
-    let gate = ReplayGate(session: session, http: http, localWork: localWork, clock: clock)
+    let gate = ReplayGate(session: session, http: http, localWork: localWork, clock: clock, watchdog: watchdog)
     let root = CompositionRoot(
       configuration: configuration,
       now: { start.addingTimeInterval(Self.seconds(clock.now.offset)) },
@@ -104,7 +114,6 @@ struct ReplayRun {
     ) { _ in http }
     defer { root.shutdown() }
     let size = Size(columns: header.columns, rows: header.rows)
-    let effects = ReplayEffectExecutor()
     let container = root.makeContainer(
       colorDepth: Self.colorDepth(header.colorDepth), screenSize: { size.value.withLock { $0 } },
       effectExecutor: effects)
@@ -159,11 +168,13 @@ struct ReplayRun {
       searchQuery: header.searchQuery)
     let app = AppSession(
       container: container, caseStudies: CompositionRoot.caseStudies, options: options, navigator: navigator)
-    let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
+    let (stream, input) = AsyncStream.makeStream(of: InputEvent.self)
+    // The feeder learns when the app has read each event, as the recorder wrote it down then.
+    let events = TakenInput(base: stream) { _ in gate.inputTaken() }
     let feeder = Task { @MainActor in
       await feed(
-        input, clock: clock, gate: gate, localWork: localWork, effects: effects, navigator: navigator,
-        size: size, findings: findings, rerecording: rerecording)
+        input, clock: clock, gate: gate, watchdog: watchdog, localWork: localWork, effects: effects,
+        navigator: navigator, size: size, findings: findings, rerecording: rerecording)
     }
     // The replay's own pace, against the session's: what --check reports, and the benchmark reads.
     let started = ContinuousClock.now
@@ -180,16 +191,17 @@ struct ReplayRun {
       _ = await app.run(events)
     }
     feeder.cancel()
+    watchdog.waiting(for: "the effects still running when the app ended to finish")
     // Local work the recorded run never took is let go only now, once the app has ended, and
     // dropped: let go with the last key, it could be drawn before that key (`q`) was read.
     localWork.end()
     // The app has ended: nothing more will be drawn, so only let the last effects run out.
     await clock.advance(to: .milliseconds(session.events.last?.t ?? 0)) { _ in await Self.settle(effects) }
-    if let gaveUp = gate.gaveUp { findings.state.withLock { $0.divergences.append(gaveUp) } }
     let took = ContinuousClock.now - started
     // What still sleeps on the clock (a request the app gave up, waiting to be given up again)
     // ends now, rather than leave its task suspended, holding its answer, as the process exits.
     clock.stop()
+    watchdog.stop()
     if let rerecording { return write(rerecording, findings: findings) }
     return report(findings, check: check, took: took)
   }
@@ -197,11 +209,12 @@ struct ReplayRun {
   /// Feeds the recorded input and resizes at their times on the virtual clock.
   private func feed(
     _ input: AsyncStream<InputEvent>.Continuation, clock: VirtualClock, gate: ReplayGate,
-    localWork: ReplayLocalWork, effects: ReplayEffectExecutor, navigator: Navigator, size: Size,
+    watchdog: ReplayWatchdog, localWork: ReplayLocalWork, effects: ReplayEffectExecutor, navigator: Navigator, size: Size,
     findings: Findings, rerecording: ReplayRerecording?
   ) async {
     var previous: Int64 = 0
     var framesBefore = 0
+    var inputsFed = 0
     for (index, event) in session.events.enumerated() {
       if isChecking, findings.state.withLock({ $0.mismatch != nil }) { break }
       // The viewer stopped the replay: the app ends as a Ctrl-C ends it.
@@ -210,9 +223,12 @@ struct ReplayRun {
         break
       }
       if let speed, event.t > previous {
+        // The recorded pause, played at its pace: a wait of the replay's own choosing.
+        watchdog.pause()
         try? await Task.sleep(for: .milliseconds(Double(event.t - previous) / speed))
       }
       previous = event.t
+      watchdog.waiting(for: "the app to be ready for event \(index + 1) of the session (at \(event.t) ms)")
       // An event meets the screen it met when recorded: the frames drawn ahead of it come first,
       // and the clock passes no moment before what the session did before it is done again.
       await gate.wait(forFrames: framesBefore)
@@ -223,11 +239,18 @@ struct ReplayRun {
       switch event.payload {
       case .input(let recorded):
         input.yield(recorded.event)
+        // Recorded when the app read it: no later moment comes before it is read again. A plain
+        // run reads a line once its step is over, which may take main-actor turns after the
+        // clock has passed the step's timeout.
+        inputsFed += 1
+        await gate.wait(forInputs: inputsFed)
       case .resize(let columns, let rows):
         size.value.withLock { $0 = (columns, rows) }
         navigator.resized()
       case .end(.interrupt):
         input.yield(.key(.interrupt))
+        inputsFed += 1
+        await gate.wait(forInputs: inputsFed)
       case .end:
         input.yield(.end)
       case .frame:
@@ -242,6 +265,7 @@ struct ReplayRun {
       rerecording?.fed(through: index)
     }
     input.finish()
+    watchdog.waiting(for: "the app to end after the session's last event")
     // A check that found a differing frame stops here: what the app still waits for on the
     // clock (a step's delay, plain mode's step timeout) ends now, since nothing moves it any more.
     if isChecking, findings.state.withLock({ $0.mismatch != nil }) {
@@ -274,15 +298,19 @@ struct ReplayRun {
   /// database read) the gate waits for, however long the machine takes to do it.
   ///
   /// It runs on the main actor, whose queue the effects share: each yield puts it behind every
-  /// job queued there, so a yield is one whole turn of that queue, not a spin beside it.
+  /// job queued there, so a yield is one whole turn of that queue, not a spin beside it. No job
+  /// left is not enough: the last one may have queued the main-actor work it hops back to, which
+  /// may queue another (a ticking timer reads the clock there, then sleeps). So it ends only
+  /// after 20 turns in a row with no job queued.
   @MainActor
   private static func settle(_ effects: ReplayEffectExecutor) async {
-    for _ in 0..<20 { await Task.yield() }
-    // Bounded, in case an effect never rests (a loop that never sleeps): the gate's patience
-    // then decides.
+    // Bounded, in case an effect never rests (a loop that never sleeps): the watchdog then
+    // decides.
+    var quietTurns = 0
     var turns = 0
-    while effects.pending > 0, turns < 100_000 {
+    while quietTurns < 20, turns < 100_000 {
       await Task.yield()
+      quietTurns = effects.pending == 0 ? quietTurns + 1 : 0
       turns += 1
     }
   }

@@ -57,8 +57,8 @@ final class RunRecording: Sendable {
   }
 
   /// `events`, each recorded as the session receives it.
-  func input<Events: AsyncSequence<InputEvent, Never>>(_ events: Events) -> RecordingInput<Events> {
-    RecordingInput(base: events) { [recorder] event in
+  func input<Events: AsyncSequence<InputEvent, Never>>(_ events: Events) -> TakenInput<Events> {
+    TakenInput(base: events) { [recorder] event in
       switch event {
       case .end, .key(.endOfInput): recorder.record(.end(.endOfInput))
       case .key(.interrupt): recorder.record(.end(.interrupt))

@@ -44,6 +44,9 @@ public final class AppSession {
   private let pages: FeaturePages
   private let options: Options
   private let clock: any Clock<Duration>
+  /// Where the step timer runs its sleep: the effects' executor, so a replay counts its wake-up
+  /// as it counts theirs.
+  private let effectExecutor: (any TaskExecutor)?
   private let notices: [String]
 
   /// - Parameter caseStudies: the case studies the menu offers, in its order.
@@ -55,6 +58,7 @@ public final class AppSession {
     self.options = options
     self.notices = container.notices
     self.clock = container.clock
+    self.effectExecutor = container.effectExecutor
     navigator.fallbackBanner = container.fallbackBanner
   }
 
@@ -133,10 +137,11 @@ public final class AppSession {
     // timeout past moments the recorded run had reached.
     let clock: any Clock<Duration> = self.clock
     let sleep = Self.sleeping(on: clock, until: timeout)
+    let executor = effectExecutor
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let once = ResumeOnce(continuation)
       let timer = Task { @MainActor in
-        guard (try? await sleep()) != nil else { return }
+        guard (try? await withTaskExecutorPreference(executor, operation: sleep)) != nil else { return }
         once.resume()
       }
       Task { @MainActor in

@@ -7,63 +7,87 @@ import Synchronization
 /// Work that does not sleep on the replay's clock (a database query, an image decoded, a task not
 /// yet scheduled) takes as long as the machine makes it take. Waiting for its recorded outcome
 /// before time moves on makes a replay come out the same on a busy machine as on an idle one.
-/// A replay that diverged would wait for ever, so the gate waits at most `patience` of real
-/// time, says so once, and from then on lets the clock run.
+/// A replay that diverged would wait for ever: each wait tells the `watchdog` what it waits for,
+/// and the watchdog ends the replay once one has lasted past its limit.
 public final class ReplayGate: Sendable {
   private struct State {
     var drawn = 0
-    var gaveUp: String?
+    var taken = 0
   }
 
-  /// When each recorded frame was drawn, in order.
-  private let frameTimes: [Int64]
+  /// Each recorded frame, in order: when it was drawn and the screen it showed.
+  private let frames: [(t: Int64, screen: String)]
+  /// Each recorded input event the app read, in order: when, and what it was.
+  private let inputs: [(t: Int64, event: String)]
   private let http: ReplayHTTPClient
   private let localWork: ReplayLocalWork
   private let clock: VirtualClock
-  private let patience: Duration
+  private let watchdog: ReplayWatchdog?
   private let state = Mutex(State())
 
   /// - Parameters:
   ///   - http: the client serving the session's answers, asked which requests came again.
   ///   - localWork: what holds local work to its place in the session, asked which came again.
   ///   - clock: the replay's clock, whose earlier sleepers end a wait (they must wake first).
-  ///   - patience: the longest real time to wait for one instant.
+  ///   - watchdog: told what each wait is for; without one, a wait lasts until it is over or
+  ///     its task is cancelled.
   public init(
     session: Session, http: ReplayHTTPClient, localWork: ReplayLocalWork, clock: VirtualClock,
-    patience: Duration = .seconds(10)
+    watchdog: ReplayWatchdog?
   ) {
-    self.frameTimes = session.events.compactMap { event in
-      if case .frame = event.payload { return event.t }
+    self.frames = session.events.compactMap { event in
+      if case .frame(let frame) = event.payload { return (event.t, frame.screen) }
       return nil
+    }
+    self.inputs = session.events.compactMap { event in
+      switch event.payload {
+      case .input(.line(let line)): (event.t, "the line '\(line)'")
+      case .input(.key(let key)): (event.t, "the key \(key)")
+      case .end(.interrupt): (event.t, "Ctrl-C")
+      default: nil
+      }
     }
     self.http = http
     self.localWork = localWork
     self.clock = clock
-    self.patience = patience
+    self.watchdog = watchdog
   }
 
   /// How many frames the replay has drawn.
   public var drawn: Int { state.withLock { $0.drawn } }
-
-  /// What the gate gave up waiting for, if it ever did.
-  public var gaveUp: String? { state.withLock { $0.gaveUp } }
 
   /// Counts a frame the replay drew.
   public func frameDrawn() {
     state.withLock { $0.drawn += 1 }
   }
 
-  /// Waits until the replay has drawn `frames` frames, or the gate has given up.
-  public func wait(forFrames frames: Int, isolation: isolated (any Actor)? = #isolation) async {
-    await wait(until: { $0 >= frames }, what: "frame \(frames)")
+  /// Counts an input event the replay's app took from its input.
+  public func inputTaken() {
+    state.withLock { $0.taken += 1 }
+  }
+
+  /// Waits until the replay's app has taken `inputs` input events, as the recorded one had taken
+  /// them by then: the clock moves on only once the app has read what was typed at this moment,
+  /// as the recorded app read it before any later moment came.
+  public func wait(forInputs count: Int, isolation: isolated (any Actor)? = #isolation) async {
+    let input = inputs.indices.contains(count - 1) ? inputs[count - 1] : nil
+    await wait(until: { _ in self.state.withLock { $0.taken } >= count }) {
+      guard let input else { return "the app to read input \(count)" }
+      return "the app to read \(input.event) (input \(count), read at \(input.t) ms when recorded)"
+    }
+  }
+
+  /// Waits until the replay has drawn `count` frames.
+  public func wait(forFrames count: Int, isolation: isolated (any Actor)? = #isolation) async {
+    await wait(until: { $0 >= count }) { self.describeFrame(count) }
   }
 
   /// Waits until the local work whose finish is event `index` has come to it in the replay, or
-  /// the gate has given up.
+  /// its task is cancelled.
   public func wait(forLocalWorkAt index: Int, isolation: isolated (any Actor)? = #isolation) async {
-    await wait(
-      until: { _ in self.localWork.hasCome(at: index) }, what: "the local work finished at event \(index + 1)"
-    )
+    await wait(until: { _ in self.localWork.hasCome(at: index) }) {
+      "the local work finished at event \(index + 1) (an image read, a query) to finish again"
+    }
   }
 
   /// Waits until everything the session did before `instant` has been done again (the frames
@@ -72,29 +96,38 @@ public final class ReplayGate: Sendable {
   public func wait(before instant: VirtualClock.Instant, isolation: isolated (any Actor)? = #isolation) async
   {
     // Times are whole milliseconds, cut down: a frame at `t` was drawn before `t + 1`.
-    let frames = frameTimes.prefix { .milliseconds($0 + 1) <= instant.offset }.count
+    let count = frames.prefix { .milliseconds($0.t + 1) <= instant.offset }.count
     await wait(
       until: { drawn in
-        drawn >= frames && self.http.hasBeenAskedForEveryExchange(startedBefore: instant)
+        drawn >= count && self.http.hasBeenAskedForEveryExchange(startedBefore: instant)
           || self.clock.hasSleeper(before: instant)
       },
-      what: "what the session did before \(instant.offset)")
+      what: {
+        if self.drawn < count { return self.describeFrame(self.drawn + 1) }
+        if let request = self.http.firstExchangeNotAskedFor(startedBefore: instant) {
+          return "the request \(request.method) \(request.url) (sent at \(request.started) ms when recorded)"
+        }
+        return "what the session did before \(instant.offset.wholeMilliseconds) ms"
+      })
+  }
+
+  /// Frame `number` (counted from 1) as a sentence names it.
+  private func describeFrame(_ number: Int) -> String {
+    guard frames.indices.contains(number - 1) else { return "frame \(number)" }
+    let frame = frames[number - 1]
+    return "frame \(number) (the screen \(frame.screen), drawn at \(frame.t) ms when recorded)"
   }
 
   /// Returns early when the waiting task is cancelled: the replay is being stopped.
   ///
   /// It runs where it is called from (the replay's feeder), with no hop for a wait already over.
   private func wait(
-    until isDone: (Int) -> Bool, what: String, isolation: isolated (any Actor)? = #isolation
+    until isDone: (Int) -> Bool, isolation: isolated (any Actor)? = #isolation,
+    what: @escaping @Sendable () -> String
   ) async {
-    let deadline = ContinuousClock.now + patience
-    while true {
-      let (drawn, hasGivenUp) = state.withLock { ($0.drawn, $0.gaveUp != nil) }
-      if hasGivenUp || isDone(drawn) || Task.isCancelled { return }
-      if ContinuousClock.now >= deadline {
-        state.withLock { $0.gaveUp = "the replay waited \(patience) for \(what), and went on without it" }
-        return
-      }
+    if isDone(drawn) || Task.isCancelled { return }
+    watchdog?.waiting(for: what)
+    while !isDone(drawn), !Task.isCancelled {
       try? await Task.sleep(for: .microseconds(100))
     }
   }

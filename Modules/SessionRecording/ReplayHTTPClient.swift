@@ -67,6 +67,20 @@ public final class ReplayHTTPClient: HTTPClient {
     }
   }
 
+  /// The first exchange the session started before `instant` that the replay has not asked for
+  /// again: what a replay waiting on it names.
+  public func firstExchangeNotAskedFor(
+    startedBefore instant: VirtualClock.Instant
+  ) -> (method: String, url: String, started: Int64)? {
+    exchanges.withLock { exchanges in
+      for (exchange, started) in zip(exchanges, originalStarts) {
+        guard let exchange, .milliseconds(started + 1) <= instant.offset else { continue }
+        return (exchange.method, exchange.url, started)
+      }
+      return nil
+    }
+  }
+
   private func sleep(until milliseconds: Int64) async throws(HTTPError) {
     do {
       try await clock.sleep(until: VirtualClock.Instant(offset: .milliseconds(milliseconds)))

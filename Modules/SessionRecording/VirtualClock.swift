@@ -49,7 +49,16 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     return body(&unsafeState)
   }
 
-  public init() {}
+  /// Where a woken sleeper goes on, if not where the runtime would take it.
+  private let wakingExecutor: (any TaskExecutor)?
+
+  /// - Parameter wakingExecutor: where a sleeper goes on once woken (a replay's
+  ///   ``ReplayEffectExecutor``, which counts what it has yet to run). Without it, a task with no
+  ///   executor of its own wakes on the global executor and hops back to its actor from there,
+  ///   at a moment that depends on the machine's threads.
+  public init(waking wakingExecutor: (any TaskExecutor)? = nil) {
+    self.wakingExecutor = wakingExecutor
+  }
 
   public var now: Instant { withState { $0.now } }
   public var minimumResolution: Duration { .milliseconds(1) }
@@ -58,6 +67,11 @@ public final class VirtualClock: Clock, @unchecked Sendable {
   public var sleeperCount: Int { withState { $0.sleepers.count } }
 
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    guard let wakingExecutor else { return try await sleepHere(until: deadline) }
+    try await withTaskExecutorPreference(wakingExecutor) { try await sleepHere(until: deadline) }
+  }
+
+  private func sleepHere(until deadline: Instant) async throws {
     try Task.checkCancellation()
     let id = withState { state in
       state.nextID += 1

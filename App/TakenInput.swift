@@ -1,25 +1,25 @@
 import TextUI
 
-/// A run's input, each event handed to `record` as the session takes it, on the session's own
-/// actor.
+/// A run's input, each event handed to `taken` as the session takes it, on the session's own
+/// actor: a recording writes it down then, and a replay learns then that the app has read it.
 ///
 /// `map` would do the same in one line, but its transform is a nonisolated async closure: every
 /// key would leave the main actor for it and come back, two thread switches that made a
 /// recorded run's key 0.05 ms (about 9%) slower to draw under a pseudo-terminal.
-struct RecordingInput<Base: AsyncSequence<InputEvent, Never>>: AsyncSequence {
+struct TakenInput<Base: AsyncSequence<InputEvent, Never>>: AsyncSequence {
   typealias Element = InputEvent
   typealias Failure = Never
 
   let base: Base
-  let record: @Sendable (InputEvent) -> Void
+  let taken: @Sendable (InputEvent) -> Void
 
   struct AsyncIterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
-    let record: @Sendable (InputEvent) -> Void
+    let taken: @Sendable (InputEvent) -> Void
 
     mutating func next(isolation actor: isolated (any Actor)?) async -> InputEvent? {
       guard let event = await base.next(isolation: actor) else { return nil }
-      record(event)
+      taken(event)
       return event
     }
 
@@ -29,6 +29,6 @@ struct RecordingInput<Base: AsyncSequence<InputEvent, Never>>: AsyncSequence {
   }
 
   func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator(), record: record)
+    AsyncIterator(base: base.makeAsyncIterator(), taken: taken)
   }
 }

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A replay's bound on waiting: a thread of its own that calls `expired` when the replay has
+/// waited longer than `limit` for one thing, so a replay ends whatever its session holds.
+///
+/// The replay says what it waits for at each step (an event to place, a frame, the app to read a
+/// line, the app to end); each step starts the limit again. The watchdog runs apart from the
+/// main actor, so it also ends a replay whose main actor is the one stuck.
+public final class ReplayWatchdog: @unchecked Sendable {
+  /// How long a replay waits for one thing: ten seconds, far above what any step of a session
+  /// takes to replay (a few milliseconds on a loaded machine).
+  public static let limit: Duration = .seconds(10)
+
+  private struct State {
+    var what: @Sendable () -> String = { "the replay to start" }
+    /// When the wait now told of is past its limit; nil while paused or stopped.
+    var deadline: ContinuousClock.Instant?
+    var isStopped = false
+  }
+
+  // NSCondition, as the thread sleeps until the deadline or a change to it. Every access to
+  // `unsafeState` is under it, which is what makes the class Sendable.
+  private let condition = NSCondition()
+  private var unsafeState = State()
+  private let limit: Duration
+  private let expired: @Sendable (_ waitedFor: String) -> Void
+
+  /// Starts the watchdog, its limit running from now.
+  ///
+  /// - Parameter expired: called once, on the watchdog's thread, with what the replay waited for;
+  ///   it ends the process (the replay's main actor may never answer).
+  public init(limit: Duration = ReplayWatchdog.limit, expired: @escaping @Sendable (_ waitedFor: String) -> Void) {
+    self.limit = limit
+    self.expired = expired
+    unsafeState.deadline = .now + limit
+    let thread = Thread { [self] in watch() }
+    thread.name = "reactor-demo replay watchdog"
+    thread.start()
+  }
+
+  /// Tells the watchdog what the replay waits for now; the limit runs again from now.
+  ///
+  /// - Parameter what: evaluated only if the wait expires, so it can name what is still missing
+  ///   then.
+  public func waiting(for what: @escaping @Sendable () -> String) {
+    withState { state in
+      state.what = what
+      if !state.isStopped { state.deadline = .now + limit }
+    }
+  }
+
+  /// Tells the watchdog the replay waits for `what`, a description fixed now.
+  public func waiting(for what: String) {
+    waiting { what }
+  }
+
+  /// Stops counting until the next ``waiting(for:)``: a wait the replay chose (a recorded pause
+  /// played at its pace) is no sign of a stuck one.
+  public func pause() {
+    withState { $0.deadline = nil }
+  }
+
+  /// Stops the watchdog.
+  ///
+  /// `expired` runs holding the watchdog's lock, so while it ends the process, this (and every
+  /// other call) waits: a replay's own report never follows the watchdog's.
+  public func stop() {
+    withState { state in
+      state.isStopped = true
+      state.deadline = nil
+    }
+  }
+
+  private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+    condition.lock()
+    defer {
+      condition.signal()
+      condition.unlock()
+    }
+    return body(&unsafeState)
+  }
+
+  private func watch() {
+    condition.lock()
+    while !unsafeState.isStopped {
+      guard let deadline = unsafeState.deadline else {
+        condition.wait()
+        continue
+      }
+      let left = ContinuousClock.now.duration(to: deadline)
+      if left > .zero {
+        _ = condition.wait(until: Date(timeIntervalSinceNow: Self.seconds(left)))
+        continue
+      }
+      expired(unsafeState.what())
+      break
+    }
+    condition.unlock()
+  }
+
+  private static func seconds(_ duration: Duration) -> TimeInterval {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+}
