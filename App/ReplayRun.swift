@@ -65,13 +65,17 @@ struct ReplayRun {
     let findings = Findings()
     // Whatever the session holds, the replay ends: a wait past the limit ends the process from a
     // thread of its own, as a signal would, once it has said what the replay waited for.
-    let watchdog = ReplayWatchdog { [session] what in
+    let watchdog = ReplayWatchdog { [session, rerecording] what in
       restorer.restoreAll()
-      if let mismatch = findings.state.withLock({ $0.mismatch }) { Self.say(mismatch) }
+      let (divergences, mismatch) = findings.state.withLock { ($0.divergences, $0.mismatch) }
+      for divergence in divergences { Self.say("divergence: \(divergence)") }
+      if let mismatch { Self.say(mismatch) }
       Self.say("the replay waited \(ReplayWatchdog.limit) for \(what), and stopped there")
+      if let rerecording { Self.say("\(rerecording.path) was not written: record the journey again") }
       exit(session.truncation == nil ? 1 : 65)
     }
     defer { watchdog.stop() }
+    watchdog.waiting(for: "the session's database to be copied and opened")
     do {
       try restoreDatabase(in: directory)
     } catch {
@@ -104,7 +108,8 @@ struct ReplayRun {
       findings.state.withLock { $0.divergences.append(sentence) }
     }
     let localWork = ReplayLocalWork(session: session)
-    let gate = ReplayGate(session: session, http: http, localWork: localWork, clock: clock, watchdog: watchdog)
+    let gate = ReplayGate(
+      session: session, http: http, localWork: localWork, clock: clock, watchdog: watchdog)
     let root = CompositionRoot(
       configuration: configuration,
       now: { start.addingTimeInterval(Self.seconds(clock.now.offset)) },
@@ -209,7 +214,8 @@ struct ReplayRun {
   /// Feeds the recorded input and resizes at their times on the virtual clock.
   private func feed(
     _ input: AsyncStream<InputEvent>.Continuation, clock: VirtualClock, gate: ReplayGate,
-    watchdog: ReplayWatchdog, localWork: ReplayLocalWork, effects: ReplayEffectExecutor, navigator: Navigator, size: Size,
+    watchdog: ReplayWatchdog, localWork: ReplayLocalWork, effects: ReplayEffectExecutor, navigator: Navigator,
+    size: Size,
     findings: Findings, rerecording: ReplayRerecording?
   ) async {
     var previous: Int64 = 0
@@ -239,6 +245,8 @@ struct ReplayRun {
       switch event.payload {
       case .input(let recorded):
         input.yield(recorded.event)
+        // What the app draws once it has read the line comes after it in a re-recording.
+        rerecording?.fed(through: index)
         // Recorded when the app read it: no later moment comes before it is read again. A plain
         // run reads a line once its step is over, which may take main-actor turns after the
         // clock has passed the step's timeout.
@@ -249,6 +257,7 @@ struct ReplayRun {
         navigator.resized()
       case .end(.interrupt):
         input.yield(.key(.interrupt))
+        rerecording?.fed(through: index)
         inputsFed += 1
         await gate.wait(forInputs: inputsFed)
       case .end:

@@ -12,7 +12,7 @@ public final class ReplayWatchdog: @unchecked Sendable {
   public static let limit: Duration = .seconds(10)
 
   private struct State {
-    var what: @Sendable () -> String = { "the replay to start" }
+    var what: @Sendable () -> String = { "" }
     /// When the wait now told of is past its limit; nil while paused or stopped.
     var deadline: ContinuousClock.Instant?
     var isStopped = false
@@ -25,14 +25,15 @@ public final class ReplayWatchdog: @unchecked Sendable {
   private let limit: Duration
   private let expired: @Sendable (_ waitedFor: String) -> Void
 
-  /// Starts the watchdog, its limit running from now.
+  /// Starts the watchdog's thread; it counts from the first ``waiting(for:)``.
   ///
   /// - Parameter expired: called once, on the watchdog's thread, with what the replay waited for;
   ///   it ends the process (the replay's main actor may never answer).
-  public init(limit: Duration = ReplayWatchdog.limit, expired: @escaping @Sendable (_ waitedFor: String) -> Void) {
+  public init(
+    limit: Duration = ReplayWatchdog.limit, expired: @escaping @Sendable (_ waitedFor: String) -> Void
+  ) {
     self.limit = limit
     self.expired = expired
-    unsafeState.deadline = .now + limit
     let thread = Thread { [self] in watch() }
     thread.name = "reactor-demo replay watchdog"
     thread.start()

@@ -117,6 +117,43 @@ struct GoldenSessionRecordingTests {
     }
   }
 
+  /// Three features, piped as a script types, with a half-second step timeout against servers that
+  /// answer 2 s late: each step moves on at its timeout. Home's first page comes after Home is
+  /// left (`n` and `3` find no posts yet), GitHub Search's answer after Search is left, Random
+  /// Users' people never (the run ends first); answers that outlive their screens.
+  @Test(.timeLimit(.minutes(2)))
+  func threeFeaturesWithAnswersThatOutliveTheirScreens() async throws {
+    try await Self.record("three-features-slow-answers") { session, data in
+      let slow = Duration.seconds(2)
+      try await PostsServer.with(edition: "slow", behaviour: .slow(slow)) { posts in
+        let search: LoopbackServer.Route = (
+          "GET /search/*",
+          { request in
+            try await Task.sleep(for: slow)
+            return try await Self.searchReply(request, log: RequestLog())
+          }
+        )
+        try await LoopbackServer.with([search]) { github in
+          try await RandomUserServer.with(delay: slow) { people in
+            let environment = posts.environment.merging([
+              "REACTOR_DEMO_GITHUB_BASE_URL": github.baseURL,
+              "REACTOR_DEMO_RANDOM_USER_BASE_URL": people.baseURL,
+            ]) { $1 }
+            let run = try await DemoBinary.run(
+              ["--plain", "--live", "--step-timeout", "0.5", "--data-dir", data, "--record", session],
+              input: "home\nn\n3\nb\nr\nb\ngithub-search\nreactorkit\nn\nb\nrandom-users\n2\nx 1\nq\n",
+              environment: environment)
+            #expect(run.status == 0, "\(run.output)")
+            #expect(
+              run.output.contains("searching…") && run.output.contains("loading people…"), "\(run.output)")
+            #expect(!run.output.contains("slow post 1"), "Home's answer comes after Home is left")
+            #expect(!run.output.contains("/reactorkit-1 "), "Search's answer comes after Search is left")
+          }
+        }
+      }
+    }
+  }
+
   /// Records into a temporary folder with `body` (given the session's path and an empty data
   /// folder), checks the session, and moves it to `Tests/Sessions/NAME.session`.
   private static func record(

@@ -52,6 +52,33 @@ import Testing
     #expect(outcomes == ["match": 50])
   }
 
+  /// Three features with answers that outlive their screens, under a half-second step timeout,
+  /// replayed 50 times, eight at once: every replay matches the recorded frames, and every
+  /// printed replay draws the same output. Before a replay waited for the app to read each line,
+  /// three of eight such replays failed and five never ended.
+  @Test(.timeLimit(.minutes(2)))
+  func slowAnswersAcrossThreeFeaturesReplayAlikeFiftyTimesEightAtOnce() async throws {
+    let path = Self.folder.appendingPathComponent("three-features-slow-answers.session").path
+    let runs = try await withThrowingTaskGroup(of: (check: DemoBinary.Run, shown: DemoBinary.Run).self) {
+      group in
+      var runs: [(check: DemoBinary.Run, shown: DemoBinary.Run)] = []
+      for index in 0..<50 {
+        if index >= 8, let run = try await group.next() { runs.append(run) }
+        group.addTask {
+          let check = try await DemoBinary.run(["--replay", path, "--check"], input: "")
+          let shown = try await DemoBinary.run(["--replay", path], input: "")
+          return (check, shown)
+        }
+      }
+      for try await run in group { runs.append(run) }
+      return runs
+    }
+    let failed = runs.map(\.check).filter { $0.status != 0 || !$0.output.contains("all 11 frames match") }
+    #expect(failed.isEmpty, "\(failed.count) of 50 differ; the first: \(failed.first?.output ?? "")")
+    #expect(Set(runs.map(\.shown.status)) == [0])
+    #expect(Set(runs.map(\.shown.output)).count == 1, "every printed replay draws the same frames")
+  }
+
   /// What a change to Counter's `reduce` (`increaseValue` adding 2) draws differs from what the
   /// session recorded: the check names the first frame that differs, its time, screen and line.
   /// A test cannot change the reducer inside the binary it runs, so this changes the recorded

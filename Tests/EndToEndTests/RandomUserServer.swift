@@ -13,13 +13,15 @@ struct RandomUserServer {
   /// Every request received, oldest first.
   var requests: [ReceivedRequest] { log.requests }
 
-  /// Runs `body` against the server, then stops it.
-  static func with<T>(_ body: (RandomUserServer) async throws -> T) async throws -> T {
+  /// Runs `body` against the server, each answer `delay` late, then stops it.
+  static func with<T>(delay: Duration = .zero, _ body: (RandomUserServer) async throws -> T) async throws -> T
+  {
     let log = RequestLog()
     let route: LoopbackServer.Route = (
       "GET /api/*",
       { request in
         log.append(request)
+        if delay > .zero { try await Task.sleep(for: delay) }
         let value = { (name: String) in request.query.first { $0.name == name }?.value }
         let count = value("results").flatMap { Int($0) } ?? 1
         let seed = value("seed") ?? ""

@@ -31,8 +31,7 @@ import Testing
     let clock = VirtualClock()
     let http = ReplayHTTPClient(exchanges: [exchange], clock: clock) { _ in }
     let gate = ReplayGate(
-      session: session, http: http, localWork: ReplayLocalWork(session: session), clock: clock,
-      patience: .seconds(60))
+      session: session, http: http, localWork: ReplayLocalWork(session: session), clock: clock, watchdog: nil)
     let answeredAt = Mutex<Duration?>(nil)
 
     let mover = Task {
@@ -51,24 +50,49 @@ import Testing
     try await request.value
     #expect(answeredAt.withLock { $0 } == .milliseconds(105))
     #expect(clock.now.offset == .milliseconds(107))
-    #expect(gate.gaveUp == nil)
   }
 
-  /// A replay that never draws the recorded frame does not hang: the gate waits its patience,
-  /// says what it waited for, and lets the clock run.
-  @Test func aFrameThatNeverComesIsReportedAndTheClockGoesOn() async {
+  /// A wait that does not end tells the watchdog what is still missing when its limit passes:
+  /// the request the session sent before the moment waited for, then the frame it drew.
+  @Test(arguments: [
+    (60, "the request GET \(url) (sent at 48 ms when recorded)"),
+    (107, "frame 1 (the screen GitHub Search, drawn at 106 ms when recorded)"),
+  ])
+  func aWaitThatNeverEndsNamesWhatItWaitsFor(milliseconds: Int, named: String) async throws {
     let session = Self.session()
+    guard case .http(let exchange) = session.events[0].payload else { return }
     let clock = VirtualClock()
-    let http = ReplayHTTPClient(exchanges: [], clock: clock) { _ in }
+    let http = ReplayHTTPClient(exchanges: [exchange], clock: clock) { _ in }
+    let (waitedFor, expired) = AsyncStream.makeStream(of: String.self)
+    let watchdog = ReplayWatchdog(limit: .milliseconds(20)) { expired.yield($0) }
+    defer { watchdog.stop() }
     let gate = ReplayGate(
       session: session, http: http, localWork: ReplayLocalWork(session: session), clock: clock,
-      patience: .milliseconds(20))
-    await gate.wait(before: VirtualClock.Instant(offset: .milliseconds(107)))
+      watchdog: watchdog)
+    let wait = Task { await gate.wait(before: VirtualClock.Instant(offset: .milliseconds(milliseconds))) }
+    var names = waitedFor.makeAsyncIterator()
+    #expect(await names.next() == named)
+    // The gate itself never gives up: the replay's watchdog ends the process.
+    wait.cancel()
+    await wait.value
+  }
+
+  /// The clock waits for the app to read a recorded line before it moves on, and names the line.
+  @Test func aLineIsWaitedForUntilTheAppHasReadIt() async {
+    var session = Self.session()
+    session.events.insert(SessionEvent(t: 5, .input(.line("reactorkit"))), at: 0)
+    let clock = VirtualClock()
+    let (waitedFor, expired) = AsyncStream.makeStream(of: String.self)
+    let watchdog = ReplayWatchdog(limit: .milliseconds(20)) { expired.yield($0) }
+    defer { watchdog.stop() }
+    let gate = ReplayGate(
+      session: session, http: ReplayHTTPClient(exchanges: [], clock: clock) { _ in },
+      localWork: ReplayLocalWork(session: session), clock: clock, watchdog: watchdog)
+    let wait = Task { await gate.wait(forInputs: 1) }
+    var names = waitedFor.makeAsyncIterator()
     #expect(
-      gate.gaveUp
-        == "the replay waited 0.02 seconds for what the session did before 0.107 seconds, and went on without it"
-    )
-    await gate.wait(forFrames: 1)
-    #expect(gate.drawn == 0)
+      await names.next() == "the app to read the line 'reactorkit' (input 1, read at 5 ms when recorded)")
+    gate.inputTaken()
+    await wait.value
   }
 }

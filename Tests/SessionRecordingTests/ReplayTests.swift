@@ -29,6 +29,21 @@ import Testing
     #expect(woken.items.withLock { $0 } == ["100 ms at 0.1 seconds", "300 ms at 0.3 seconds"])
   }
 
+  /// A woken sleeper goes on through the replay's executor, which counts it until it has run, so
+  /// a replay lets it run before the clock moves on, rather than race a thread of the global pool.
+  /// On the main actor, whose queue the executor's jobs share: none runs until the test awaits.
+  @MainActor
+  @Test func aWokenSleeperGoesOnThroughTheWakingExecutor() async throws {
+    let effects = ReplayEffectExecutor()
+    let clock = VirtualClock(waking: effects)
+    let sleeper = Task { try await clock.sleep(for: .milliseconds(100)) }
+    await clock.advance(to: .zero) { _ in await Self.until { clock.sleeperCount == 1 } }
+    await clock.advance(to: .milliseconds(100)) { _ in }
+    #expect(effects.pending == 1, "queued on the executor, which has yet to run it")
+    try await sleeper.value
+    #expect(effects.pending == 0)
+  }
+
   /// Sleepers due at the same moment (five keys pasted, five half-second delays) wake one at a
   /// time, the one that began to sleep first first, each readied for: what one does runs before
   /// the next wakes, the same way on every replay.
