@@ -215,7 +215,9 @@ extension AppDatabase {
   /// Writes a consistent copy of the database to a new file at `path` (`VACUUM INTO`), readable
   /// by its owner only, for a recorded session to start a replay from: the profile, the posts
   /// and comments cached, and the offline catalog; never the HTTP cache (answers to earlier
-  /// runs' searches, an authenticated one's included), and no row that holds one of `secrets`.
+  /// runs' searches, an authenticated one's included). Every text in it goes through the same
+  /// redaction as a session's frames: each of `secrets`, and each piece of 8 or more characters
+  /// of one, is replaced by `[redacted]`.
   public func snapshot(to path: String, leavingOut secrets: [String] = []) throws(StorageError) {
     try Self.snapshot(pool, to: path, leavingOut: secrets)
   }
@@ -266,13 +268,20 @@ extension AppDatabase {
       // An empty file is a database VACUUM INTO may write to, and it keeps the mode made here.
       try PrivateFile.protect(path, creating: true)
       try pool.writeWithoutTransaction { db in try db.execute(sql: "VACUUM INTO ?", arguments: [path]) }
-      // As the redaction: under 4 characters is no secret, and would match row after row.
-      let secrets = secrets.filter { $0.count >= 4 }
       let copy = try DatabaseQueue(path: path)
       defer { try? copy.close() }
       try copy.write { db in
+        // Its rows mean what their URLs say, a query's secret included: none is kept.
         try db.execute(sql: "DELETE FROM \(HTTPCacheRecord.databaseTableName)")
-        try Self.deleteRows(holding: secrets, in: db)
+        try Self.redactRows(Redactor(secrets: secrets), in: db)
+        // A full-text index keeps a changed row's old words until its segments merge: built
+        // again, it holds only the words the rows hold now.
+        let indexes = try String.fetchAll(
+          db, sql: "SELECT name FROM sqlite_schema WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE % USING fts5%'")
+        for index in indexes {
+          let quoted = index.quotedDatabaseIdentifier
+          try db.execute(sql: "INSERT INTO \(quoted)(\(quoted)) VALUES('rebuild')")
+        }
       }
       // Deleted rows stay in free pages until the file is rewritten.
       try copy.writeWithoutTransaction { db in try db.execute(sql: "VACUUM") }
@@ -281,24 +290,51 @@ extension AppDatabase {
     }
   }
 
-  /// Deletes every row of every ordinary table (not a full-text index's own, nor the record of
-  /// migrations) that holds one of `secrets` in any column, as text or bytes.
-  private static func deleteRows(holding secrets: [String], in db: Database) throws {
+  /// Redacts every text of every row of every ordinary table (not a full-text index's own,
+  /// which its triggers keep in step, nor the record of migrations): a secret and each piece of
+  /// one become `[redacted]`, as in a session's frames. A row whose new text would clash with
+  /// another's (a repository's unique name) is deleted, as is one holding a secret in bytes
+  /// that are not text.
+  private static func redactRows(_ redactor: Redactor, in db: Database) throws {
     let tables = try String.fetchAll(
       db,
       sql:
         "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' "
-        + "AND name != 'grdb_migrations'"
-    )
+        + "AND name != 'grdb_migrations'")
     for table in tables {
       let quotedTable = table.quotedDatabaseIdentifier
-      for column in try db.columns(in: table) {
-        for secret in secrets {
+      let columns = try db.columns(in: table).map(\.name)
+      let rows = try Row.fetchAll(db, sql: "SELECT rowid, * FROM \(quotedTable)")
+      for row in rows {
+        let rowID: Int64 = row[0]
+        var changes: [(column: String, value: DatabaseValue)] = []
+        var holdsSecretBytes = false
+        for (index, column) in columns.enumerated() {
+          let value: DatabaseValue = row[index + 1]
+          switch value.storage {
+          case .string(let text):
+            let clean = redactor(text)
+            if clean != text { changes.append((column, clean.databaseValue)) }
+          case .blob(let bytes):
+            guard let text = String(data: bytes, encoding: .utf8) else {
+              holdsSecretBytes = holdsSecretBytes || redactor.finds(in: String(decoding: bytes, as: UTF8.self))
+              continue
+            }
+            let clean = redactor(text)
+            if clean != text { changes.append((column, Data(clean.utf8).databaseValue)) }
+          default:
+            continue
+          }
+        }
+        if !holdsSecretBytes, !changes.isEmpty {
+          let assignments = changes.map { "\($0.column.quotedDatabaseIdentifier) = ?" }.joined(separator: ", ")
           try db.execute(
-            sql: """
-              DELETE FROM \(quotedTable) WHERE instr(CAST(\(column.name.quotedDatabaseIdentifier) AS BLOB), CAST(? AS BLOB)) > 0
-              """,
-            arguments: [secret])
+            sql: "UPDATE OR IGNORE \(quotedTable) SET \(assignments) WHERE rowid = ?",
+            arguments: StatementArguments(changes.map(\.value) + [rowID.databaseValue]))
+          if db.changesCount == 1 { continue }
+        }
+        if holdsSecretBytes || !changes.isEmpty {
+          try db.execute(sql: "DELETE FROM \(quotedTable) WHERE rowid = ?", arguments: [rowID])
         }
       }
     }
