@@ -277,7 +277,10 @@ extension AppDatabase {
         // A full-text index keeps a changed row's old words until its segments merge: built
         // again, it holds only the words the rows hold now.
         let indexes = try String.fetchAll(
-          db, sql: "SELECT name FROM sqlite_schema WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE % USING fts5%'")
+          db,
+          sql:
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE % USING fts5%'"
+        )
         for index in indexes {
           let quoted = index.quotedDatabaseIdentifier
           try db.execute(sql: "INSERT INTO \(quoted)(\(quoted)) VALUES('rebuild')")
@@ -317,7 +320,8 @@ extension AppDatabase {
             if clean != text { changes.append((column, clean.databaseValue)) }
           case .blob(let bytes):
             guard let text = String(data: bytes, encoding: .utf8) else {
-              holdsSecretBytes = holdsSecretBytes || redactor.finds(in: String(decoding: bytes, as: UTF8.self))
+              holdsSecretBytes =
+                holdsSecretBytes || redactor.finds(in: String(decoding: bytes, as: UTF8.self))
               continue
             }
             let clean = redactor(text)
@@ -327,7 +331,8 @@ extension AppDatabase {
           }
         }
         if !holdsSecretBytes, !changes.isEmpty {
-          let assignments = changes.map { "\($0.column.quotedDatabaseIdentifier) = ?" }.joined(separator: ", ")
+          let assignments = changes.map { "\($0.column.quotedDatabaseIdentifier) = ?" }.joined(
+            separator: ", ")
           try db.execute(
             sql: "UPDATE OR IGNORE \(quotedTable) SET \(assignments) WHERE rowid = ?",
             arguments: StatementArguments(changes.map(\.value) + [rowID.databaseValue]))
