@@ -5,19 +5,23 @@ public enum PrivateFolder {
   /// Owner read, write and search: `0700`.
   public static let mode: mode_t = 0o700
 
-  /// Creates the folder at `path` when it is missing, `0700`; its missing parents get the
-  /// system's usual mode, as `mkdir -p` gives them. An existing folder is left as it is (see
-  /// ``warning(about:)``).
+  /// Creates the folder at `path` when it is missing, and each missing folder above it, `0700`
+  /// whatever the umask, as the XDG Base Directory spec asks of the folders it names: `mkdir -p`
+  /// under umask 000 would make them `0777`, and another user could swap the data folder's
+  /// parent. An existing folder is left as it is (see ``warning(about:)``).
   ///
-  /// - Throws: the file system's error, when the folder cannot be made.
+  /// - Throws: the file system's error, when a folder cannot be made.
   public static func create(_ path: String) throws {
-    var isFolder: ObjCBool = false
-    guard !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) || !isFolder.boolValue else {
-      return
+    var folder = URL(fileURLWithPath: path).standardizedFileURL
+    var missing: [String] = []
+    // Bounded by the path's depth; `/` always exists.
+    for _ in folder.pathComponents where !FileManager.default.fileExists(atPath: folder.path) {
+      missing.append(folder.path)
+      folder = folder.deletingLastPathComponent()
     }
-    try FileManager.default.createDirectory(
-      at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
-    try makeFolder(path, existingIsFine: true)
+    for path in missing.reversed() {
+      try makeFolder(path, existingIsFine: true)
+    }
   }
 
   /// A new folder of the app's own under the system's temporary folder, `0700`: for copies of

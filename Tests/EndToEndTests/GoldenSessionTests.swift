@@ -25,6 +25,17 @@ import Testing
     }
   }
 
+  /// A session travels, so its header names no folder of the machine it was recorded on.
+  @Test(arguments: sessions)
+  func namesNoFolderOfTheMachineItWasRecordedOn(_ name: String) throws {
+    let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+    let header = String(text.prefix { $0 != "\n" })
+    #expect(header.contains(#""data.dir = (not recorded)""#), "\(header)")
+    for folder in ["/tmp/", "/home/", "/root/", "/Users/", "/var/"] {
+      #expect(!header.contains(folder), "\(name) names \(folder)")
+    }
+  }
+
   @Test(arguments: sessions)
   func replaysFrameForFrame(_ name: String) async throws {
     let path = Self.folder.appendingPathComponent(name).path

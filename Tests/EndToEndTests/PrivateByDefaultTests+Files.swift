@@ -26,6 +26,7 @@ extension PrivateByDefaultTests {
         input: "q\n", environment: ["XDG_DATA_HOME": folder.path])
       #expect(run.status == 0, "\(run.output)")
       #expect(Self.mode(data) == 0o700)
+      #expect(Self.mode(folder.appendingPathComponent("share").path) == 0o700, "its missing parent too")
       let files = try FileManager.default.contentsOfDirectory(atPath: data)
       #expect(files.contains("reactor-demo.sqlite") && files.contains("reactor-demo.log"), "\(files)")
       for file in files {
@@ -34,6 +35,24 @@ extension PrivateByDefaultTests {
       #expect(Self.mode(trace) == 0o600)
       #expect(Self.mode(session) == 0o600)
       #expect(!run.output.contains("warning"), "\(run.output)")
+    }
+  }
+
+  /// The XDG Base Directory spec's folders are `0700` when the app makes them: under umask 000,
+  /// a missing `$XDG_DATA_HOME` and its missing parents are made the owner's alone; a parent
+  /// that was there is left as it was.
+  @Test func missingParentsOfTheDataFolderAreTheOwnersAloneUnderUmask000() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      chmod(folder.path, 0o755)
+      let home = folder.appendingPathComponent("home/.local/share")
+      let run = try await Command.run(
+        "/bin/sh", ["-c", "umask 000 && exec \"$0\" \"$@\"", DemoBinary.url.path, "counter", "--plain"],
+        input: "q\n", environment: ["XDG_DATA_HOME": home.path])
+      #expect(run.status == 0, "\(run.output)")
+      for made in ["home", "home/.local", "home/.local/share", "home/.local/share/reactor-demo"] {
+        #expect(Self.mode(folder.appendingPathComponent(made).path) == 0o700, "\(made)")
+      }
+      #expect(Self.mode(folder.path) == 0o755, "an existing parent is left as it was")
     }
   }
 
