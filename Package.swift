@@ -120,7 +120,14 @@ let package = Package(
     ),
     module("Networking", ["CCurl"]),
     module("Services", ["Models", "ReactorCore"]),
-    module("Storage", ["Models", "Privacy", .product(name: "GRDB", package: "GRDB.swift")]),
+    // SQLite's settings a session's database is opened with (defensive, an untrusted schema).
+    .systemLibrary(
+      name: "CSQLite",
+      path: "Modules/CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    module("Storage", ["CSQLite", "Models", "Privacy", .product(name: "GRDB", package: "GRDB.swift")]),
     .systemLibrary(
       name: "CTurboJPEG",
       path: "Modules/CTurboJPEG",
@@ -289,7 +296,7 @@ let package = Package(
       "EndToEnd",
       [
         "App", "AppComposition", "AppConfiguration", "CaseStudyKit", "HTTPTesting", "SessionRecording",
-        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "GRDB", package: "GRDB.swift"),
       ]),
   ],
   swiftLanguageModes: [.v6]

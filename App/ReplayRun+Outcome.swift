@@ -74,6 +74,31 @@ extension ReplayRun {
     return 0
   }
 
+  /// Ends the process from any thread (the watchdog's, a database connection's), once: what
+  /// must go goes (the copy of the database, a re-recording begun, the terminal's state), the
+  /// lines are told, and the process exits. A second caller waits for the first to end it.
+  final class AbruptEnd: Sendable {
+    private let hasBegun = Mutex(false)
+    private let restorer: TerminalRestorer
+
+    init(restorer: TerminalRestorer) {
+      self.restorer = restorer
+    }
+
+    func callAsFunction(_ status: Int32, saying lines: [String]) -> Never {
+      let isFirst = hasBegun.withLock { begun in
+        defer { begun = true }
+        return !begun
+      }
+      guard isFirst else {
+        while true { sleep(60) }
+      }
+      restorer.restoreAll()
+      for line in lines { ReplayRun.say(line) }
+      exit(status)
+    }
+  }
+
   /// `duration` in seconds, for a pace told to the millisecond.
   nonisolated static func seconds(_ duration: Duration) -> TimeInterval {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18

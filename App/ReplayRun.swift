@@ -63,24 +63,40 @@ struct ReplayRun {
     }
     defer { restorer.uninstall() }
     let findings = Findings()
+    let end = AbruptEnd(restorer: restorer)
     // Whatever the session holds, the replay ends: a wait past the limit ends the process from a
     // thread of its own, as a signal would, once it has said what the replay waited for.
     let watchdog = ReplayWatchdog { [session, rerecording] what in
-      restorer.restoreAll()
       let (divergences, mismatch) = findings.state.withLock { ($0.divergences, $0.mismatch) }
-      for divergence in divergences { Self.say("divergence: \(divergence)") }
-      if let mismatch { Self.say(mismatch) }
-      Self.say("the replay waited \(ReplayWatchdog.limit) for \(what), and stopped there")
-      if let rerecording { Self.say("\(rerecording.path) was not written: record the journey again") }
-      exit(session.truncation == nil ? 1 : 65)
+      end(
+        session.truncation == nil ? 1 : 65,
+        saying: divergences.map { "divergence: \($0)" } + (mismatch.map { [$0] } ?? [])
+          + ["the replay waited \(ReplayWatchdog.limit) for \(what), and stopped there"]
+          + (rerecording.map { ["\($0.path) was not written: record the journey again"] } ?? []))
     }
     defer { watchdog.stop() }
-    watchdog.waiting(for: "the session's database to be copied and opened")
+    watchdog.waiting(for: "the session's database to be copied and checked")
     do {
       try restoreDatabase(in: directory)
     } catch {
       Self.say(Self.unusableTemporaryFolder(error))
       return Self.cannotCreate
+    }
+    // The session's database is a stranger's file: checked before the app is built on it, and a
+    // query of it that runs too long ends the replay as a damaged file does (its query may hold
+    // the very thread the replay would report from).
+    let databaseTookTooLong: @Sendable () -> Void = {
+      let seconds = CompositionRoot.sessionDatabaseTimeLimit.components.seconds
+      end(
+        65,
+        saying: [
+          "the session's database took longer than \(seconds) s to answer: it may be damaged or hostile"
+        ])
+    }
+    let data = directory.appendingPathComponent("data").path
+    if let problem = CompositionRoot.checkSessionDatabase(in: data, tookTooLong: databaseTookTooLong) {
+      Self.say(problem)
+      return 65
     }
     let configuration: AppConfiguration
     do {
@@ -115,8 +131,8 @@ struct ReplayRun {
       now: { start.addingTimeInterval(Self.seconds(clock.now.offset)) },
       randomUserSeed: header.seeds.randomUser, imagePickSeed: header.seeds.imagePick,
       timeZone: timeZone, clock: clock, cachesOnlyThisRun: true,
-      localWorkFinished: { @MainActor name in await localWork.finished(name) }
-    ) { _ in http }
+      localWorkFinished: { @MainActor name in await localWork.finished(name) }, network: { _ in http },
+      databaseTookTooLong: databaseTookTooLong)
     defer { root.shutdown() }
     let size = Size(columns: header.columns, rows: header.rows)
     let container = root.makeContainer(

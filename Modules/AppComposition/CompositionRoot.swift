@@ -44,6 +44,7 @@ public final class CompositionRoot {
   private let timeZone: TimeZone
   private let clock: any Clock<Duration>
   private let localWorkFinished: LocalWorkFinished
+  private let databaseQueryTimeLimit: AppDatabase.QueryTimeLimit?
   private let randomUserSeed: String
   private let imagePick: SeededPick
   /// The database `makeContainer` opened, for ``copyDatabaseWhenOpened(deliver:)``.
@@ -66,13 +67,20 @@ public final class CompositionRoot {
   ///     nothing in the app, noted with `--record`, held to its recorded moment with `--replay`.
   ///   - network: what the services send through, given the libcurl client: itself in the app,
   ///     a recorder around it with `--record`, recorded answers with `--replay`.
+  ///   - databaseTookTooLong: when given, the database is a session's copy, a stranger's file:
+  ///     each query is bounded by ``sessionDatabaseTimeLimit``, interrupted past it, and this
+  ///     is told.
   public init(
     configuration: AppConfiguration, now: @escaping @Sendable () -> Date, randomUserSeed: String,
     imagePickSeed: UInt64 = 0, timeZone: TimeZone = .current, clock: any Clock<Duration> = ContinuousClock(),
     cachesOnlyThisRun: Bool = false, localWorkFinished: @escaping LocalWorkFinished = { _ in true },
-    network: (CurlHTTPClient) -> any HTTPClient = { $0 }
+    network: (CurlHTTPClient) -> any HTTPClient = { $0 },
+    databaseTookTooLong: (@Sendable () -> Void)? = nil
   ) {
     self.configuration = configuration
+    self.databaseQueryTimeLimit = databaseTookTooLong.map {
+      AppDatabase.QueryTimeLimit(Self.sessionDatabaseTimeLimit, exceeded: $0)
+    }
     self.now = now
     self.timeZone = timeZone
     self.clock = clock
@@ -286,7 +294,8 @@ public final class CompositionRoot {
   private func openDatabase() -> AppDatabase? {
     do {
       let database = try AppDatabase.open(
-        directory: URL(fileURLWithPath: configuration.dataDirectory), opensOnFirstUse: true, now: now)
+        directory: URL(fileURLWithPath: configuration.dataDirectory), opensOnFirstUse: true,
+        queryTimeLimit: databaseQueryTimeLimit, now: now)
       if let notice = database.recoveryNotice {
         notices.append(notice)
         logger.warning("\(notice)")

@@ -64,7 +64,7 @@ extension AppDatabase {
         table.column("stars", .integer).notNull()
         table.column("htmlURL", .text).notNull()
       }
-      // An external-content FTS5 index kept in step with the table by triggers.
+      // An external-content FTS5 index, kept in step with the table by triggers until v5.
       try db.create(virtualTable: RepoCatalogStore.searchTable, using: FTS5()) { table in
         table.synchronize(withTable: RepoCatalogRecord.databaseTableName)
         table.tokenizer = .unicode61()
@@ -92,6 +92,16 @@ extension AppDatabase {
       // Earlier versions keyed answers by the whole URL: a base URL's user and password, or a
       // token typed as a query, may be in a key. It is only a cache; it is emptied once.
       try db.execute(sql: "DELETE FROM \(HTTPCacheRecord.databaseTableName)")
+    }
+    migrator.registerMigration("v5-repo-catalog-search-without-triggers") { db in
+      // Connections trust no schema (`trusted_schema` off), so a trigger may not write to a
+      // full-text index: the catalog's store rebuilds it after each load instead.
+      for suffix in ["ai", "ad", "au"] {
+        try db.execute(
+          sql:
+            "DROP TRIGGER IF EXISTS \("__\(RepoCatalogStore.searchTable)_\(suffix)".quotedDatabaseIdentifier)"
+        )
+      }
     }
     return migrator
   }

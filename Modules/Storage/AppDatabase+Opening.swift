@@ -73,14 +73,19 @@ extension AppDatabase {
     do {
       let queue = try DatabaseQueue(path: path, configuration: readOnly)
       defer { try? queue.close() }
-      let (check, isSuperseded) = try queue.read { db in
+      let (check, isSuperseded, foreign) = try queue.read { db in
         // quick_check reads every page, so damage past the header is found now, not mid-write;
         // reading the schema alone still finds a file that is not a database.
         let check = try readsEveryPage ? String.fetchOne(db, sql: "PRAGMA quick_check(1)") : "ok"
-        return (check, try migrator.hasBeenSuperseded(db))
+        // The record of migrations is read only once it is the table the migrations make: a
+        // newer build's file is then told apart from a planted one, and neither is run.
+        guard try hasOwnMigrationRecord(db) else { return (check, false, try foreignObjects(in: db)) }
+        let isSuperseded = try migrator.hasBeenSuperseded(db)
+        return (check, isSuperseded, isSuperseded ? [] : try foreignObjects(in: db))
       }
       guard check == "ok" else { return .corrupt(check ?? "failed its integrity check") }
       if isSuperseded { throw StorageError.newerSchema(path: path) }
+      if !foreign.isEmpty { throw StorageError.foreignSchema(path: path, objects: foreign) }
       return .usable
     } catch {
       if StorageError.isCorruption(error) { return .corrupt(StorageError.summary(of: error)) }

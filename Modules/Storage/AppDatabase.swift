@@ -26,6 +26,7 @@ public final class AppDatabase: @unchecked Sendable {
   public var recoveryNotice: String? { withState { $0.notice } }
 
   private let busyTimeout: Duration
+  private let queryTimeLimit: QueryTimeLimit?
   private let now: @Sendable () -> Date
   // NSLock rather than Synchronization.Mutex, as in Networking's CurlDriver: a cache write on
   // a background queue and the shutdown's close contend for it, and ThreadSanitizer cannot see
@@ -49,9 +50,13 @@ public final class AppDatabase: @unchecked Sendable {
     var copyRequest: (@Sendable (Result<DatabasePool, StorageError>) -> Void)?
   }
 
-  private init(path: String, busyTimeout: Duration, now: @escaping @Sendable () -> Date, notice: String?) {
+  private init(
+    path: String, busyTimeout: Duration, queryTimeLimit: QueryTimeLimit?, now: @escaping @Sendable () -> Date,
+    notice: String?
+  ) {
     self.path = path
     self.busyTimeout = busyTimeout
+    self.queryTimeLimit = queryTimeLimit
     self.now = now
     unsafeState = State(pool: .notOpened, notice: notice)
   }
@@ -70,7 +75,8 @@ public final class AppDatabase: @unchecked Sendable {
           state.copyRequest = nil
           do throws(StorageError) {
             let (pool, notice) = try Self.openWriter(
-              path, configuration: Self.makeConfiguration(busyTimeout: busyTimeout),
+              path,
+              configuration: Self.makeConfiguration(busyTimeout: busyTimeout, queryTimeLimit: queryTimeLimit),
               notice: state.notice, now: now)
             state = State(pool: .open(pool), notice: notice)
             // Under the lock: no store writes before the copy is made.
@@ -99,8 +105,14 @@ public final class AppDatabase: @unchecked Sendable {
   ///   `-shm`, a fresh database is created and `recoveryNotice` says so.
   /// - A file with migrations this build does not know is refused with `.newerSchema` and
   ///   left untouched: it is never migrated down.
+  /// - A file holding what the migrations never make (a view, a trigger, a table, a column
+  ///   changed) is refused with `.foreignSchema` and left untouched: nothing in it is run.
   /// - A folder that cannot be created or a path that cannot be opened gives `.cannotOpen`.
   ///
+  /// Every connection is defensive and trusts no schema (``harden(_:timeLimit:timers:)``).
+  ///
+  /// - Parameter queryTimeLimit: how long a query may run before it is interrupted; nil, the
+  ///   default, for no bound (the app's own file). A replay bounds its copy of a session's.
   /// - Parameter opensOnFirstUse: only the read-only checks run now (a damaged file is moved
   ///   aside, a newer one refused); the writer, which writes and flushes to disk as it opens, is
   ///   opened by the first store call, and its failures (a lock, damage only a writer meets,
@@ -110,11 +122,12 @@ public final class AppDatabase: @unchecked Sendable {
     directory: URL,
     busyTimeout: Duration = .seconds(5),
     opensOnFirstUse: Bool = false,
+    queryTimeLimit: QueryTimeLimit? = nil,
     now: @escaping @Sendable () -> Date = Date.init
   ) throws(StorageError) -> AppDatabase {
     let path = directory.appendingPathComponent(fileName).path
     try prepareFolder(directory, databasePath: path)
-    let configuration = makeConfiguration(busyTimeout: busyTimeout)
+    let configuration = makeConfiguration(busyTimeout: busyTimeout, queryTimeLimit: queryTimeLimit)
 
     var notice: String?
     let readsEveryPage = !wasClosedCleanly(path)
@@ -123,9 +136,24 @@ public final class AppDatabase: @unchecked Sendable {
     {
       notice = try moveAside(path, detail: detail, at: now())
     }
-    let database = AppDatabase(path: path, busyTimeout: busyTimeout, now: now, notice: notice)
+    let database = AppDatabase(
+      path: path, busyTimeout: busyTimeout, queryTimeLimit: queryTimeLimit, now: now, notice: notice)
     if !opensOnFirstUse { _ = try database.pool }
     return database
+  }
+
+  /// Checks the database in `directory` as ``open(directory:busyTimeout:opensOnFirstUse:queryTimeLimit:now:)``
+  /// does before it uses a file, reading every page, but never moves it aside or writes to it:
+  /// for a file from elsewhere (a session's copy), which is refused when it is not this app's.
+  ///
+  /// - Throws: `.foreignSchema` or `.newerSchema`; `.cannotOpen` for a file that is damaged
+  ///   or not a database, or a check interrupted by `queryTimeLimit`.
+  public static func check(directory: URL, queryTimeLimit: QueryTimeLimit?) throws(StorageError) {
+    let path = directory.appendingPathComponent(fileName).path
+    let configuration = makeConfiguration(busyTimeout: .seconds(5), queryTimeLimit: queryTimeLimit)
+    if case .corrupt(let detail) = try inspect(path, configuration: configuration, readsEveryPage: true) {
+      throw .cannotOpen(path: path, reason: detail)
+    }
   }
 
   /// Opens the writer; damage that the read-only inspection missed and only a writer meets is
@@ -175,8 +203,12 @@ public final class AppDatabase: @unchecked Sendable {
     return try body(&unsafeState)
   }
 
-  private static func makeConfiguration(busyTimeout: Duration) -> Configuration {
+  private static func makeConfiguration(busyTimeout: Duration, queryTimeLimit: QueryTimeLimit?)
+    -> Configuration
+  {
     var configuration = Configuration()
+    let timers = QueryTimers()
+    configuration.prepareDatabase { db in try harden(db, timeLimit: queryTimeLimit, timers: timers) }
     let (seconds, attoseconds) = busyTimeout.components
     configuration.busyMode = .timeout(max(0, Double(seconds) + Double(attoseconds) / 1e18))
     configuration.label = "reactor-demo"

@@ -69,6 +69,9 @@ public struct RepoCatalogStore: Sendable {
         for repo in try repos() {
           try RepoCatalogRecord(repo).insert(db)
         }
+        // The full-text index reads the table anew: no trigger keeps it in step (see v5).
+        let index = Self.searchTable.quotedDatabaseIdentifier
+        try db.execute(sql: "INSERT INTO \(index)(\(index)) VALUES('rebuild')")
         try RepoCatalogInfoRecord(version: version).upsert(db)
         return true
       }

@@ -8,6 +8,9 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file was written by a newer build, whose migrations this build does not know; the file
   /// was left untouched.
   case newerSchema(path: String)
+  /// The file holds what this build's migrations never make (a view, a trigger, a table, a
+  /// column changed), each named in `objects`; nothing in it was run, and it was left untouched.
+  case foreignSchema(path: String, objects: [String])
   /// The database file or its folder could not be opened or created; `reason` says why.
   case cannotOpen(path: String, reason: String)
   /// A write failed and was rolled back; the message says what SQLite reported.
@@ -23,6 +26,9 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
     case .newerSchema(let path):
       "the database \(path) was written by a newer reactor-demo (its schema has migrations this build"
         + " does not know); it was left untouched"
+    case .foreignSchema(let path, let objects):
+      "the database \(path) holds \(Self.list(objects)): it may be damaged or planted, so nothing in it "
+        + "was run and it was left untouched (move it aside to start afresh)"
     case .cannotOpen(let path, let reason):
       "cannot open the database \(path): \(reason)"
     case .writeFailed(let message):
@@ -30,5 +36,11 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
     case .readFailed(let message):
       "could not read from the database: \(message)"
     }
+  }
+
+  /// The first three of `items`, and how many more.
+  private static func list(_ items: [String]) -> String {
+    let shown = items.prefix(3).joined(separator: ", ")
+    return items.count > 3 ? "\(shown) and \(items.count - 3) more" : shown
   }
 }

@@ -26,7 +26,7 @@ struct AppDatabaseOpeningTests {
       #expect(
         migrations == [
           "v1-profile", "v1-http-cache", "v1-posts-cache", "v2-repo-catalog", "v3-http-cache-lru",
-          "v4-http-cache-without-secrets",
+          "v4-http-cache-without-secrets", "v5-repo-catalog-search-without-triggers",
         ])
     }
   }
