@@ -70,7 +70,8 @@ struct ReplayRun {
       let (divergences, mismatch) = findings.state.withLock { ($0.divergences, $0.mismatch) }
       end(
         session.truncation == nil ? 1 : 65,
-        saying: divergences.map { "divergence: \($0)" } + (mismatch.map { [$0] } ?? [])
+        saying: divergences.map { "divergence: \($0)" } + (session.truncation.map { [$0] } ?? [])
+          + (mismatch.map { [$0] } ?? [])
           + ["the replay waited \(ReplayWatchdog.limit) for \(what), and stopped there"]
           + (rerecording.map { ["\($0.path) was not written: record the journey again"] } ?? []))
     }
@@ -142,7 +143,9 @@ struct ReplayRun {
       Self.say("the session opens a feature this reactor-demo does not have")
       return 65
     }
-    let output: any TextOutput = isChecking || rerecording != nil ? DiscardedOutput() : StandardOutput()
+    let output: any TextOutput =
+      isChecking || rerecording != nil
+      ? DiscardedOutput() : ReplayOutput(StandardOutput(), watchdog: watchdog)
     // On a terminal: the pages lay out for the recorded size (the container's), so the frames
     // are the recorded ones, and the terminal shows them at its own size, cut to it, so a
     // smaller terminal than the recorded one is not garbled by wrapped lines.

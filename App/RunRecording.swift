@@ -2,11 +2,26 @@ import AppComposition
 import Foundation
 import Privacy
 import SessionRecording
+import Synchronization
 import TextUI
 
 /// `--record`: the session file of this run, and the places the run reports to it.
 final class RunRecording: Sendable {
   let recorder: SessionRecorder
+
+  /// What makes a recording one its replay may not place exactly, as the run goes.
+  private struct Exactness {
+    var readsDatabase = false
+    var lastKey: ContinuousClock.Instant?
+    /// Two keys read less than ``closeKeys`` apart while a screen read the database.
+    var hasCloseKeys = false
+  }
+  private let exactness = Mutex(Exactness())
+
+  /// Keys closer than this may meet a database read, which takes a few milliseconds, in either
+  /// order; a replay does not hold such reads to their place among keys.
+  static let closeKeyMilliseconds = 30
+  static let closeKeys: Duration = .milliseconds(closeKeyMilliseconds)
 
   init(recorder: SessionRecorder) {
     self.recorder = recorder
@@ -26,6 +41,13 @@ final class RunRecording: Sendable {
         ("reactor-demo: session recorded to \(path); it holds what the screens showed "
           + "(people, posts, the profile) and what was typed; the GitHub token is left out of what "
           + "the app showed and sent\n").utf8))
+    if exactness.withLock({ $0.hasCloseKeys }) {
+      FileHandle.standardError.write(
+        Data(
+          ("reactor-demo: note: keys came less than \(Self.closeKeyMilliseconds) ms apart while screens read the database; "
+            + "a replay does not hold a database read to its place among keys, so this session may "
+            + "replay differently (record it again, typing slower, if its check fails)\n").utf8))
+    }
     return true
   }
 
@@ -33,10 +55,11 @@ final class RunRecording: Sendable {
   /// a run whose screens never open it (Counter's) keeps none.
   @MainActor
   func recordDatabase(of root: CompositionRoot) {
-    root.copyDatabaseWhenOpened { [recorder] data in
+    root.copyDatabaseWhenOpened { [recorder, self] data in
       // Without it a replay would start from another profile and caches than this run did.
       guard let data else { return recorder.fail("the database could not be copied into it") }
       recorder.record(.database(data))
+      exactness.withLock { $0.readsDatabase = true }
     }
   }
 
@@ -58,7 +81,16 @@ final class RunRecording: Sendable {
 
   /// `events`, each recorded as the session receives it.
   func input<Events: AsyncSequence<InputEvent, Never>>(_ events: Events) -> TakenInput<Events> {
-    TakenInput(base: events) { [recorder] event in
+    TakenInput(base: events) { [recorder, self] event in
+      if case .key = event {
+        let now = ContinuousClock.now
+        exactness.withLock { state in
+          if state.readsDatabase, let last = state.lastKey, now - last < Self.closeKeys {
+            state.hasCloseKeys = true
+          }
+          state.lastKey = now
+        }
+      }
       switch event {
       case .end, .key(.endOfInput): recorder.record(.end(.endOfInput))
       case .key(.interrupt): recorder.record(.end(.interrupt))

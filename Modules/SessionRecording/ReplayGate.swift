@@ -19,6 +19,8 @@ public final class ReplayGate: Sendable {
   private let frames: [(t: Int64, screen: String)]
   /// Each recorded input event the app read, in order: when, and what it was.
   private let inputs: [(t: Int64, event: String)]
+  /// The name of each recorded piece of local work (`image https://…`), by its event's index.
+  private let localWorkNames: [Int: String]
   private let http: ReplayHTTPClient
   private let localWork: ReplayLocalWork
   private let clock: VirtualClock
@@ -47,6 +49,11 @@ public final class ReplayGate: Sendable {
       default: nil
       }
     }
+    self.localWorkNames = Dictionary(
+      uniqueKeysWithValues: session.events.enumerated().compactMap { index, event in
+        if case .localWork(let name) = event.payload { return (index, name) }
+        return nil
+      })
     self.http = http
     self.localWork = localWork
     self.clock = clock
@@ -85,8 +92,9 @@ public final class ReplayGate: Sendable {
   /// Waits until the local work whose finish is event `index` has come to it in the replay, or
   /// its task is cancelled.
   public func wait(forLocalWorkAt index: Int, isolation: isolated (any Actor)? = #isolation) async {
+    let name = localWorkNames[index] ?? "local work"
     await wait(until: { _ in self.localWork.hasCome(at: index) }) {
-      "the local work finished at event \(index + 1) (an image read, a query) to finish again"
+      "\(name) (finished at event \(index + 1) when recorded) to finish again"
     }
   }
 

@@ -15,6 +15,8 @@ public final class ReplayWatchdog: @unchecked Sendable {
     var what: @Sendable () -> String = { "" }
     /// When the wait now told of is past its limit; nil while paused or stopped.
     var deadline: ContinuousClock.Instant?
+    /// Calls of ``excluding(_:)`` under way: their time does not count.
+    var excluded = 0
     var isStopped = false
   }
 
@@ -61,6 +63,21 @@ public final class ReplayWatchdog: @unchecked Sendable {
     withState { $0.deadline = nil }
   }
 
+  /// Runs `body` (a write the reader of the output may hold up) without counting its time: a
+  /// replay piped into a pager that is not read from is waiting for its reader, not stuck.
+  public func excluding<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let start = ContinuousClock.now
+    withState { $0.excluded += 1 }
+    defer {
+      let took = ContinuousClock.now - start
+      withState { state in
+        state.excluded -= 1
+        state.deadline = state.deadline.map { $0 + took }
+      }
+    }
+    return try body()
+  }
+
   /// Stops the watchdog.
   ///
   /// `expired` runs holding the watchdog's lock, so while it ends the process, this (and every
@@ -83,14 +100,21 @@ public final class ReplayWatchdog: @unchecked Sendable {
 
   private func watch() {
     condition.lock()
+    var lastLook = ContinuousClock.now
     while !unsafeState.isStopped {
-      guard let deadline = unsafeState.deadline else {
-        condition.wait()
+      // A look that comes much later than asked for means the process was stopped (Ctrl-Z,
+      // SIGSTOP, a suspended machine) or starved: that time is not the replay's to count.
+      let now = ContinuousClock.now
+      let late = now - lastLook - Self.look
+      if late > .seconds(1) { unsafeState.deadline = unsafeState.deadline.map { $0 + late } }
+      lastLook = now
+      guard let deadline = unsafeState.deadline, unsafeState.excluded == 0 else {
+        _ = condition.wait(until: Date(timeIntervalSinceNow: Self.seconds(Self.look)))
         continue
       }
-      let left = ContinuousClock.now.duration(to: deadline)
+      let left = now.duration(to: deadline)
       if left > .zero {
-        _ = condition.wait(until: Date(timeIntervalSinceNow: Self.seconds(left)))
+        _ = condition.wait(until: Date(timeIntervalSinceNow: Self.seconds(min(left, Self.look))))
         continue
       }
       expired(unsafeState.what())
@@ -98,6 +122,9 @@ public final class ReplayWatchdog: @unchecked Sendable {
     }
     condition.unlock()
   }
+
+  /// How often the watchdog looks at the time, at least.
+  private static let look: Duration = .milliseconds(250)
 
   private static func seconds(_ duration: Duration) -> TimeInterval {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18

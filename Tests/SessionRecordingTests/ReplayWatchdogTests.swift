@@ -1,3 +1,4 @@
+import Foundation
 import SessionRecording
 import Synchronization
 import Testing
@@ -46,6 +47,16 @@ import Testing
     watchdog.waiting(for: "the app to end")
     watchdog.stop()
     try await Task.sleep(for: .milliseconds(200))
+    #expect(expiries.withLock { $0 } == 0)
+  }
+
+  /// A write a slow reader holds up (`| less`) is the reader's time, not the replay's.
+  @Test func timeSpentInAnExcludedCallDoesNotCount() throws {
+    let expiries = Mutex(0)
+    let watchdog = ReplayWatchdog(limit: .milliseconds(500)) { _ in expiries.withLock { $0 += 1 } }
+    defer { watchdog.stop() }
+    watchdog.waiting(for: "frame 2")
+    watchdog.excluding { Thread.sleep(forTimeInterval: 1) }
     #expect(expiries.withLock { $0 } == 0)
   }
 }

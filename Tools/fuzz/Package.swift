@@ -44,6 +44,7 @@ let package = Package(
     fuzzTarget("config", ["AppConfiguration"]),
     fuzzTarget("session", ["SessionRecording"]),
     fuzzTarget("redaction", ["Privacy"]),
+    fuzzTarget("database", ["Storage"]),
   ],
   swiftLanguageModes: [.v6]
 )

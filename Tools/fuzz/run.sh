@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-targets=(keys sanitizer link headers github posts random-users image config session redaction)
+targets=(keys sanitizer link headers github posts random-users image config session redaction database)
 usage="usage: $0 TARGET|all SECONDS [--seeds-only] [--no-build]; targets: ${targets[*]}"
 [ $# -ge 2 ] || { echo "$usage" >&2; exit 64; }
 selected=$1
@@ -53,6 +53,15 @@ fixture_seeds() {
   image) cp ../../Tests/ImageDecodingTests/Fixtures/* "$2"/ ;;
   config) { cat ../../config/reactor-demo.json; printf '\0'; } >"$2/reactor-demo.json" ;;
   session) cp ../../Tests/Sessions/*.session "$2"/ ;;
+  database) python3 - "$2" ../../Tests/Sessions/*.session <<'PYTHON' ;;
+# Each golden session's database copy, as a file of its own.
+import base64, json, sys
+for index, path in enumerate(sys.argv[2:]):
+    for line in open(path, encoding="utf-8"):
+        event = json.loads(line)
+        if event.get("kind") == "database":
+            open(f"{sys.argv[1]}/copy-{index}.sqlite", "wb").write(base64.b64decode(event["data"]))
+PYTHON
   esac
 }
 
