@@ -266,7 +266,8 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     if status != .ok { throw ExitCode(status.rawValue) }
   }
 
-  /// `--replay`: exits 65 for a file that is not a valid session, 1 when the replay differed.
+  /// `--replay`: exits 66 for a file that is missing or cannot be read, 65 for one that is not a
+  /// valid session, 1 when the replay differed (sysexits' no input, data error).
   @MainActor
   private func play(_ path: String) async throws {
     let session: Session
@@ -274,6 +275,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       session = try Session.read(path: path)
     } catch {
       ReplayRun.say("\(error)")
+      if case .unreadable = error { throw ExitCode(66) }
       throw ExitCode(65)
     }
     // The session never held the token, so there is nothing for the trace file to redact. The

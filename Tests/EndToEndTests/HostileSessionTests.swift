@@ -99,4 +99,12 @@ import Testing
       #expect(Self.isClean(rerecord.output), "\(rerecord.output.debugDescription)")
     }
   }
+
+  /// A file that is not there is no input, not a damaged one: sysexits' 66, naming it.
+  @Test func aMissingSessionExits66() async throws {
+    let run = try await DemoBinary.run(["--replay", "/no/such/file.session", "--check"], input: "")
+    #expect(run.status == 66, "\(run.output)")
+    #expect(
+      run.output.contains("/no/such/file.session cannot be read: there is no such file"), "\(run.output)")
+  }
 }

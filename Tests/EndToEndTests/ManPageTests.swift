@@ -109,7 +109,8 @@ struct ManPageTests {
     let statuses = Self.section("EXIT STATUS", of: lines).filter { $0.hasPrefix(".It ") }
     #expect(
       statuses == [
-        ".It 0", ".It 1", ".It 64", ".It 65", ".It 73", ".It 74", ".It 78", ".It 129", ".It 130", ".It 143",
+        ".It 0", ".It 1", ".It 64", ".It 65", ".It 66", ".It 73", ".It 74", ".It 78", ".It 129", ".It 130",
+        ".It 143",
       ])
     #expect(!lines.contains { $0.hasPrefix(".It Em help") || $0 == ".Ar subcommand" })
   }
