@@ -13,9 +13,11 @@ public struct Redactor: Sendable {
   private let secrets: [String]
   private let replacement: String
   private let redactsAuthorization: Bool
-  /// Every run of ``shortestPiece`` characters of every secret: finding none of them in a text
-  /// (a look-up per character) is how most texts are passed over quickly.
+  /// Every run of ``shortestPiece`` scalars of every secret, ASCII case folded: finding none of
+  /// them in a text (a look-up per scalar) is how most texts are passed over quickly.
   private let pieces: Set<String>
+  /// The secrets, ASCII case folded, as the scan compares them.
+  private let foldedSecrets: [String]
 
   /// Secrets shorter than 4 characters are no token, and are left alone: looking for them would
   /// cut every text up.
@@ -32,6 +34,7 @@ public struct Redactor: Sendable {
     self.redactsAuthorization = redactsAuthorization
     self.secrets = secrets.filter { $0.count >= 4 }
     pieces = Set(self.secrets.flatMap(Self.pieces(of:)))
+    foldedSecrets = self.secrets.map { Self.string($0.unicodeScalars.map(Self.folded)) }
   }
 
   /// `text` with every secret and every long enough piece of one replaced, and the user and
@@ -54,32 +57,49 @@ public struct Redactor: Sendable {
   private func withoutSecrets(_ text: String) -> String {
     let text = secrets.reduce(text) { $0.replacing($1, with: replacement) }
     guard !pieces.isEmpty else { return text }
-    // Scanned as characters and built anew: indices into a string being changed could fall
-    // between the characters the replacement forms with its neighbours.
-    let characters = Array(text)
-    guard characters.count >= Self.shortestPiece else { return text }
-    var result = ""
+    // Scanned as Unicode scalars, not characters: a combining mark or a joiner after a piece
+    // makes another character of its last one, yet leaves the piece's bytes whole. Compared
+    // without ASCII case: a secret upper-cased is as good as the secret. Built anew: indices
+    // into a string being changed could fall between the scalars the replacement joins.
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count >= Self.shortestPiece else { return text }
+    let folded = scalars.map(Self.folded)
+    var result = String.UnicodeScalarView()
     var (start, copied) = (0, 0)
-    while start + Self.shortestPiece <= characters.count {
-      guard pieces.contains(String(characters[start..<start + Self.shortestPiece])) else {
+    while start + Self.shortestPiece <= scalars.count {
+      guard pieces.contains(Self.string(folded[start..<start + Self.shortestPiece])) else {
         start += 1
         continue
       }
       // The longest run from here that is still part of a secret.
       var end = start + Self.shortestPiece
-      while end < characters.count, secrets.contains(where: { $0.contains(String(characters[start...end])) })
+      while end < scalars.count,
+        foldedSecrets.contains(where: { $0.contains(Self.string(folded[start...end])) })
       {
         end += 1
       }
-      result += String(characters[copied..<start]) + replacement
+      result.append(contentsOf: scalars[copied..<start])
+      result.append(contentsOf: replacement.unicodeScalars)
       (start, copied) = (end, end)
     }
-    return copied == 0 ? text : result + String(characters[copied...])
+    guard copied > 0 else { return text }
+    result.append(contentsOf: scalars[copied...])
+    return String(result)
   }
 
+  /// `scalar` with ASCII letters lower-cased.
+  private static func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    (65...90).contains(scalar.value) ? Unicode.Scalar(scalar.value + 32) ?? scalar : scalar
+  }
+
+  private static func string(_ scalars: some Sequence<Unicode.Scalar>) -> String {
+    String(String.UnicodeScalarView(scalars))
+  }
+
+  /// Every run of ``shortestPiece`` scalars of `secret`, ASCII case folded.
   private static func pieces(of secret: String) -> [String] {
-    let characters = Array(secret)
-    guard characters.count >= shortestPiece else { return [] }
-    return (0...(characters.count - shortestPiece)).map { String(characters[$0..<$0 + shortestPiece]) }
+    let scalars = secret.unicodeScalars.map(folded)
+    guard scalars.count >= shortestPiece else { return [] }
+    return (0...(scalars.count - shortestPiece)).map { string(scalars[$0..<$0 + shortestPiece]) }
   }
 }

@@ -135,8 +135,17 @@ public final class ReplayGate: Sendable {
   ) async {
     if isDone(drawn) || Task.isCancelled { return }
     watchdog?.waiting(for: what)
+    // What is waited for is most often main-actor work queued behind this wait (the app reading
+    // a line, a frame held for its observers): a few turns of that queue see it done without a
+    // timer. Work off the main thread (a database read, a decode) is then polled for.
+    var turns = 0
     while !isDone(drawn), !Task.isCancelled {
-      try? await Task.sleep(for: .microseconds(100))
+      if turns < 50 {
+        turns += 1
+        await Task.yield()
+      } else {
+        try? await Task.sleep(for: .microseconds(100))
+      }
     }
   }
 }

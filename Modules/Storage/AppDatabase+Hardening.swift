@@ -39,12 +39,22 @@ extension AppDatabase {
     try db.execute(sql: "PRAGMA max_page_count = \(maxFileBytes / max(pageSize, 512))")
     guard let timeLimit else { return }
     let timer = timers.make(timeLimit)
+    let context = Unmanaged.passUnretained(timer).toOpaque()
+    // Each statement's run starts its time (the connection has no triggers: the schema check
+    // refuses foreign ones, and v5 dropped the app's).
+    sqlite3_trace_v2(
+      connection, UInt32(SQLITE_TRACE_STMT),
+      { _, context, _, _ in
+        guard let context else { return 0 }
+        Unmanaged<QueryTimer>.fromOpaque(context).takeUnretainedValue().started()
+        return 0
+      }, context)
     sqlite3_progress_handler(
       connection, 1_000,
       { context in
         guard let context else { return 0 }
         return Unmanaged<QueryTimer>.fromOpaque(context).takeUnretainedValue().isPastLimit() ? 1 : 0
-      }, Unmanaged.passUnretained(timer).toOpaque())
+      }, context)
   }
 
   /// The timers of a database's connections, kept as long as its configuration is: a progress
@@ -59,25 +69,25 @@ extension AppDatabase {
     }
   }
 
-  /// How long the query a connection runs has run. SQLite calls the progress handler every
-  /// thousand steps while a query runs, and never between queries: a pause of 50 ms between
-  /// calls is the start of another query. Steps of a trigger count as its query's.
+  /// How long the statement a connection runs has run: SQLite starts it as a statement begins
+  /// (the trace) and asks every thousand steps (the progress handler) whether it is past its
+  /// limit.
   ///
-  /// Touched only on its connection's thread, one query at a time, as SQLite calls it.
+  /// Touched only on its connection's thread, one statement at a time, as SQLite calls it.
   final class QueryTimer: @unchecked Sendable {
     private let limit: QueryTimeLimit
     private var start = ContinuousClock.now
-    private var last = ContinuousClock.now
 
     init(_ limit: QueryTimeLimit) {
       self.limit = limit
     }
 
+    func started() {
+      start = .now
+    }
+
     func isPastLimit() -> Bool {
-      let now = ContinuousClock.now
-      if now - last > .milliseconds(50) { start = now }
-      last = now
-      guard now - start > limit.limit else { return false }
+      guard ContinuousClock.now - start > limit.limit else { return false }
       limit.exceeded()
       return true
     }

@@ -24,17 +24,20 @@ extension AppDatabase {
       try? migrator.migrate(queue, upTo: migration)
       known.formUnion((try? queue.read(schema(of:))) ?? [])
     }
+    // What `ANALYZE` (or `PRAGMA optimize`) adds: statistics, which run nothing.
+    for (name, columns) in [
+      ("sqlite_stat1", "tbl,idx,stat"), ("sqlite_stat4", "tbl,idx,neq,nlt,ndlt,sample"),
+    ] {
+      known.insert(
+        SchemaObject(type: "table", name: name, table: name, sql: "CREATE TABLE \(name)(\(columns))"))
+    }
     return known
   }()
 
-  /// The objects of `db`'s main schema, but SQLite's own (`sqlite_…`): read from `sqlite_schema`
-  /// alone, which runs nothing the file holds.
+  /// The objects of `db`'s main schema, SQLite's own included (an index a unique column made,
+  /// `sqlite_sequence`): read from `sqlite_schema` alone, which runs nothing the file holds.
   static func schema(of db: Database) throws -> [SchemaObject] {
-    try Row.fetchAll(
-      db,
-      sql:
-        "SELECT type, name, tbl_name, sql FROM main.sqlite_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
-    ).map { row in
+    try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM main.sqlite_schema").map { row in
       SchemaObject(type: row["type"], name: row["name"], table: row["tbl_name"], sql: row["sql"])
     }
   }

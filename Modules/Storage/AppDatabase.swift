@@ -326,10 +326,11 @@ extension AppDatabase {
   }
 
   /// Redacts every text of every row of every ordinary table (not a full-text index's own,
-  /// which its triggers keep in step, nor the record of migrations): a secret and each piece of
-  /// one become `[redacted]`, as in a session's frames. A row whose new text would clash with
-  /// another's (a repository's unique name) is deleted, as is one holding a secret in bytes
-  /// that are not text.
+  /// which is built again after, nor the record of migrations): a secret and each piece of one
+  /// become `[redacted]`, as in a session's frames. A row is deleted when its new text would
+  /// clash with another's (a repository's unique name), when a number or bytes that are not text
+  /// spell a piece of a secret, or when its values side by side do (the file stores them so: a
+  /// title ending as a secret begins and a body going on with it).
   private static func redactRows(_ redactor: Redactor, in db: Database) throws {
     let tables = try String.fetchAll(
       db,
@@ -339,30 +340,11 @@ extension AppDatabase {
     for table in tables {
       let quotedTable = table.quotedDatabaseIdentifier
       let columns = try db.columns(in: table).map(\.name)
-      let rows = try Row.fetchAll(db, sql: "SELECT rowid, * FROM \(quotedTable)")
-      for row in rows {
+      for row in try Row.fetchAll(db, sql: "SELECT rowid, * FROM \(quotedTable)") {
         let rowID: Int64 = row[0]
-        var changes: [(column: String, value: DatabaseValue)] = []
-        var holdsSecretBytes = false
-        for (index, column) in columns.enumerated() {
-          let value: DatabaseValue = row[index + 1]
-          switch value.storage {
-          case .string(let text):
-            let clean = redactor(text)
-            if clean != text { changes.append((column, clean.databaseValue)) }
-          case .blob(let bytes):
-            guard let text = String(data: bytes, encoding: .utf8) else {
-              holdsSecretBytes =
-                holdsSecretBytes || redactor.finds(in: String(decoding: bytes, as: UTF8.self))
-              continue
-            }
-            let clean = redactor(text)
-            if clean != text { changes.append((column, Data(clean.utf8).databaseValue)) }
-          default:
-            continue
-          }
-        }
-        if !holdsSecretBytes, !changes.isEmpty {
+        let values = columns.indices.map { row[$0 + 1] as DatabaseValue }
+        let (changes, isSecret) = redacted(values, columns: columns, by: redactor)
+        if !isSecret, !changes.isEmpty {
           let assignments = changes.map { "\($0.column.quotedDatabaseIdentifier) = ?" }.joined(
             separator: ", ")
           try db.execute(
@@ -370,10 +352,41 @@ extension AppDatabase {
             arguments: StatementArguments(changes.map(\.value) + [rowID.databaseValue]))
           if db.changesCount == 1 { continue }
         }
-        if holdsSecretBytes || !changes.isEmpty {
+        if isSecret || !changes.isEmpty {
           try db.execute(sql: "DELETE FROM \(quotedTable) WHERE rowid = ?", arguments: [rowID])
         }
       }
     }
+  }
+
+  /// The texts of one row's `values` that redaction changes, and whether the row must go whole
+  /// because what spells a secret cannot be redacted (a number, bytes that are not text, or the
+  /// values side by side once redacted).
+  private static func redacted(
+    _ values: [DatabaseValue], columns: [String], by redactor: Redactor
+  ) -> (changes: [(column: String, value: DatabaseValue)], isSecret: Bool) {
+    var changes: [(column: String, value: DatabaseValue)] = []
+    var isSecret = false
+    var sideBySide = ""
+    for (column, value) in zip(columns, values) {
+      let text: String
+      switch value.storage {
+      case .string(let string): text = string
+      case .blob(let bytes): text = String(decoding: bytes, as: UTF8.self)
+      case .int64(let number): text = String(number)
+      case .double(let number): text = String(number)
+      case .null: continue
+      }
+      let clean = redactor(text)
+      sideBySide += clean
+      guard clean != text else { continue }
+      switch value.storage {
+      case .string: changes.append((column, clean.databaseValue))
+      case .blob(let bytes) where String(data: bytes, encoding: .utf8) != nil:
+        changes.append((column, Data(clean.utf8).databaseValue))
+      default: isSecret = true
+      }
+    }
+    return (changes, isSecret || redactor.finds(in: sideBySide))
   }
 }

@@ -73,6 +73,33 @@ import Testing
   }
 }
 
+/// Ways of writing a secret a review found the pieces of surviving: byte for byte, a piece must
+/// not be left, nor the secret in another ASCII case.
+@Suite struct RedactorSpellingsTests {
+  static let token = "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+
+  @Test(arguments: [
+    // A combining mark or a zero-width joiner after each piece makes another character of its
+    // last letter, yet leaves the piece's bytes whole.
+    "ghp_A1b2\u{301}C3d4E5f6\u{301}G7h8I9j0\u{301}K1l2M3n4\u{301}O5p6Q7r8",
+    "ghp_A1b2\u{200D}C3d4E5f6\u{200D}G7h8I9j0\u{200D}K1l2M3n4\u{200D}O5p6Q7r8",
+    "GHP_A1B2C3D4E5F6G7H8I9J0K1L2M3N4O5P6Q7R8",
+    "ghp_a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6q7r8",
+  ])
+  func noPieceIsLeftInAnySpelling(spelled: String) {
+    let redacted = Redactor(secrets: [Self.token])("a profile named \(spelled) here")
+    let bytes = Array(redacted.lowercased().utf8)
+    let token = Array(Self.token.lowercased().utf8)
+    for start in 0...(token.count - Redactor.shortestPiece) {
+      let piece = token[start..<start + Redactor.shortestPiece]
+      #expect(!bytes.indices.contains { bytes[$0...].starts(with: piece) }, "\(redacted)")
+    }
+    // A mark left after a piece joins the `]` before it: the scalars are what is compared.
+    #expect(redacted.unicodeScalars.starts(with: "a profile named [redacted]".unicodeScalars), "\(redacted)")
+    #expect(redacted.hasSuffix(" here"), "\(redacted)")
+  }
+}
+
 /// Inputs the redaction fuzz target found.
 @Suite struct RedactorFuzzFindingsTests {
   /// A secret and a text of replacement characters (bytes that were not UTF-8): the piece scan

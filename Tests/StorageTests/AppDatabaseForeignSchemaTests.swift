@@ -30,6 +30,13 @@ import Testing
       "a trigger 'grow', which this app never makes"
     ),
     ("ALTER TABLE profile ADD COLUMN note TEXT", "the table 'profile', which is not as this app makes it"),
+    // Named as SQLite names its own, through `writable_schema`: SQLite still loads and runs it.
+    (
+      "CREATE TRIGGER zzt AFTER UPDATE ON profile BEGIN SELECT 1; END; PRAGMA writable_schema = ON; "
+        + "UPDATE sqlite_schema SET name = 'sqlite_zzt', sql = replace(sql, 'zzt', 'sqlite_zzt') "
+        + "WHERE name = 'zzt'; PRAGMA writable_schema = OFF",
+      "a trigger 'sqlite_zzt', which this app never makes"
+    ),
     ("CREATE TABLE \"\u{1B}[31mred\" (x)", "a table '??31mred', which this app never makes"),
   ])
   func aForeignObjectIsNamedAndNothingRuns(sql: String, named: String) throws {

@@ -8,7 +8,7 @@ import Testing
 @Suite struct AppDatabaseSnapshotRedactionTests {
   static let token = "ghp_R3dactionT3stTokenAbcdefghijklmnop1234"
   static let user = "alice-loopback-user"
-  static let password = "correct-horse-battery-staple"
+  static let password = "Pw9876543210-horse"
   static let secrets = [token, user, password]
 
   /// Every run of 8 characters of every secret: what must not be in the copy, as text or bytes.
@@ -28,6 +28,10 @@ import Testing
       let postsToSave = [
         Post(id: 1, userId: 1, title: "about \(Self.password.dropFirst(3))", body: "plain"),
         Post(id: 2, userId: 1, title: "kept", body: "nothing secret here"),
+        // Seven characters of the token, then the next seven: side by side in the file.
+        Post(id: 3, userId: 1, title: "post ghp_R3d", body: "actionT and more"),
+        // Digits of the password, as a number.
+        Post(id: 4, userId: 9_876_543_210, title: "numbered", body: "plain"),
       ]
       let posts = PostsCacheStore(database: database)
       try posts.replace(with: postsToSave, fetchedAt: Date())
