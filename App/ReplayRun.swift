@@ -325,19 +325,20 @@ struct ReplayRun {
   /// What the session shows happened off the main thread (its frames after a request, a
   /// database read) the gate waits for, however long the machine takes to do it.
   ///
-  /// It runs on the main actor, whose queue the effects share: each yield puts it behind every
-  /// job queued there, so a yield is one whole turn of that queue, not a spin beside it. No job
+  /// It runs on the main actor, whose queue the effects share: each turn puts it behind every
+  /// job queued there, so it is one whole turn of that queue, not a spin beside it. No job
   /// left is not enough: the last one may have queued the main-actor work it hops back to, which
   /// may queue another (a ticking timer reads the clock there, then sleeps). So it ends only
-  /// after 20 turns in a row with no job queued.
+  /// after three turns in a row with no job queued: such a chain needs two, and each turn costs
+  /// two thread switches (20 made a long replay three times slower).
   @MainActor
   private static func settle(_ effects: ReplayEffectExecutor) async {
     // Bounded, in case an effect never rests (a loop that never sleeps): the watchdog then
     // decides.
     var quietTurns = 0
     var turns = 0
-    while quietTurns < 20, turns < 100_000 {
-      await Task.yield()
+    while quietTurns < 3, turns < 100_000 {
+      await MainQueue.turn()
       quietTurns = effects.pending == 0 ? quietTurns + 1 : 0
       turns += 1
     }

@@ -138,11 +138,12 @@ public final class ReplayGate: Sendable {
     // What is waited for is most often main-actor work queued behind this wait (the app reading
     // a line, a frame held for its observers): a few turns of that queue see it done without a
     // timer. Work off the main thread (a database read, a decode) is then polled for.
+    let isOnMainActor = isolation.map { ObjectIdentifier($0) == ObjectIdentifier(MainActor.shared) } ?? false
     var turns = 0
     while !isDone(drawn), !Task.isCancelled {
       if turns < 50 {
         turns += 1
-        await Task.yield()
+        if isOnMainActor { await MainQueue.turn() } else { await Task.yield() }
       } else {
         try? await Task.sleep(for: .microseconds(100))
       }

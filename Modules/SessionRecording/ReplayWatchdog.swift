@@ -87,14 +87,15 @@ public final class ReplayWatchdog: @unchecked Sendable {
       state.isStopped = true
       state.deadline = nil
     }
+    condition.signal()
   }
 
+  /// Runs `body` on the state, under the lock. The thread is not woken: a deadline only ever
+  /// moves later, and the thread looks again within ``look`` anyway; a wake-up per event would
+  /// be two thread switches for each (most of a long replay's time).
   private func withState<Result>(_ body: (inout State) -> Result) -> Result {
     condition.lock()
-    defer {
-      condition.signal()
-      condition.unlock()
-    }
+    defer { condition.unlock() }
     return body(&unsafeState)
   }
 

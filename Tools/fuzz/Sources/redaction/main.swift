@@ -6,6 +6,11 @@ import Privacy
 // in it shows `[redacted]` where a user and password were; a URL's own user and password are
 // found, removed and redacted consistently.
 
+/// `text`'s scalars, ASCII letters lower-cased.
+func folded(_ text: String) -> [Unicode.Scalar] {
+  text.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32) ?? $0 : $0 }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzRedaction(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   var input = FuzzInput(data, count)
@@ -24,6 +29,21 @@ func fuzzRedaction(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
       for start in 0...(secretCharacters.count - Redactor.shortestPiece) {
         let piece = String(secretCharacters[start..<start + Redactor.shortestPiece])
         invariant(!untouched.contains { $0.contains(piece) }, "a piece survived: \(dump(redacted))")
+      }
+    }
+  }
+  // Byte for byte too, and in any ASCII case: a combining mark after a piece, or the secret
+  // upper-cased, must not leave its bytes.
+  let secretScalars = folded(secret)
+  if secretCharacters.count >= 4, secretScalars.count >= Redactor.shortestPiece {
+    let parts = redacted.unicodeScalars.split(
+      separator: Redactor.replacement.unicodeScalars, omittingEmptySubsequences: false)
+    for start in 0...(secretScalars.count - Redactor.shortestPiece) {
+      let piece = secretScalars[start..<start + Redactor.shortestPiece]
+      for part in parts.map({ folded(String(String.UnicodeScalarView($0))) }) {
+        invariant(
+          !part.indices.contains { part[$0...].starts(with: piece) },
+          "a piece survived byte for byte: \(dump(redacted))")
       }
     }
   }
