@@ -29,7 +29,9 @@ import Testing
         run.output.contains(
           "the replay waited 10.0 seconds for frame 2 (the screen Counter, drawn at 0 ms when recorded), "
             + "and stopped there"), "\(run.output)")
-      #expect(took < ReplayWatchdog.limit + .seconds(5), "it ends at the limit, not later")
+      // The limit runs from the replay's last step; a sanitized build on a loaded machine takes
+      // seconds to get there (15.2 s in all under ThreadSanitizer). Twice the limit is a hang.
+      #expect(took < ReplayWatchdog.limit * 2, "it ends at the limit, not at twice it")
       let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
       #expect(left.isEmpty, "the replay's copy of the database is gone: \(left)")
     }
