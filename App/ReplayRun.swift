@@ -66,14 +66,17 @@ struct ReplayRun {
     let end = AbruptEnd(restorer: restorer)
     // Whatever the session holds, the replay ends: a wait past the limit ends the process from a
     // thread of its own, as a signal would, once it has said what the replay waited for.
-    let watchdog = ReplayWatchdog { [session, rerecording] what in
+    // It captures what it says, not the session, which would outlive the replay in its thread.
+    let truncation = session.truncation
+    let rerecordingPath = rerecording?.path
+    let watchdog = ReplayWatchdog { what in
       let (divergences, mismatch) = findings.state.withLock { ($0.divergences, $0.mismatch) }
       end(
-        session.truncation == nil ? 1 : 65,
-        saying: divergences.map { "divergence: \($0)" } + (session.truncation.map { [$0] } ?? [])
+        truncation == nil ? 1 : 65,
+        saying: divergences.map { "divergence: \($0)" } + (truncation.map { [$0] } ?? [])
           + (mismatch.map { [$0] } ?? [])
           + ["the replay waited \(ReplayWatchdog.limit) for \(what), and stopped there"]
-          + (rerecording.map { ["\($0.path) was not written: record the journey again"] } ?? []))
+          + (rerecordingPath.map { ["\($0) was not written: record the journey again"] } ?? []))
     }
     defer { watchdog.stop() }
     watchdog.waiting(for: "the session's database to be copied and checked")
@@ -225,6 +228,9 @@ struct ReplayRun {
     // What still sleeps on the clock (a request the app gave up, waiting to be given up again)
     // ends now, rather than leave its task suspended, holding its answer, as the process exits.
     clock.stop()
+    // The sleepers it ended go on through the effects' executor, on the main queue: they end
+    // before the process does, and free what they hold (an answer never given).
+    await Self.settle(effects)
     watchdog.stop()
     if let rerecording { return write(rerecording, findings: findings) }
     return report(findings, check: check, took: took)

@@ -18,6 +18,8 @@ public final class ReplayWatchdog: @unchecked Sendable {
     /// Calls of ``excluding(_:)`` under way: their time does not count.
     var excluded = 0
     var isStopped = false
+    /// Set by the thread as it ends.
+    var hasEnded = false
   }
 
   // NSCondition, as the thread sleeps until the deadline or a change to it. Every access to
@@ -82,12 +84,18 @@ public final class ReplayWatchdog: @unchecked Sendable {
   ///
   /// `expired` runs holding the watchdog's lock, so while it ends the process, this (and every
   /// other call) waits: a replay's own report never follows the watchdog's.
+  ///
+  /// It returns once the watchdog's thread has ended, so nothing it holds (what `expired`
+  /// captured) outlives the replay.
   public func stop() {
-    withState { state in
-      state.isStopped = true
-      state.deadline = nil
-    }
-    condition.signal()
+    condition.lock()
+    defer { condition.unlock() }
+    unsafeState.isStopped = true
+    unsafeState.deadline = nil
+    // What was waited for may hold what holds the watchdog (a gate naming its frame).
+    unsafeState.what = { "" }
+    condition.broadcast()
+    while !unsafeState.hasEnded { condition.wait() }
   }
 
   /// Runs `body` on the state, under the lock. The thread is not woken: a deadline only ever
@@ -121,6 +129,8 @@ public final class ReplayWatchdog: @unchecked Sendable {
       expired(unsafeState.what())
       break
     }
+    unsafeState.hasEnded = true
+    condition.broadcast()
     condition.unlock()
   }
 
