@@ -5,7 +5,7 @@ import Testing
 /// The pictures README and the pages in `docs/` show are generated; these tests fail when a
 /// change to the app or the manifest would change them and they were not regenerated.
 @MainActor
-@Suite struct PicturesAreCurrentTests {
+@Suite(.timeLimit(.minutes(2))) struct PicturesAreCurrentTests {
   private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   private static let images = root.appendingPathComponent("docs/images")

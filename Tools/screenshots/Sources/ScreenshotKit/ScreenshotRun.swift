@@ -39,8 +39,10 @@ public enum ScreenshotRun {
     let screen = TTYScreen(output: output, size: { (Self.columns, Self.rows) }, now: { clock.now })
     screen.start()
     let navigator = Navigator(output: screen, traceStyle: .panel(lines: 8))
+    // No step timeout: a timeout on the wall clock, passed on a busy machine, would draw the
+    // screen before its effects ended, and the picture would depend on the machine's load.
     let options = AppSession.Options(
-      feature: shot.feature, waitsForIdle: true, stepTimeout: .seconds(10), isTracing: false)
+      feature: shot.feature, waitsForIdle: true, stepTimeout: nil, isTracing: false)
     let session = AppSession(
       container: container, caseStudies: CompositionRoot.caseStudies, options: options, navigator: navigator)
     _ = await session.run(ScriptedKeys(keys: shot.keys, clock: clock))
