@@ -86,6 +86,9 @@ public final class AppSession {
 
     for await event in events {
       switch event {
+      case .key(.endOfInput) where navigator.isCapturing:
+        // Ctrl-D in a field is readline's: it deletes under the cursor, or leaves an empty field.
+        if await step(event) == .quit { return .ok }
       case .end, .key(.endOfInput):
         await settle(navigator.pages)
         return .ok

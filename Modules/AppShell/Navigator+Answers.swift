@@ -42,6 +42,7 @@ extension Navigator {
     case .home: "Home"
     case .end: "End"
     case .delete: "Delete"
+    case .control(let letter): "Ctrl-" + letter.uppercased()
     case .interrupt, .endOfInput: nil
     }
   }

@@ -107,9 +107,11 @@ public final class Navigator: Navigating {
       flash("this is the first screen: q quits")
       return
     }
+    let note = top?.leavingNote
     leaveTop()
     removeTop()
     becomeTop()
+    if let note { flash(note) }
   }
 
   /// Shows a one-line message of the app (a notice at start) over the current page: it is no

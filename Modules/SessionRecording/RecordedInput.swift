@@ -73,6 +73,7 @@ public enum RecordedInput: Codable, Equatable, Sendable {
     case .delete: "delete"
     case .interrupt: "interrupt"
     case .endOfInput: "endOfInput"
+    case .control(let letter): "ctrl:" + String(letter)
     }
   }
 
@@ -81,6 +82,11 @@ public enum RecordedInput: Codable, Equatable, Sendable {
       let text = name.dropFirst(5)
       guard text.count == 1, let character = text.first else { return nil }
       return .character(character)
+    }
+    if name.hasPrefix("ctrl:") {
+      let text = name.dropFirst(5)
+      guard text.count == 1, let letter = text.first, letter.isASCII, letter.isLowercase else { return nil }
+      return .control(letter)
     }
     return named.first { Self.name(of: $0) == name }
   }

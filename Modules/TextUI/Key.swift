@@ -32,4 +32,10 @@ public enum Key: Equatable, Sendable {
   case interrupt
   /// Ctrl-D, end of input.
   case endOfInput
+  /// Another control key, named by its lowercase letter: `control("u")` is Ctrl-U.
+  ///
+  /// The letters with keys of their own are never sent this way: Ctrl-C (``interrupt``),
+  /// Ctrl-D (``endOfInput``), Ctrl-H (``backspace``), Ctrl-I (``tab``), Ctrl-J and Ctrl-M
+  /// (``enter``).
+  case control(Character)
 }

@@ -28,6 +28,9 @@ extension KeyDecoder {
       return .complete(length: 1, .key(.interrupt))
     case 0x04:
       return .complete(length: 1, .key(.endOfInput))
+    case 0x01...0x1A:
+      // Ctrl-A is 0x01 and Ctrl-Z 0x1A: the letter is the byte plus 0x60.
+      return .complete(length: 1, .key(.control(Character(Unicode.Scalar(byte + 0x60)))))
     case 0x00..<0x20:
       return .complete(length: 1, .ignored)
     case 0x20..<0x7F:

@@ -1,21 +1,17 @@
-/// What a key does to a one-line text field being typed into on a terminal: the query line,
-/// a new name.
+/// What a key does to a ``TextField`` being typed into: the query line, a new name.
 public enum LineEdit: Equatable, Sendable {
-  /// The field now reads this.
-  case text(String)
+  /// The field now reads, or its cursor now stands, as this one.
+  case edited(TextField)
+  /// A character typed into a field already holding `limit`: the field is unchanged, and the
+  /// screen says so at once, not when Enter is pressed.
+  case full(limit: Int)
   /// Enter: take this text.
   case submit(String)
-  /// Escape: leave the field without taking its text.
+  /// Escape, or Ctrl-D on an empty field: leave the field without taking its text.
   case cancel
 
-  /// What `key` does to a field reading `text`; nil for keys a field ignores (arrows, Tab…).
-  public init?(key: Key, text: String) {
-    switch key {
-    case .character(let character): self = .text(text + String(character))
-    case .backspace: self = .text(String(text.dropLast()))
-    case .enter: self = .submit(text)
-    case .escape: self = .cancel
-    default: return nil
-    }
+  /// The sentence a screen flashes for a field that is ``full(limit:)``.
+  public static func fullMessage(limit: Int) -> String {
+    "this field holds at most \(limit) characters"
   }
 }

@@ -23,6 +23,10 @@ public protocol Page: AnyObject {
   /// What going back (`b`, Esc) does here, as its hint says it: `back`, or what else it means
   /// on a page that holds an edit (`back, unsaved`).
   var backHint: String { get }
+
+  /// What going back from here now drops, said on the page below once it shows ("the
+  /// birthdate 1990-05-17 was not saved"); nil when nothing is lost.
+  var leavingNote: String? { get }
 }
 
 extension Page {
@@ -31,4 +35,7 @@ extension Page {
 
   /// Going back loses nothing on most pages.
   public var backHint: String { "back" }
+
+  /// Going back loses nothing on most pages.
+  public var leavingNote: String? { nil }
 }

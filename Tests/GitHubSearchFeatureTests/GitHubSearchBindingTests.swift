@@ -108,7 +108,7 @@ struct GitHubSearchBindingTests {
 
     for character in "rx" {
       view.input.deliver(.key(.character(character)))
-      reactor.stub.state.draft.append(character)
+      reactor.stub.state.draft = TextField(reactor.stub.state.draft.text + String(character))
       await clock.advance(by: .milliseconds(200))
       await drainMainActor()
     }

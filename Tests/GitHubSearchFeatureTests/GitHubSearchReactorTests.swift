@@ -6,6 +6,7 @@ import ReactorCore
 import ReactorTesting
 import Services
 import Testing
+import TextUI
 
 @MainActor
 @Suite(.timeLimit(.minutes(1)))

@@ -4,6 +4,7 @@ import ReactorCore
 import ReactorTesting
 import Services
 import Testing
+import TextUI
 
 @MainActor
 struct BirthReactorTests {
@@ -21,9 +22,13 @@ struct BirthReactorTests {
       ("2023-01-00", nil, "2023-01-00 is not a date: days start at 01"),
       ("0000-01-01", nil, "0000-01-01 is before 1900-01-01, the earliest birthdate accepted"),
       ("0000-00-00", nil, "0000-00-00 is before 1900-01-01, the earliest birthdate accepted"),
-      ("hello", nil, "type the date as YYYY-MM-DD (e.g. 1990-05-17), or step it with +d -d +m -m +y -y"),
-      ("1990-5-17", nil, "type the date as YYYY-MM-DD (e.g. 1990-05-17), or step it with +d -d +m -m +y -y"),
-      ("+D", nil, "type the date as YYYY-MM-DD (e.g. 1990-05-17), or step it with +d -d +m -m +y -y"),
+      ("19900517", "1990-05-17", nil),
+      ("1990-5-7", "1990-05-07", nil),
+      ("20200230", nil, "2020-02-30 is not a date: February 2020 has 29 days"),
+      ("hello", nil, "type the date as YYYY-MM-DD, YYYYMMDD or YYYY-M-D (e.g. 1990-05-17)"),
+      ("1990-517", nil, "type the date as YYYY-MM-DD, YYYYMMDD or YYYY-M-D (e.g. 1990-05-17)"),
+      ("199005170", nil, "type the date as YYYY-MM-DD, YYYYMMDD or YYYY-M-D (e.g. 1990-05-17)"),
+      ("+D", nil, "type the date as YYYY-MM-DD, YYYYMMDD or YYYY-M-D (e.g. 1990-05-17)"),
     ] as [(String, String?, String?)])
   func typedDates(text: String, draft: String?, error: String?) {
     let tester = ReactorTester(
@@ -122,12 +127,29 @@ struct BirthReactorTests {
     #expect(events.events.isEmpty)
   }
 
-  @Test func typingOnATerminalBuildsAnEntryThatEnterTakes() {
+  @Test func enterOnATypedDateSetsAndSavesIt() async {
+    let service = InMemoryProfileService()
+    let events = EventRecorder(service.events)
+    let tester = ReactorTester(BirthReactor(birthdate: start, today: today, service: service))
+    tester.send(.edit(TextField("19900517x", limit: 10)))
+    tester.expect { $0.entry = TextField("19900517", limit: 10) }
+    tester.send(.saveTyped(tester.state.entry.text))
+    tester.expect(
+      { $0.entry = TextField(limit: 10) }, { $0.draft = CalendarDate(iso: "1990-05-17")! }, { $0.isSaving = true })
+    await tester.receive({ $0.isSaving = false }, { $0.isDismissed = true })
+    await drainMainActor()
+    #expect(events.events == [.birthUpdated(CalendarDate(iso: "1990-05-17")!)])
+  }
+
+  @Test func aRefusedTypedDateKeepsItsDigitsWithTheReason() {
     let tester = ReactorTester(
       BirthReactor(birthdate: start, today: today, service: InMemoryProfileService()))
-    tester.send(.edit("1990-05-17x"))
-    tester.expect { $0.entry = "1990-05-17" }
-    tester.send(.type(tester.state.entry))
-    tester.expect({ $0.entry = "" }, { $0.draft = CalendarDate(iso: "1990-05-17")! })
+    tester.send(.edit(TextField("2020-02-30", limit: 10)))
+    tester.expect { $0.entry = TextField("2020-02-30", limit: 10) }
+    tester.send(.saveTyped("2020-02-30"))
+    tester.expect { $0.error = "2020-02-30 is not a date: February 2020 has 29 days" }
+    #expect(tester.state.hasUnsavedChange)
+    tester.send(.typePastLimit(10))
+    tester.expect { $0.error = "this field holds at most 10 characters" }
   }
 }

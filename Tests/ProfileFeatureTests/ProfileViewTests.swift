@@ -27,7 +27,7 @@ struct ProfileViewTests {
 
   @Test func birthWhileTypingAndSaving() {
     var state = BirthReactor.State(draft: CalendarDate(iso: "1990-05-17")!, today: today)
-    state.entry = "2001-0"
+    state.entry = TextField("2001-0", limit: 10)
     state.isSaving = true
     assertSnapshot(
       of: BirthView.render(state).render(width: 80, mode: .plain).joined(separator: "\n"), as: .lines)
@@ -51,7 +51,7 @@ struct ProfileViewTests {
     #expect(
       reactor.stub.actions == [
         .tapDoneButton(draft), .cancel, .step(.month, by: 1), .step(.year, by: -1), .type("2001-02-03"),
-        .step(.day, by: 1), .tapDoneButton(draft), .edit("7"), .step(.year, by: -1),
+        .step(.day, by: 1), .tapDoneButton(draft), .edit(TextField("7", limit: 10)), .step(.year, by: -1),
       ])
   }
 
@@ -66,12 +66,12 @@ struct ProfileViewTests {
     #expect(!view.input.capturesKeys)
     #expect(view.input.deliver(.key(.escape)) == .unknown)
 
-    reactor.stub.state.entry = "1990-0"
+    reactor.stub.state.entry = TextField("1990-0", limit: 10)
     #expect(view.input.capturesKeys)
     #expect(view.input.deliver(.key(.character("q"))) == .unknown)
     #expect(view.input.deliver(.key(.escape)) == .handled)
-    #expect(reactor.stub.actions == [.edit("")])
-    reactor.stub.state.entry = ""
+    #expect(reactor.stub.actions == [.edit(TextField(limit: 10))])
+    reactor.stub.state.entry = TextField(limit: 10)
     #expect(!view.input.capturesKeys)
   }
 

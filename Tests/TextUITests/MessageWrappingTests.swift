@@ -83,16 +83,3 @@ struct MessageWrappingTests {
     #expect(rows.contains("› row 25"), "\(rows)")
   }
 }
-
-struct LineEditTests {
-  @Test func keysEditTheTextEnterTakesItEscapeLeaves() {
-    #expect(LineEdit(key: .character("a"), text: "Ad") == .text("Ada"))
-    #expect(LineEdit(key: .character("q"), text: "") == .text("q"))
-    #expect(LineEdit(key: .backspace, text: "Ada") == .text("Ad"))
-    #expect(LineEdit(key: .backspace, text: "") == .text(""))
-    #expect(LineEdit(key: .enter, text: "Ada") == .submit("Ada"))
-    #expect(LineEdit(key: .escape, text: "Ada") == .cancel)
-    #expect(LineEdit(key: .up, text: "Ada") == nil)
-    #expect(LineEdit(key: .tab, text: "Ada") == nil)
-  }
-}

@@ -13,6 +13,7 @@ extension GitHubSearchReactor.Action: CustomStringConvertible {
     case .moveSelection(let step): "moveSelection(by: \(step))"
     case .open(let index): "open(\(index))"
     case .removePushed: "removePushed"
+    case .typePastLimit(let limit): "typePastLimit(\(limit))"
     case .searchOfflineCatalog: "searchOfflineCatalog"
     }
   }

@@ -17,7 +17,7 @@ public final class GitHubSearchReactor: Reactor {
     /// Append the next page of results.
     case loadNextPage
     /// The query line's text while typing on a terminal; `updateQuery` follows once typing pauses.
-    case editQuery(String)
+    case editQuery(TextField)
     /// Move the keyboard focus to the query line (true) or to the list.
     case focusQuery(Bool)
     /// Move the highlighted row.
@@ -26,6 +26,8 @@ public final class GitHubSearchReactor: Reactor {
     case open(Int)
     /// The view has pushed the routed screen: clear the route.
     case removePushed
+    /// A character typed into a field already holding its limit of this many.
+    case typePastLimit(Int)
     /// While GitHub's rate limit refuses searches: search the bundled catalog for the same query
     /// instead (offered only when the app may fall back to it, the `auto` data source).
     case searchOfflineCatalog
@@ -47,7 +49,7 @@ public final class GitHubSearchReactor: Reactor {
     /// A failure to show; `endsPaging` when asking again cannot help (GitHub's 1000-result cap).
     case setError(String, endsPaging: Bool)
     case setRateLimit(String)
-    case setDraft(String)
+    case setDraft(TextField)
     case setEditingQuery(Bool)
     case setSelection(Int)
     case setRoute(Route?)
@@ -59,11 +61,14 @@ public final class GitHubSearchReactor: Reactor {
     case detail(Repo, origin: DataOrigin)
   }
 
+  /// The longest query the search line takes: GitHub refuses a `q` over 256 characters.
+  public nonisolated static let queryLimit = 256
+
   public struct State: Equatable, Sendable {
     /// The query searched for; nil before the first search.
     public var query: String?
     /// What the query line shows: the query, or the text being typed.
-    public var draft = ""
+    public var draft = TextField(limit: GitHubSearchReactor.queryLimit)
     /// Whether keys go to the query line (typing) rather than the list.
     public var isEditingQuery = false
     public var repos: [Repo] = []
@@ -179,8 +184,9 @@ public final class GitHubSearchReactor: Reactor {
         // Reached after a failure or a newer query too, so the flag never sticks (a page
         // that arrives lowers it already).
         .just(.setLoadingNextPage(false)))
-    case .editQuery(let text):
-      let draft = Sanitizer.cleanLine(text)
+    case .editQuery(let field):
+      let clean = Sanitizer.cleanLine(field.text)
+      let draft = clean == field.text ? field : field.replacing(with: clean)
       return draft == currentState.draft ? .none : .just(.setDraft(draft))
     case .focusQuery(let isEditing):
       return isEditing == currentState.isEditingQuery ? .none : .just(.setEditingQuery(isEditing))
@@ -197,6 +203,8 @@ public final class GitHubSearchReactor: Reactor {
       }
       return .concat(
         .just(.setSelection(index)), .just(.setRoute(.detail(state.repos[index], origin: origin))))
+    case .typePastLimit(let limit):
+      return .just(.setMessage(LineEdit.fullMessage(limit: limit)))
     case .removePushed:
       return .just(.setRoute(nil))
     }
@@ -207,7 +215,7 @@ public final class GitHubSearchReactor: Reactor {
     switch mutation {
     case .setQuery(let query):
       state.query = query
-      if !state.isEditingQuery { state.draft = query ?? "" }
+      if !state.isEditingQuery { state.draft = state.draft.replacing(with: query ?? "") }
       state.repos = []
       state.nextPage = nil
       state.totalCount = nil

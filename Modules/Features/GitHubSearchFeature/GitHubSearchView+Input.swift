@@ -6,7 +6,7 @@ extension GitHubSearchView {
     /// Send these actions, in order.
     case send([GitHubSearchReactor.Action])
     /// The query line now reads this: show it, and search once typing pauses.
-    case type(String)
+    case type(TextField)
     /// Enter in the query line: leave it and search for this now.
     case submit(String)
   }
@@ -37,9 +37,10 @@ extension GitHubSearchView {
     }
   }
 
-  private static func editing(_ key: Key, draft: String) -> Command? {
-    switch LineEdit(key: key, text: draft) {
-    case .text(let text): .type(text)
+  private static func editing(_ key: Key, draft: TextField) -> Command? {
+    switch draft.edit(key) {
+    case .edited(let field): .type(field)
+    case .full(let limit): .send([.typePastLimit(limit)])
     case .submit(let text): .submit(text)
     case .cancel: .send([.focusQuery(false)])
     case nil: key == .down ? .send([.focusQuery(false)]) : nil

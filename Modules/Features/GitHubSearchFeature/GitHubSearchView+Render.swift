@@ -48,7 +48,7 @@ extension GitHubSearchView {
 
   /// GitHub Search's keys: a query typed, the list moved through and opened, the next page,
   /// and while the rate limit refuses searches the offline catalog.
-  static let keys = browsingKeys + editingKeys
+  static let keys = browsingKeys + editingKeys + [TextField.editingKeys]
 
   private static let more = KeyBinding.plain("n", "loads more")
   private static let openRow = KeyBinding.plain("o N", "opens row N", typed: "o 1")
@@ -70,7 +70,8 @@ extension GitHubSearchView {
 
   /// The keys offered in `state`: only what does something there.
   private static func keys(_ state: GitHubSearchReactor.State) -> [KeyBinding] {
-    if state.isEditingQuery { return editingKeys }
+    // The keys that move and delete in the line, once it holds something to act on.
+    if state.isEditingQuery { return editingKeys.prefix(1) + state.draft.editingKeys + editingKeys.dropFirst() }
     return browsingKeys.filter { key in
       switch key {
       case more: state.nextPage != nil
@@ -84,8 +85,8 @@ extension GitHubSearchView {
   }
 
   private static func queryLine(_ state: GitHubSearchReactor.State) -> String {
-    let draft = Sanitizer.cleanLine(state.draft)
-    if state.isEditingQuery { return "  search  \(draft)▏" }
+    if state.isEditingQuery { return "  search  \(state.draft.shown)" }
+    let draft = Sanitizer.cleanLine(state.draft.text)
     return draft.isEmpty ? "  search  (type a query; / on a terminal)" : "  search  \(draft)"
   }
 

@@ -61,8 +61,11 @@ public final class GitHubSearchView: View, Page, StateRendering {
         case .send(let actions):
           for action in actions { reactor.send(action) }
         case .type(let text):
+          let isNewText = text.text != reactor.currentState.draft.text
           reactor.send(.editQuery(text))
-          debouncer.schedule { [weak reactor] in reactor?.send(.updateQuery(text)) }
+          // A moved cursor is no new query: the pause before searching goes on as it was.
+          if isNewText { debouncer.schedule { [weak reactor] in reactor?.send(.updateQuery(text.text)) } }
+
         case .submit(let text):
           debouncer.cancel()
           reactor.send(.focusQuery(false))

@@ -14,6 +14,13 @@ public final class BirthView: View, Page, StateRendering {
   private let screen: any Screen
   private let navigation: any Navigating
 
+  /// The date set or typed here, which going back drops: said on Info, not lost in silence.
+  public var leavingNote: String? {
+    guard let state = reactor?.currentState, state.hasUnsavedChange else { return nil }
+    let typed = state.entry.text.isEmpty ? state.draft.iso : state.entry.text
+    return "the birthdate \(Sanitizer.cleanLine(typed)) was not saved: e edits it again"
+  }
+
   /// - Parameter navigation: takes this page away when the state says it is dismissed.
   public init(screen: any Screen, navigation: any Navigating) {
     self.screen = screen
@@ -29,7 +36,7 @@ public final class BirthView: View, Page, StateRendering {
     // While digits are typed, `q` or `b` is refused, not a command that would drop them; Esc
     // drops the digits. Set before the frame is drawn, so its hints are those of the mode.
     reactor.observe(\.entry) { [input] entry in
-      input.capturesKeys = !entry.isEmpty
+      input.capturesKeys = !entry.text.isEmpty
     }.store(in: bag)
     reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
     reactor.pulse(\.$error) { [screen] in screen.flash($0) }.store(in: bag)
@@ -47,13 +54,13 @@ public final class BirthView: View, Page, StateRendering {
   /// The Birth frame.
   public static func render(_ state: BirthReactor.State) -> Frame {
     var lines = ["", "  birthdate  \(state.draft.iso)"]
-    if !state.entry.isEmpty {
-      lines.append("  typing     \(state.entry)_")
+    if !state.entry.text.isEmpty {
+      lines.append("  typing     \(state.entry.shown)")
     }
     if state.isSaving {
       lines += ["", "  \(Spinner.marker) saving…"]
     }
-    return Frame(title: "Profile · Birth", lines: lines, keys: state.entry.isEmpty ? editingKeys : typingKeys)
+    return Frame(title: "Profile · Birth", lines: lines, keys: state.entry.text.isEmpty ? editingKeys : typingKeys)
   }
 
   /// Birth's keys: a date typed whole or stepped, saved or left; on a terminal, while digits
@@ -62,7 +69,7 @@ public final class BirthView: View, Page, StateRendering {
 
   /// The digits a terminal types a date with: the first starts typing, the next go on.
   private static let digits: [Key] = [.character("1"), .character("-")]
-  private static let startTyping = KeyBinding.terminal("0–9 -", "types a date", keys: digits)
+  private static let startTyping = KeyBinding.terminal("0–9", "types a date", keys: [.character("1")])
   /// While digits are typed the keys are the date's: the hints say letters are not commands.
   private static let typingDigits = KeyBinding.terminal(
     "0–9 -", "type the date, letters are not commands", keys: digits)
@@ -82,11 +89,12 @@ public final class BirthView: View, Page, StateRendering {
   private static let editingKeys =
     [startTyping] + stepping + [.terminal("Enter", "saves and closes", keys: [.enter])] + closing
   private static let typingOnly: [KeyBinding] = [
-    .terminal("Enter", "sets the date typed", keys: [.enter]),
+    .terminal("Enter", "saves the date typed", keys: [.enter]),
     .terminal("⌫", "erases", keys: [.backspace]),
+    TextField.editingKeys,
     .terminal("Esc", "drops the digits", keys: [.escape]),
   ]
-  private static let typingKeys = [typingDigits] + stepping + typingOnly + closing
+  private static let typingKeys = [typingDigits] + typingOnly + closing
 
   /// The action a command stands for, given what is on screen.
   static func action(for event: InputEvent, in state: BirthReactor.State) -> BirthReactor.Action? {
@@ -96,18 +104,30 @@ public final class BirthView: View, Page, StateRendering {
     case .line(let line):
       if let step = DateStep(line) { return .step(step.field, by: step.amount) }
       return .type(line)
+    case .key(let key) where !state.entry.text.isEmpty:
+      return typing(key, in: state.entry)
     case .key(.up): return .step(.day, by: 1)
     case .key(.down): return .step(.day, by: -1)
     case .key(.right): return .step(.month, by: 1)
     case .key(.left): return .step(.month, by: -1)
     case .key(.pageUp): return .step(.year, by: 1)
     case .key(.pageDown): return .step(.year, by: -1)
-    case .key(.enter): return state.entry.isEmpty ? .tapDoneButton(state.draft) : .type(state.entry)
-    case .key(.backspace) where !state.entry.isEmpty: return .edit(String(state.entry.dropLast()))
-    case .key(.escape) where !state.entry.isEmpty: return .edit("")
-    case .key(.character(let character)) where character.isNumber || character == "-":
-      return .edit(state.entry + String(character))
+    case .key(.enter): return .tapDoneButton(state.draft)
+    case .key(.character(let character)) where character.isASCIIDigit:
+      return typing(.character(character), in: state.entry)
     default: return nil
+    }
+  }
+
+  /// A key while a date is typed: the line's, as every field's; only digits and `-` are typed.
+  private static func typing(_ key: Key, in entry: TextField) -> BirthReactor.Action? {
+    if case .character(let character) = key, !character.isASCIIDigit, character != "-" { return nil }
+    switch entry.edit(key) {
+    case .edited(let field): return .edit(field)
+    case .full(let limit): return .typePastLimit(limit)
+    case .submit(let text): return .saveTyped(text)
+    case .cancel: return .edit(entry.replacing(with: ""))
+    case nil: return nil
     }
   }
 }

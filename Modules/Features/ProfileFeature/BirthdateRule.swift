@@ -10,8 +10,8 @@ enum BirthdateRule {
   static let earliest = CalendarDate(year: 1900, month: 1, day: 1)!
 
   /// A date typed as `YYYY-MM-DD`.
-  static func parse(_ text: String) -> Result<CalendarDate, Problem> {
-    let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+  static func parse(_ typed: String) -> Result<CalendarDate, Problem> {
+    let text = spelledOut(typed.trimmingCharacters(in: .whitespacesAndNewlines))
     if let date = CalendarDate(iso: text) { return .success(date) }
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     if parts.count == 3, parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
@@ -34,8 +34,25 @@ enum BirthdateRule {
     return .failure(Problem(description: howToType))
   }
 
-  /// What Birth takes, for a line it cannot read as a date or a step.
-  static let howToType = "type the date as YYYY-MM-DD (e.g. 1990-05-17), or step it with +d -d +m -m +y -y"
+  /// What Birth takes, for a date it cannot read; the keys that step it are on the hint line,
+  /// which names each mode's own.
+  static let howToType = "type the date as YYYY-MM-DD, YYYYMMDD or YYYY-M-D (e.g. 1990-05-17)"
+
+  /// `text` as `YYYY-MM-DD` when it is a date's digits in another spelling people type:
+  /// `19900517`, `1990-5-7`; otherwise `text` itself.
+  static func spelledOut(_ text: String) -> String {
+    let isDigits = { (part: Substring) in !part.isEmpty && part.allSatisfy(\.isASCIIDigit) }
+    if text.count == 8, isDigits(Substring(text)) {
+      let digits = Array(text)
+      return String(digits[0..<4]) + "-" + String(digits[4..<6]) + "-" + String(digits[6..<8])
+    }
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts.allSatisfy(isDigits), parts[0].count == 4,
+      (1...2).contains(parts[1].count), (1...2).contains(parts[2].count)
+    else { return text }
+    let padded = { (part: Substring) in part.count == 1 ? "0" + part : String(part) }
+    return "\(parts[0])-\(padded(parts[1]))-\(padded(parts[2]))"
+  }
 
   /// What a month or year step did to a day the new month lacks ("2025 has no February 29:
   /// the 28th is kept"), or nil when the day stayed.
@@ -77,5 +94,6 @@ enum BirthdateRule {
 }
 
 extension Character {
-  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+  /// Whether this is one of 0–9: a date is typed with these, not with other scripts' digits.
+  var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -32,6 +32,7 @@ extension InfoReactor.Action: CustomStringConvertible {
     case .rename(let name): "rename(\"\(name)\")"
     case .editName(let entry): "editName(\(entry.map { "\"\($0)\"" } ?? "nil"))"
     case .removePushed: "removePushed"
+    case .typePastLimit(let limit): "typePastLimit(\(limit))"
     }
   }
 }

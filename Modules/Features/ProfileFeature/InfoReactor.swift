@@ -1,6 +1,7 @@
 import Models
 import ReactorCore
 import Services
+import TextUI
 
 /// The profile's Info screen: name, birthdate and age, kept current by the profile service's
 /// events, which every Info screen receives (global state through a service stream).
@@ -14,9 +15,11 @@ public final class InfoReactor: Reactor {
     case rename(String)
     /// The edit line for a new name now reads this (a terminal's `n` opens it empty); nil closes
     /// it without saving.
-    case editName(String?)
+    case editName(TextField?)
     /// The view has pushed the routed screen: clear the route.
     case removePushed
+    /// A character typed into a field already holding its limit of this many.
+    case typePastLimit(Int)
   }
 
   public enum Mutation: Equatable, Sendable {
@@ -25,7 +28,7 @@ public final class InfoReactor: Reactor {
     case setBirth(CalendarDate)
     case setRoute(Route?)
     case setMessage(String)
-    case setNameEntry(String?)
+    case setNameEntry(TextField?)
   }
 
   /// Where the screen wants to go.
@@ -38,11 +41,11 @@ public final class InfoReactor: Reactor {
     public var today: CalendarDate
     public var route: Route?
     /// What the edit line for a new name reads while it is open (on a terminal); nil when closed.
-    public var nameEntry: String?
+    public var nameEntry: TextField?
     @Pulse public var message: String?
 
     public init(
-      profile: Profile? = nil, today: CalendarDate, route: Route? = nil, nameEntry: String? = nil,
+      profile: Profile? = nil, today: CalendarDate, route: Route? = nil, nameEntry: TextField? = nil,
       message: String? = nil
     ) {
       self.profile = profile
@@ -93,6 +96,8 @@ public final class InfoReactor: Reactor {
     case .editName(let text):
       guard currentState.profile != nil, text != currentState.nameEntry else { return .none }
       return .just(.setNameEntry(text))
+    case .typePastLimit(let limit):
+      return .just(.setMessage(LineEdit.fullMessage(limit: limit)))
     case .removePushed:
       return .just(.setRoute(nil))
     }

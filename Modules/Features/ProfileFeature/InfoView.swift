@@ -60,15 +60,20 @@ public final class InfoView: View, Page, StateRendering {
     let age = state.age.map { "\($0)" } ?? "–"
     var lines = ["", "  name       \(Sanitizer.cleanLine(profile.name))"]
     if let entry = state.nameEntry {
-      lines.append("  new name   \(Sanitizer.cleanLine(entry))▏")
+      lines.append("  new name   \(entry.shown)")
     }
     lines += ["  birthdate  \(profile.birthdate.iso)", "  age        \(age)"]
     return Frame(
-      title: "Profile · Info", lines: lines, keys: state.nameEntry == nil ? browsingKeys : editingKeys)
+      title: "Profile · Info", lines: lines, keys: state.nameEntry.map(lineKeys) ?? browsingKeys)
   }
 
   /// Info's keys: the ones it offers, and while the edit line is open, the ones that end it.
-  static let keys = browsingKeys + editingKeys
+  static let keys = browsingKeys + editingKeys + [TextField.editingKeys]
+
+  /// The edit line's keys: the ones that move and delete once it holds something to act on.
+  private static func lineKeys(_ entry: TextField) -> [KeyBinding] {
+    editingKeys.prefix(1) + entry.editingKeys + editingKeys.dropFirst()
+  }
 
   private static let browsingKeys: [KeyBinding] = [
     .both("e", "edits the birthdate"),
@@ -87,8 +92,9 @@ extension InfoReactor.Action {
   /// and `n`, which opens an edit line that takes every key until Enter or Esc.
   init?(_ event: InputEvent, in state: InfoReactor.State) {
     if case .key(let key) = event, let entry = state.nameEntry {
-      switch LineEdit(key: key, text: entry) {
-      case .text(let text): self = .editName(text)
+      switch entry.edit(key) {
+      case .edited(let field): self = .editName(field)
+      case .full(let limit): self = .typePastLimit(limit)
       case .submit(let text): self = .rename(text)
       case .cancel: self = .editName(nil)
       case nil: return nil
@@ -99,7 +105,7 @@ extension InfoReactor.Action {
     case .line("e"), .key(.character("e")):
       self = .editBirth
     case .key(.character("n")):
-      self = .editName("")
+      self = .editName(TextField(limit: ProfileName.maximumLength))
     case .line(let line) where line.hasPrefix("name ") || line == "name":
       self = .rename(String(line.dropFirst(4)))
     default:

@@ -1,0 +1,119 @@
+/// A one-line text field being typed into on a terminal (the query line, a new name): its text,
+/// where the cursor is, and how many characters it may hold.
+///
+/// It answers readline's keys (``LineEdit``), so a field behaves the same on every screen.
+public struct TextField: Equatable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible,
+  CustomDebugStringConvertible
+{
+  /// What the field reads.
+  public private(set) var text: String
+  /// The cursor, as the number of characters before it.
+  public private(set) var cursor: Int
+  /// The most characters the field takes; nil for no limit.
+  public let limit: Int?
+
+  /// A field reading `text`, the cursor at its end.
+  public init(_ text: String = "", limit: Int? = nil) {
+    self.text = text
+    self.cursor = text.count
+    self.limit = limit
+  }
+
+  public init(stringLiteral text: String) {
+    self.init(text)
+  }
+
+  /// Two fields are equal when they read the same with the cursor in the same place: the
+  /// limit is the field's rule, not what it holds.
+  public static func == (lhs: TextField, rhs: TextField) -> Bool {
+    lhs.text == rhs.text && lhs.cursor == rhs.cursor
+  }
+
+  /// The text: what a trace shows of the field.
+  public var description: String { text }
+
+  /// The text quoted, as a trace shows an action holding the field: `edit("1990")`.
+  public var debugDescription: String { text.debugDescription }
+
+  /// The keys that move and delete in a field, as every field's hints name them.
+  public static let editingKeys = KeyBinding.terminal(
+    "←→ Home End Del ^A ^E ^U ^K ^W", "edit the line",
+    keys: [
+      .left, .right, .home, .end, .delete, .control("a"), .control("e"), .control("u"), .control("k"),
+      .control("w"), .control("b"), .control("f"),
+    ])
+
+  /// The keys a field offers besides typing, Enter and Esc: on an empty field none of the
+  /// keys that move or delete has anything to act on, and the screen says so when pressed.
+  public var editingKeys: [KeyBinding] {
+    text.isEmpty ? [] : [Self.editingKeys]
+  }
+
+  /// The text as a screen shows it, sanitised, with `▏` where the cursor is.
+  public var shown: String {
+    let split = text.index(text.startIndex, offsetBy: cursor)
+    return Sanitizer.cleanLine(String(text[..<split])) + "▏" + Sanitizer.cleanLine(String(text[split...]))
+  }
+
+  /// The field reading `text` instead, the cursor at its end.
+  public func replacing(with text: String) -> TextField {
+    var field = TextField(text, limit: limit)
+    if let limit, field.text.count > limit { field = TextField(String(text.prefix(limit)), limit: limit) }
+    return field
+  }
+
+  /// What `key` does to the field; nil for a key a field does not use (↑, Tab…), which the
+  /// screen may take for itself.
+  public func edit(_ key: Key) -> LineEdit? {
+    var field = self
+    let movesOrDeletes = Self.editingKeys.presses[.terminal]?.contains(.key(key)) == true
+    if text.isEmpty, movesOrDeletes { return nil }
+    switch key {
+    case .character(let character):
+      if let limit, text.count >= limit { return .full(limit: limit) }
+      field.insert(character)
+    case .backspace: field.delete(cursor - 1..<cursor)
+    case .delete: field.delete(cursor..<cursor + 1)
+    case .endOfInput:
+      // Ctrl-D: readline deletes under the cursor; on an empty line it leaves the line.
+      if text.isEmpty { return .cancel }
+      field.delete(cursor..<cursor + 1)
+    case .left, .control("b"): field.cursor = max(cursor - 1, 0)
+    case .right, .control("f"): field.cursor = min(cursor + 1, text.count)
+    case .home, .control("a"): field.cursor = 0
+    case .end, .control("e"): field.cursor = text.count
+    case .control("u"): field.delete(0..<cursor)
+    case .control("k"): field.delete(cursor..<text.count)
+    case .control("w"): field.delete(wordStart..<cursor)
+    case .enter: return .submit(text)
+    case .escape: return .cancel
+    default: return nil
+    }
+    return .edited(field)
+  }
+
+  /// Where the word before the cursor starts, spaces after it included, as Ctrl-W deletes it.
+  private var wordStart: Int {
+    let before = Array(text.prefix(cursor))
+    var start = before.count
+    while start > 0, before[start - 1] == " " { start -= 1 }
+    while start > 0, before[start - 1] != " " { start -= 1 }
+    return start
+  }
+
+  private mutating func insert(_ character: Character) {
+    text.insert(character, at: text.index(text.startIndex, offsetBy: cursor))
+    cursor += 1
+  }
+
+  /// Removes the characters at `offsets`, clamped to the text, and leaves the cursor where
+  /// they were.
+  private mutating func delete(_ offsets: Range<Int>) {
+    let lower = max(offsets.lowerBound, 0)
+    let upper = min(offsets.upperBound, text.count)
+    guard lower < upper else { return }
+    let start = text.index(text.startIndex, offsetBy: lower)
+    text.removeSubrange(start..<text.index(start, offsetBy: upper - lower))
+    cursor = lower
+  }
+}

@@ -1,0 +1,64 @@
+import Testing
+import TextUI
+
+struct TextFieldTests {
+  /// The field after typing `keys` into `field`, each edit applied; nil once a key leaves it.
+  private func typing(_ keys: [Key], into field: TextField = "") -> TextField? {
+    var field = field
+    for key in keys {
+      guard case .edited(let next) = field.edit(key) else { return nil }
+      field = next
+    }
+    return field
+  }
+
+  private func characters(_ text: String) -> [Key] { text.map(Key.character) }
+
+  @Test func arrowsMoveTheCursorAndTypingGoesWhereItIs() throws {
+    let field = try #require(typing(characters("abc") + [.left, .left] + characters("X")))
+    #expect(field.text == "aXbc")
+    #expect(field.shown == "aX▏bc")
+    let atEdges = try #require(typing([.right, .right, .home] + characters(">") + [.end] + characters("<"), into: field))
+    #expect(atEdges.text == ">aXbc<")
+  }
+
+  @Test func readlinesControlKeysMoveAndDelete() throws {
+    let words: TextField = "ada byron lovelace"
+    #expect(typing([.control("w")], into: words)?.text == "ada byron ")
+    #expect(typing([.control("w"), .control("w")], into: words)?.text == "ada ")
+    #expect(typing([.control("a"), .control("k")], into: words)?.text == "")
+    #expect(typing([.control("a"), .control("f"), .control("f"), .control("f"), .control("u")], into: words)?.text
+      == " byron lovelace")
+    #expect(typing([.control("a"), .delete, .control("e"), .backspace], into: words)?.text == "da byron lovelac")
+    #expect(typing([.control("b"), .control("b"), .control("u")], into: words)?.shown == "▏ce")
+  }
+
+  @Test func ctrlDDeletesUnderTheCursorAndLeavesOnlyAnEmptyField() {
+    let name: TextField = "Ada"
+    #expect(typing([.home, .endOfInput], into: name)?.text == "da")
+    #expect(typing([.endOfInput], into: name)?.text == "Ada", "nothing under the cursor at the end")
+    #expect(TextField("").edit(.endOfInput) == .cancel)
+  }
+
+  @Test func aFullFieldRefusesTheNextCharacterButStillEdits() throws {
+    let full = TextField("12345", limit: 5)
+    #expect(full.edit(.character("6")) == .full(limit: 5))
+    #expect(typing([.backspace, .character("9")], into: full)?.text == "12349")
+    let pasted = TextField(limit: 5).replacing(with: String(repeating: "x", count: 266))
+    #expect(pasted.text.count == 5)
+  }
+
+  @Test func enterTakesTheTextEscapeLeavesOtherKeysAreTheScreens() {
+    let field: TextField = "Ada"
+    #expect(field.edit(.enter) == .submit("Ada"))
+    #expect(field.edit(.escape) == .cancel)
+    #expect(field.edit(.up) == nil)
+    #expect(field.edit(.tab) == nil)
+  }
+
+  @Test func aFieldIsTracedAsItsQuotedText() {
+    let field: TextField = "a\"b"
+    #expect(String(describing: field) == "a\"b")
+    #expect(String(reflecting: field) == "\"a\\\"b\"")
+  }
+}
