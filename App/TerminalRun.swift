@@ -29,7 +29,7 @@ enum TerminalRun {
 
   /// Runs `session` on `events`, each recorded first when the run is recorded.
   private static func run(
-    _ session: AppSession, _ events: AsyncStream<InputEvent>, recording: RunRecording?
+    _ session: AppSession, _ events: some AsyncSequence<InputEvent, Never>, recording: RunRecording?
   ) async -> AppSession.Exit {
     guard let recording else { return await session.run(events) }
     let exit = await session.run(recording.input(events))
@@ -71,6 +71,24 @@ enum TerminalRun {
       container: container, caseStudies: CompositionRoot.caseStudies, options: options, navigator: navigator)
     let reader = InputReader(mode: .keys)
     defer { reader.stop() }
-    return await run(session, reader.events, recording: recording)
+    let keys = TerminalKeys(
+      base: reader.events,
+      suspend: {
+        guard JobControl.canSuspend else { return navigator.notify(JobControl.cannotSuspend) }
+        // The shell gets its terminal back as it lent it: main screen, cursor shown, lines.
+        let size = Terminal.size()
+        screen.stop()
+        rawMode?.pause()
+        JobControl.suspend()
+        // `fg`: the shell may have left anything on the screen, and a window resized while the
+        // app was stopped sent it no SIGWINCH.
+        rawMode?.resume()
+        if let now = Terminal.size(), size.map({ $0 != now }) ?? true { recording?.resized(to: now) }
+        navigator.resized()
+        screen.start()
+        screen.redraw()
+      },
+      redraw: { screen.redraw() })
+    return await run(session, keys, recording: recording)
   }
 }

@@ -10,11 +10,13 @@ import Synchronization
 public final class RawMode: Sendable {
   private let fileDescriptor: Int32
   private let original: termios
+  private let raw: termios
   private let isRestored = Mutex(false)
 
-  private init(fileDescriptor: Int32, original: termios) {
+  private init(fileDescriptor: Int32, original: termios, raw: termios) {
     self.fileDescriptor = fileDescriptor
     self.original = original
+    self.raw = raw
   }
 
   deinit {
@@ -36,7 +38,26 @@ public final class RawMode: Sendable {
       controlCharacters[Int(VTIME)] = 0
     }
     guard tcsetattr(fileDescriptor, TCSANOW, &raw) == 0 else { return nil }
-    return RawMode(fileDescriptor: fileDescriptor, original: original)
+    return RawMode(fileDescriptor: fileDescriptor, original: original, raw: raw)
+  }
+
+  /// Puts back the terminal's own settings for a while, as the app is suspended to the shell;
+  /// ``resume()`` switches raw mode on again. Nothing once restored for good.
+  public func pause() {
+    isRestored.withLock { done in
+      guard !done else { return }
+      var settings = original
+      _ = tcsetattr(fileDescriptor, TCSANOW, &settings)
+    }
+  }
+
+  /// Raw mode again after ``pause()``, as the app comes back to the foreground.
+  public func resume() {
+    isRestored.withLock { done in
+      guard !done else { return }
+      var settings = raw
+      _ = tcsetattr(fileDescriptor, TCSANOW, &settings)
+    }
   }
 
   /// Puts back the settings the terminal had before ``enable(fileDescriptor:)``; idempotent.

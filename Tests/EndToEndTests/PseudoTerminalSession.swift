@@ -15,17 +15,32 @@ final class PseudoTerminalSession: @unchecked Sendable {
   struct Timeout: Error, CustomStringConvertible {
     let waitingFor: String
     let output: String
-    var description: String { "timed out waiting for \(waitingFor); output so far:\n\(output)" }
+    /// The output's escape sequences are shown as `⎋[…`: written raw, they would redraw the
+    /// test runner's own terminal and hide the message.
+    var description: String {
+      let shown = output.replacingOccurrences(of: "\u{1B}", with: "⎋").replacingOccurrences(of: "\r", with: "")
+      return "timed out waiting for \(waitingFor); output so far:\n\(shown)"
+    }
   }
 
   /// - Parameter environment: variables set on top of the test's own (COLORTERM, NO_COLOR).
-  init(arguments: [String], environment extra: [String: String] = [:]) throws {
+  convenience init(arguments: [String], environment extra: [String: String] = [:]) throws {
+    let binary = ([DemoBinary.url.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    // `exec` keeps the process id, so the one written is the app's, for `resize` to signal.
+    try self.init(environment: extra) { pidFile in "echo $$ > '\(pidFile)'; exec \(binary)" }
+  }
+
+  /// An interactive shell with job control, as a user's terminal has, into which the test
+  /// types the command that starts the app: Ctrl-Z and `fg` work there as they do for a user.
+  static func shell() throws -> PseudoTerminalSession {
+    try PseudoTerminalSession(environment: [:]) { _ in "exec bash --norc --noprofile -i" }
+  }
+
+  private init(environment extra: [String: String], command: (String) -> String) throws {
     // Data and logs go to a fresh folder, never the user's own.
     dataHome = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).pid")
-    let binary = ([DemoBinary.url.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-    // `exec` keeps the process id, so the one written is the app's, for `resize` to signal.
-    let command = "echo $$ > '\(pidFile.path)'; exec \(binary)"
+    let command = command(pidFile.path)
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     process.arguments = ["-qfec", command, "/dev/null"]
     var environment = ProcessInfo.processInfo.environment

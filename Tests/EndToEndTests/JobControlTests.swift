@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// Ctrl-Z and Ctrl-L as a terminal user presses them: the app gives the terminal back to the
+/// shell and comes back where it was with `fg`; Ctrl-L draws the screen again.
+struct JobControlTests {
+  @Test(.timeLimit(.minutes(1)))
+  func ctrlZSuspendsToTheShellAndFgComesBackWithTheStateIntact() async throws {
+    let session = try PseudoTerminalSession.shell()
+    try await session.waitFor("bash-")
+    session.type("'\(DemoBinary.url.path)' counter --offline\r")
+    try await session.waitFor("value: 0")
+    session.type("++")
+    try await session.waitFor("value: 2")
+
+    session.type("\u{1A}")
+    try await session.waitFor("Stopped")
+    let stopped = session.output
+    #expect(stopped.contains("\u{1B}[?1049l"), "the shell gets the main screen back")
+    // The shell runs a command: its answer, not the echoed line, shows it has the terminal.
+    session.type("echo $((40 + 2))\r")
+    try await session.waitFor("42")
+
+    let before = session.output.count
+    session.type("fg\r")
+    try await session.waitUntil("the counter drawn again") { output in
+      let after = output.dropFirst(before)
+      return after.contains("\u{1B}[?1049h") && after.contains("value: 2")
+    }
+    // Raw mode is back: a key acts at once, and is not echoed by the terminal.
+    session.type("+")
+    try await session.waitFor("value: 3")
+
+    let drawn = session.output.count
+    session.type("\u{0C}")
+    try await session.waitUntil("Ctrl-L draws the whole screen") { output in
+      output.dropFirst(drawn).contains("── Counter ─")
+    }
+    let running = session.output.count
+    session.type("q")
+    try await session.waitUntil("the shell's prompt after the app") { output in
+      let after = output.dropFirst(running)
+      return after.contains("\u{1B}[?1049l") && (after.hasSuffix("# ") || after.hasSuffix("$ "))
+    }
+    session.type("exit $?\r")
+    #expect(try await session.exit() == 0)
+  }
+
+  /// Under `script` no shell could resume the app: Ctrl-Z says so and the app goes on.
+  @Test(.timeLimit(.minutes(1)))
+  func ctrlZWithoutJobControlSaysWhyAndGoesOn() async throws {
+    let session = try PseudoTerminalSession(arguments: ["counter", "--offline"])
+    try await session.waitFor("value: 0")
+    session.type("\u{1A}")
+    try await session.waitFor("Ctrl-Z cannot suspend here")
+    session.type("+")
+    try await session.waitFor("value: 1")
+    session.type("q")
+    #expect(try await session.exit() == 0)
+  }
+}
