@@ -18,11 +18,24 @@ struct RunStart {
 
   init(plain: Bool) {
     isInteractive = Self.isInteractive(plain: plain)
+    if !plain, Self.isOnTerminal, !Self.addressesCursor {
+      FileHandle.standardError.write(Data("reactor-demo: \(Self.dumbTerminal)\n".utf8))
+    }
   }
 
-  /// Whether a run draws on the terminal: both ends are one, and no `--plain`.
+  /// What a terminal that cannot move its cursor gets told, once, as the run starts.
+  static let dumbTerminal =
+    "TERM=dumb cannot redraw a screen in place: plain mode, a line at a time (--plain says so itself)"
+
+  /// Whether a run draws on the terminal: both ends are one, it can move its cursor, and no
+  /// `--plain`.
   static func isInteractive(plain: Bool) -> Bool {
-    !plain && Terminal.isTTY(STDIN_FILENO) && Terminal.isTTY(STDOUT_FILENO)
+    !plain && isOnTerminal && addressesCursor
+  }
+
+  private static var isOnTerminal: Bool { Terminal.isTTY(STDIN_FILENO) && Terminal.isTTY(STDOUT_FILENO) }
+  private static var addressesCursor: Bool {
+    Terminal.addressesCursor(term: ProcessInfo.processInfo.environment["TERM"])
   }
 
   /// A recorder for `path` whose header describes this run.

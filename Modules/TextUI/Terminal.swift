@@ -17,6 +17,12 @@ public enum Terminal {
     return (Int(size.ws_col), Int(size.ws_row))
   }
 
+  /// Whether a terminal of type `term` (the `TERM` variable) moves its cursor and clears its
+  /// screen: a dumb one (an Emacs shell buffer) shows escape sequences as text.
+  public static func addressesCursor(term: String?) -> Bool {
+    term != "dumb"
+  }
+
   /// Whether output may use colour: false when NO_COLOR is set and non-empty, when TERM is
   /// "dumb", or when standard output is not a terminal.
   public static var colorEnabled: Bool {

@@ -48,4 +48,19 @@ struct TerminalModeTests {
 
     #expect(try await session.exit() == 0)
   }
+
+  /// An Emacs shell buffer says `TERM=dumb`: it would show escape sequences as text, so the app
+  /// reads lines and prints frames, and says why once.
+  @Test(.timeLimit(.minutes(1)))
+  func aDumbTerminalGetsPlainModeAndIsToldSo() async throws {
+    let session = try PseudoTerminalSession(arguments: ["counter", "--offline"], environment: ["TERM": "dumb"])
+    try await session.waitFor("value: 0")
+    session.type("+\r")
+    try await session.waitFor("value: 1")
+    session.type("q\r")
+    #expect(try await session.exit() == 0)
+    let output = session.output
+    #expect(output.components(separatedBy: "TERM=dumb cannot redraw a screen in place").count == 2)
+    #expect(!output.contains("\u{1B}["), "no escape sequence reaches a dumb terminal")
+  }
 }
