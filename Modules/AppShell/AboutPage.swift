@@ -16,10 +16,16 @@ final class AboutPage: Page {
   init(of page: any Page, keys offered: [KeyBinding], screen: any Screen) {
     title = "About · \(page.title)"
     about = page.about
-    let text = page.about.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let keyLines = Self.keyLines(offered, mode: screen.inputMode)
-    screen.draw(Frame(title: title, lines: keyLines + [""] + text))
+    // Written wrapped for reading in the source; on screen, wrapped again at the terminal's
+    // width, so a narrow one loses nothing and a wide one keeps lines short enough to read.
+    let lines = Self.keyLines(offered, mode: screen.inputMode) + [""] + page.about.reflowed
+    var frame = Frame(title: title, lines: lines, wrapping: Set(lines.indices))
+    frame.readingWidth = Self.readingWidth
+    screen.draw(frame)
   }
+
+  /// The widest an About page's prose runs: the width it is written at, and a little more.
+  static let readingWidth = 80
 
   /// The keys that work in `mode`, one a line, their labels in a column, under a heading.
   static func keyLines(_ keys: [KeyBinding], mode: InputMode) -> [String] {

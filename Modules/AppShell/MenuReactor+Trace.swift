@@ -4,6 +4,7 @@ extension MenuReactor.Mutation: CustomStringConvertible {
     switch self {
     case .setRoute(let route): "setRoute(\(route?.description ?? "nil"))"
     case .setMessage(let message): "setMessage(\(message.map { "\"\($0)\"" } ?? "nil"))"
+    case .setSelection(let selection): "setSelection(\(selection))"
     }
   }
 }

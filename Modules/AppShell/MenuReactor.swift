@@ -6,6 +6,8 @@ import TextUI
 public final class MenuReactor: Reactor {
   public enum Action: Equatable, Sendable {
     case select(String)
+    /// Move the highlighted row by this many (↑/↓ and the other keys every list takes).
+    case moveSelection(by: Int)
     /// The view has pushed the routed screen: clear the route.
     case removePushed
   }
@@ -13,6 +15,7 @@ public final class MenuReactor: Reactor {
   public enum Mutation: Equatable, Sendable {
     case setRoute(Entry?)
     case setMessage(String?)
+    case setSelection(Int)
   }
 
   /// A case study as the menu lists it: its number (its place in the list, from 1), its name
@@ -31,6 +34,8 @@ public final class MenuReactor: Reactor {
 
   public struct State: Equatable, Sendable {
     public var entries: [Entry]
+    /// The highlighted row, which Enter opens.
+    public var selection = 0
     public var route: Entry?
     @Pulse public var message: String?
 
@@ -60,6 +65,10 @@ public final class MenuReactor: Reactor {
       let shown = choice.truncated(toWidth: 20)
       guard !shown.isEmpty else { return .just(.setMessage("pick \(numbers) or a name")) }
       return .just(.setMessage("no feature '\(shown)': pick \(numbers) or a name"))
+    case .moveSelection(let step):
+      let count = currentState.entries.count
+      let index = max(0, min(currentState.selection + step, count - 1))
+      return index == currentState.selection ? .none : .just(.setSelection(index))
     case .removePushed:
       return .just(.setRoute(nil))
     }
@@ -72,6 +81,8 @@ public final class MenuReactor: Reactor {
       state.route = route
     case .setMessage(let message):
       state.message = message
+    case .setSelection(let selection):
+      state.selection = selection
     }
     return state
   }

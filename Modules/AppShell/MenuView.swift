@@ -21,10 +21,16 @@ public final class MenuView: View, Page, StateRendering {
   }
 
   public func bind(reactor: MenuReactor) {
-    Subscription(cancel: input.route(Self.choice) { [weak reactor] in reactor?.send(.select($0)) })
-      .store(in: bag)
-    reactor.observe(\.entries) { [screen] entries in
-      screen.draw(Self.render(entries))
+    let action: @MainActor (InputEvent) -> MenuReactor.Action? = { [weak reactor, screen] event in
+      reactor.flatMap { reactor in
+        let state = reactor.currentState
+        return Self.action(for: event, in: state, page: screen.rowsPerPage(of: Self.render(state)))
+      }
+    }
+    Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) }).store(in: bag)
+    // Drawn when what it shows changes: a route set and cleared leaves the frame as it was.
+    reactor.observe(\.frame) { [screen] frame in
+      screen.draw(frame)
     }.store(in: bag)
     reactor.observe(\.route) { [open, weak reactor] route in
       guard let route else { return }
@@ -36,37 +42,52 @@ public final class MenuView: View, Page, StateRendering {
 
   /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
   public func render(state: MenuReactor.State) -> Frame {
-    Self.render(state.entries)
+    Self.render(state)
   }
 
-  /// The menu frame.
-  public static func render(_ entries: [MenuReactor.Entry]) -> Frame {
+  /// The menu frame; a terminal marks the highlighted row, which Enter opens.
+  public nonisolated static func render(_ state: MenuReactor.State) -> Frame {
+    let entries = state.entries
     let width = entries.map(\.name.count).max() ?? 0
-    let rows = entries.map { entry in
-      "  \(entry.number)  \(entry.name.padded(toWidth: width))  \(entry.summary)"
+    let rows = entries.enumerated().map { index, entry in
+      let marker = index == state.selection ? "›" : " "
+      return "\(marker) \(entry.number)  \(entry.name.padded(toWidth: width))  \(entry.summary)"
     }
+    let heading = ["", "ReactorKit case studies — pick one:", ""]
     return Frame(
-      title: "reactor-demo",
-      lines: ["", "ReactorKit case studies — pick one:", ""] + rows,
-      keys: keys(count: entries.count)
-    )
+      title: "reactor-demo", lines: heading + rows, keys: keys(count: entries.count),
+      focus: entries.isEmpty ? nil : heading.count + state.selection)
   }
 
   /// The menu's keys: a case study's number or name opens it (a name needs a line, so only its
   /// number on a terminal, where the menu holds at most nine).
-  static func keys(count: Int) -> [KeyBinding] {
+  nonisolated static func keys(count: Int) -> [KeyBinding] {
     let numbers = (1...max(1, min(count, 9))).map { Key.character(Character("\($0)")) }
     return [
       .plain("N or a name", "opens", typed: "1"),
       .terminal("1–\(numbers.count)", "opens", keys: numbers),
+      ScrollMove.keys("moves"),
+      .terminal("Enter", "opens", keys: [.enter]),
     ]
   }
 
-  private static func choice(_ event: InputEvent) -> String? {
+  /// The action a command stands for: a number or a name typed, the keys every list takes, and
+  /// Enter on the highlighted row.
+  static func action(for event: InputEvent, in state: MenuReactor.State, page: Int) -> MenuReactor.Action? {
+    if case .key(let key) = event, let move = ScrollMove(key) {
+      return .moveSelection(by: move.offset(from: state.selection, count: state.entries.count, page: page))
+    }
     switch event {
-    case .line(let line) where !line.isEmpty: line
-    case .key(.character(let character)) where character.isNumber: String(character)
-    default: nil
+    case .line(let line) where !line.isEmpty: return .select(line)
+    case .key(.character(let character)) where character.isNumber: return .select(String(character))
+    case .key(.enter) where state.entries.indices.contains(state.selection):
+      return .select(String(state.entries[state.selection].number))
+    default: return nil
     }
   }
+}
+
+extension MenuReactor.State {
+  /// The menu as it draws this state.
+  fileprivate var frame: Frame { MenuView.render(self) }
 }

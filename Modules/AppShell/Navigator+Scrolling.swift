@@ -4,9 +4,7 @@ import TextUI
 /// scrolls with the keys it leaves; the navigator keeps each page's place.
 extension Navigator {
   /// The keys that scroll a page taller than the terminal, when the page leaves them.
-  static let scrollKeys = KeyBinding.terminal(
-    "↓↑ PgDn PgUp Space Home End", "scroll",
-    keys: [.down, .up, .pageDown, .pageUp, .character(" "), .home, .end])
+  static let scrollKeys = ScrollMove.keys("scroll")
 
   /// Whether `frame` scrolls: the terminal cuts it, no line takes the keys, and the page does
   /// not move through itself with ↓ (its `keys`, the scroll keys aside).

@@ -40,6 +40,7 @@ final class PageScreen: Screen {
   var inputMode: InputMode { output.inputMode }
 
   func scroll(_ frame: Frame, _ move: ScrollMove) -> ScrollOutcome { output.scroll(frame, move) }
+  func rowsPerPage(of frame: Frame) -> Int { max(output.rowsPerPage(of: frame) - reserved(), 1) }
   func flush() { output.flush() }
   func write(_ text: String, afterFramesTo textOutput: any TextOutput) {
     output.write(text, afterFramesTo: textOutput)

@@ -1,5 +1,8 @@
-/// A move through a frame taller than the terminal: a page that does not use these keys
-/// itself scrolls with them (↓ ↑, PgDn PgUp Space, Home End).
+/// A move by the keys every list and every page takes, as less and htop take them: ↓ ↑ and
+/// `j` `k` a row, PgDn PgUp and Space a page, Home End and `g` `G` to either end.
+///
+/// A list moves its selection by it (``offset(from:count:page:)``); a page taller than the
+/// terminal that has no list scrolls by it.
 public enum ScrollMove: Equatable, Sendable {
   /// Down (positive) or up (negative) by this many rows.
   case rows(Int)
@@ -8,16 +11,40 @@ public enum ScrollMove: Equatable, Sendable {
   case top
   case bottom
 
-  /// The move a key stands for on a scrolling page; nil for any other key.
+  /// The move a key stands for in a list or on a page; nil for any other key.
   public init?(_ key: Key) {
     switch key {
-    case .down: self = .rows(1)
-    case .up: self = .rows(-1)
+    case .down, .character("j"): self = .rows(1)
+    case .up, .character("k"): self = .rows(-1)
     case .pageDown, .character(" "): self = .pages(1)
     case .pageUp: self = .pages(-1)
-    case .home: self = .top
-    case .end: self = .bottom
+    case .home, .character("g"): self = .top
+    case .end, .character("G"): self = .bottom
     default: return nil
+    }
+  }
+
+  /// The keys, as every list's and page's hints name them, each saying `does`.
+  public static func keys(_ does: String) -> KeyBinding {
+    .terminal(
+      "↑↓ j k PgUp PgDn Space Home End g G", does,
+      keys: [
+        .down, .up, .character("j"), .character("k"), .pageDown, .pageUp, .character(" "), .home, .end,
+        .character("g"), .character("G"),
+      ])
+  }
+
+  /// How far a list's selection moves from `index` among `count` rows, `page` of them a page.
+  ///
+  /// A row or a page may point past either end: the reactor stops the selection there, and a
+  /// list that pages (Home, GitHub Search) loads its next page past the last row. Home and
+  /// End go to the first and the last row.
+  public func offset(from index: Int, count: Int, page: Int) -> Int {
+    switch self {
+    case .rows(let rows): rows
+    case .pages(let pages): pages * max(page, 1)
+    case .top: -index
+    case .bottom: max(count - 1, 0) - index
     }
   }
 }

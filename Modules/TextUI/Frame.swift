@@ -16,10 +16,13 @@ public struct Frame: Equatable, Sendable {
   /// The index in ``lines`` of the line a terminal keeps in view when the frame is taller than
   /// the screen, such as a list's selected row; nil shows the top of the frame.
   public var focus: Int?
-  /// The indices in ``lines`` of messages (an error, a rate limit) that wrap onto following
-  /// lines, under the text after their indentation and `! ` marker, instead of being cut at the
-  /// width; every other line is cut.
+  /// The indices in ``lines`` of prose (a post's body, an About page, an error) that wraps onto
+  /// following lines, under the text after its indentation and `! ` marker, instead of being
+  /// cut at the width; every other line (a list's row) is cut, with `…`.
   public var wrapping: Set<Int>
+  /// The widest a ``wrapping`` line runs on a wide terminal, its indentation included, so
+  /// prose stays readable; nil for the terminal's width.
+  public var readingWidth: Int?
   /// The index in ``lines`` of the first line a terminal shows when the frame is taller than
   /// the screen and has no ``focus``: where the reader has scrolled to (``ScrollMove``).
   public var firstLine = 0
@@ -70,12 +73,13 @@ public struct Frame: Equatable, Sendable {
     var focusRow: Int?
     var lineRows: [Int] = []
     lineRows.reserveCapacity(lines.count)
+    let proseWidth = Swift.min(width, readingWidth ?? width)
     for (index, line) in lines.enumerated() {
       if index == focus { focusRow = output.count }
       lineRows.append(output.count)
       for part in line.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
         if !wrapping.isEmpty, wrapping.contains(index) {
-          output += Self.wrap(String(part), width: width, continuation: nil)
+          output += Self.wrap(String(part), width: proseWidth, continuation: nil)
         } else {
           output.append(String(part).truncatedKeepingStyles(toWidth: width))
         }

@@ -20,6 +20,9 @@ public protocol Screen: AnyObject {
   /// Scrolls `frame`, which this screen shows, by `move` when the screen cuts it: what
   /// ``Frame/firstLine`` it should now show from, if it moved.
   func scroll(_ frame: Frame, _ move: ScrollMove) -> ScrollOutcome
+  /// How many rows a page move (PgDn, Space) goes through in `frame`'s list as this screen
+  /// shows it: the rows visible, less one kept for context.
+  func rowsPerPage(of frame: Frame) -> Int
   /// Writes out what the screen holds back (plain mode holds a frame until its step's messages
   /// are in), before the next line is read or the program ends.
   func flush()
@@ -50,6 +53,9 @@ extension Screen {
 
   /// A screen that prints frames whole has nothing to scroll.
   public func scroll(_ frame: Frame, _ move: ScrollMove) -> ScrollOutcome { .fits }
+
+  /// A screen that prints frames whole shows every row: a page is ten of them.
+  public func rowsPerPage(of frame: Frame) -> Int { 10 }
 
   /// Shows `message` as a flash when there is one: a view binds an optional pulse to it
   /// directly.

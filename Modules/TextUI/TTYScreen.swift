@@ -146,11 +146,20 @@ public final class TTYScreen: Screen {
     return frame.scroll(move, columns: columns, rows: rows)
   }
 
+  /// The rows under the title a focused list shows at the terminal's size, less the two that
+  /// say what is cut above and below it, less one kept for context.
+  public func rowsPerPage(of frame: Frame) -> Int {
+    let (columns, rows) = size()
+    let layout = frame.layout(width: columns, notice: nil, mode: .terminal)
+    let window = rows - Swift.min(layout.tail, rows - 1) - 1
+    return Swift.max(window - 3, 1)
+  }
+
   /// Cuts `lines` to `rows`, keeping the title and the last lines (flash and hints).
   ///
-  /// Without a focus, the rows under the title show from `firstLine`, with a row saying what
-  /// is cut above and below. When a focused row (a selection) would fall below the cut, they
-  /// move so that it shows near the middle of what is left.
+  /// Without a focus, the rows under the title show from `firstLine`; with one (a selection),
+  /// from where it shows, near the middle once it has left the first screen. Either way a row
+  /// says what is cut above and below.
   private static func fit(
     _ lines: [String], rows: Int, columns: Int, layout: Frame.Layout, firstLine: Int
   ) -> [String] {
@@ -171,11 +180,26 @@ public final class TTYScreen: Screen {
     let tail = Swift.min(layout.tail, rows - 1)
     let room = rows - tail
     let bodyEnd = lines.count - tail
-    guard let focus = layout.focusRow, focus >= room, focus < bodyEnd, room > 1 else {
+    let window = room - 1
+    guard let focus = layout.focusRow, focus < bodyEnd, window >= 3 else {
       return Array(lines.prefix(room)) + Array(lines.suffix(tail))
     }
-    let window = room - 1
-    let start = Swift.max(1, Swift.min(focus - window / 2, bodyEnd - window))
-    return [lines[0]] + Array(lines[start..<(start + window)]) + Array(lines.suffix(tail))
+    // A marker row takes the place of a body row at each end that is cut.
+    let start: Int
+    let count: Int
+    if focus < window {
+      (start, count) = (1, window - 1)
+    } else if focus >= bodyEnd - (window - 1) {
+      (start, count) = (bodyEnd - (window - 1), window - 1)
+    } else {
+      count = window - 2
+      start = focus - count / 2
+    }
+    let (above, below) = (start - 1, bodyEnd - (start + count))
+    var fitted = [lines[0]]
+    if above > 0 { fitted.append(("  ↑ " + above.counted("more line")).truncated(toWidth: columns)) }
+    fitted += lines[start..<(start + count)]
+    if below > 0 { fitted.append(("  ↓ " + below.counted("more line")).truncated(toWidth: columns)) }
+    return fitted + lines.suffix(tail)
   }
 }

@@ -59,5 +59,13 @@ struct PlainModeTests {
     let help = try await DemoBinary.run(["--help"], input: "")
     #expect(help.status == 0)
     #expect(help.output.contains("--plain"))
+    // It ends with the keys in short and the man page this build ships, by its path.
+    let lines = help.output.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("KEYS:") })
+    #expect(lines.contains { $0.contains("Ctrl-Z suspends to the shell") })
+    let manual = try #require(lines.last?.trimmingCharacters(in: .whitespaces))
+    let page = try #require(manual.split(separator: " ").last.map(String.init), "\(lines.suffix(3))")
+    #expect(manual.hasPrefix("man -l "), "\(manual)")
+    #expect(FileManager.default.fileExists(atPath: page), "\(manual) names no file")
   }
 }

@@ -82,7 +82,7 @@ struct GitHubSearchBindingTests {
     #expect(
       reactor.stub.actions == [
         .moveSelection(by: 1), .moveSelection(by: -1), .moveSelection(by: 1), .loadNextPage,
-        .moveSelection(by: 10), .loadNextPage, .moveSelection(by: 30), .loadNextPage,
+        .moveSelection(by: 9), .loadNextPage, .moveSelection(by: 30), .loadNextPage,
       ])
   }
 
@@ -96,7 +96,8 @@ struct GitHubSearchBindingTests {
     reactor.stub.state.value = results(100, selected: 50)
     view.reactor = reactor
     view.input.deliver(.key(.pageUp))
-    #expect(reactor.stub.actions == [.moveSelection(by: -17)])
+    // The rows shown, less one kept for context.
+    #expect(reactor.stub.actions == [.moveSelection(by: -16)])
   }
 
   /// The query line searches once typing pauses for 300 ms, on the injected clock.

@@ -22,19 +22,21 @@ struct FrameFocusTests {
     #expect(shown[0].hasPrefix("── List"))
     #expect(shown.contains("row 30"))
     #expect(shown.suffix(2) == ["", "q quit"])
-    #expect(Array(shown[1...7]) == (27...33).map { "row \($0)" }, "the focus sits in the middle")
+    #expect(
+      Array(shown[1...7]) == ["  ↑ 27 more lines"] + (28...32).map { "row \($0)" } + ["  ↓ 8 more lines"],
+      "the focus sits in the middle, what is cut said above and below")
   }
 
   @Test func aFocusAlreadyOnScreenOrNearTheEndScrollsNoMoreThanNeeded() {
     let top = rows(
       Frame(title: "L", lines: (1...40).map { "row \($0)" }, keys: [.both("q", "")], focus: 3), size: (20, 10)
     )
-    #expect(Array(top[1...7]) == (1...7).map { "row \($0)" })
+    #expect(Array(top[1...7]) == (1...6).map { "row \($0)" } + ["  ↓ 34 more lines"])
 
     let end = rows(
       Frame(title: "L", lines: (1...40).map { "row \($0)" }, keys: [.both("q", "")], focus: 39),
       size: (20, 10))
-    #expect(Array(end[1...7]) == (34...40).map { "row \($0)" })
+    #expect(Array(end[1...7]) == ["  ↑ 34 more lines"] + (35...40).map { "row \($0)" })
   }
 
   @Test func linesSpanningSeveralRowsAndABannerCountTowardsTheFocus() {

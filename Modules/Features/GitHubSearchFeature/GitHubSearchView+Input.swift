@@ -50,17 +50,16 @@ extension GitHubSearchView {
   private static func browsing(_ key: Key, in state: GitHubSearchReactor.State, page: Int) -> Command? {
     // With no rows, the list's keys are not offered, nor with one row the keys that move, and
     // the app says they do nothing.
-    let movingKeys: [Key] = [.up, .down, .character("k"), .character("j"), .pageUp, .pageDown, .home, .end]
     if state.repos.isEmpty, key == .enter { return nil }
-    if state.repos.count < 2, movingKeys.contains(key) { return nil }
+    if let move = ScrollMove(key) {
+      guard state.repos.count > 1 else { return nil }
+      // A page is the rows shown, less one kept for context. End asks for the next page even
+      // from the last row.
+      let offset = move.offset(from: state.selectedIndex, count: state.repos.count, page: page - 1)
+      return Self.move(by: move == .bottom ? state.repos.count : offset, in: state)
+    }
     switch key {
     case .character("/"): return .send([.focusQuery(true)])
-    case .up, .character("k"): return move(by: -1, in: state)
-    case .down, .character("j"): return move(by: 1, in: state)
-    case .pageUp: return move(by: -page, in: state)
-    case .pageDown: return move(by: page, in: state)
-    case .home: return move(by: -state.selectedIndex, in: state)
-    case .end: return move(by: state.repos.count, in: state)
     case .enter: return .send([.open(state.selectedIndex)])
     case .character(offlineCatalogKey) where state.offersOfflineCatalog: return .send([.searchOfflineCatalog])
     default: return nil

@@ -52,9 +52,7 @@ extension GitHubSearchView {
 
   private static let more = KeyBinding.plain("n", "loads more")
   private static let openRow = KeyBinding.plain("o N", "opens row N", typed: "o 1")
-  private static let moving = KeyBinding.terminal(
-    "↑↓ j k PgUp PgDn Home End", "moves",
-    keys: [.down, .up, .character("j"), .character("k"), .pageDown, .pageUp, .home, .end])
+  private static let moving = ScrollMove.keys("moves")
   private static let opening = KeyBinding.terminal("Enter", "opens", keys: [.enter])
   private static let offlineCatalog = KeyBinding.both(
     String(offlineCatalogKey), "searches the offline catalog")

@@ -30,8 +30,11 @@ public final class HomeView: View, Page, StateRendering {
 
   public func bind(reactor: HomeReactor) {
     // Enter and the arrows depend on what is on screen, so commands are read against the state.
-    let action: @MainActor (InputEvent) -> HomeReactor.Action? = { [weak reactor] event in
-      reactor.flatMap { HomeReactor.Action(event, in: $0.currentState) }
+    let action: @MainActor (InputEvent) -> HomeReactor.Action? = { [weak reactor, screen] event in
+      reactor.flatMap { reactor in
+        let state = reactor.currentState
+        return HomeReactor.Action(event, in: state, page: screen.rowsPerPage(of: Self.render(state)))
+      }
     }
     Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) })
       .store(in: bag)
@@ -100,7 +103,7 @@ public final class HomeView: View, Page, StateRendering {
   static let keys: [KeyBinding] = [
     refresh, more,
     .plain("N or o N", "opens post N", typed: "1"),
-    .terminal("↑↓ PgUp PgDn", "moves", keys: [.down, .up, .pageDown, .pageUp]),
+    ScrollMove.keys("moves"),
     .terminal("Enter", "opens", keys: [.enter]),
   ]
   private static let refresh = KeyBinding.both("r", "refreshes")
@@ -115,17 +118,18 @@ public final class HomeView: View, Page, StateRendering {
 
 extension HomeReactor.Action {
   /// The action a command stands for, given what is on screen: `r`, `n`, a post number or
-  /// `o N` in plain mode; ↑/↓ and Enter on a terminal.
-  init?(_ event: InputEvent, in state: HomeReactor.State) {
+  /// `o N` in plain mode; on a terminal the keys every list takes, `page` rows a page, and
+  /// Enter.
+  init?(_ event: InputEvent, in state: HomeReactor.State, page: Int = 10) {
     // With no posts only `r` is offered; the app says the other keys do nothing.
     if state.posts.isEmpty, event != .line("r"), event != .key(.character("r")) { return nil }
+    if case .key(let key) = event, let move = ScrollMove(key) {
+      self = .moveSelection(by: move.offset(from: state.selection, count: state.posts.count, page: page))
+      return
+    }
     switch event {
     case .line("r"), .key(.character("r")): self = .refresh
     case .line("n"), .line("more"), .key(.character("n")): self = .loadMore
-    case .key(.up): self = .moveSelection(by: -1)
-    case .key(.down): self = .moveSelection(by: 1)
-    case .key(.pageUp): self = .moveSelection(by: -10)
-    case .key(.pageDown): self = .moveSelection(by: 10)
     case .key(.enter):
       guard state.posts.indices.contains(state.selection) else { return nil }
       self = .select(id: state.posts[state.selection].id)

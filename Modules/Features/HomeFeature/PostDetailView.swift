@@ -12,8 +12,9 @@ public final class PostDetailView: View, Page, StateRendering {
   public let keys: [KeyBinding] = PostDetailView.keys
   private let screen: any Screen
 
-  /// The column width the post's text is wrapped to; a narrower screen cuts the lines.
-  static let textWidth = 76
+  /// The widest the post's text runs on a wide terminal, so it stays readable; a narrower one
+  /// wraps it at its own width.
+  static let readingWidth = 78
 
   /// - Parameter screen: where frames go.
   public init(screen: any Screen) {
@@ -35,11 +36,19 @@ public final class PostDetailView: View, Page, StateRendering {
   /// The detail frame.
   public static func render(_ state: PostDetailReactor.State) -> Frame {
     let post = state.post
+    // Prose is one line a paragraph, marked to wrap: the screen wraps it at its own width.
     var lines = [""]
-    lines += Sanitizer.cleanLine(post.title).wrapped(toWidth: textWidth).map { "  " + $0 }
-    lines.append("  by " + byline(state))
+    var wrapping: Set<Int> = []
+    func prose(_ text: String, indent: String) {
+      for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        wrapping.insert(lines.count)
+        lines.append(indent + paragraph)
+      }
+    }
+    prose(Sanitizer.cleanLine(post.title), indent: "  ")
+    prose("by " + byline(state), indent: "  ")
     lines.append("")
-    lines += Sanitizer.clean(post.body).wrapped(toWidth: textWidth).map { "  " + $0 }
+    prose(Sanitizer.clean(post.body), indent: "  ")
     lines += ["", "  " + commentsHeading(state)]
     var focus: Int?
     if let comments = state.comments {
@@ -50,29 +59,31 @@ public final class PostDetailView: View, Page, StateRendering {
         let isFocused = index == state.focusedComment
         if isFocused { focus = lines.count + 1 }
         lines += ["", "  \(isFocused ? "›" : "•") \(name) — \(email)"]
-        lines += Sanitizer.clean(comment.body).wrapped(toWidth: textWidth - 2).map { "    " + $0 }
+        prose(Sanitizer.clean(comment.body), indent: "    ")
       }
     } else if state.error == nil {
       lines.append("  \(Spinner.marker) loading comments…")
     }
-    return Frame(
-      title: "Home · Post \(post.id)", lines: lines,
-      keys: keys,
-      banner: banner(state), focus: focus)
+    var frame = Frame(
+      title: "Home · Post \(post.id)", lines: lines, keys: keys, banner: banner(state), focus: focus,
+      wrapping: wrapping)
+    frame.readingWidth = readingWidth
+    return frame
   }
 
   /// A post's keys and what they send: reload its comments, and on a terminal move through
-  /// them, five at a time with PgDn or Space (the keys that scroll a long page elsewhere), to
-  /// either end with Home and End.
+  /// them with the keys every list takes; a page is five comments, which take several rows
+  /// each.
   static let commands: [KeyCommand<PostDetailReactor.Action>] = [
     KeyCommand(.both("r", "refreshes"), .refresh),
-    .terminal(
-      "↑↓ PgUp PgDn Space Home End", "moves",
-      [
-        .down: .moveFocus(by: 1), .up: .moveFocus(by: -1), .pageDown: .moveFocus(by: 5),
-        .character(" "): .moveFocus(by: 5), .pageUp: .moveFocus(by: -5),
-        .home: .moveFocus(by: -allTheWay), .end: .moveFocus(by: allTheWay),
-      ]),
+    .moving("moves") { move in
+      switch move {
+      case .rows(let rows): .moveFocus(by: rows)
+      case .pages(let pages): .moveFocus(by: pages * 5)
+      case .top: .moveFocus(by: -allTheWay)
+      case .bottom: .moveFocus(by: allTheWay)
+      }
+    },
   ]
   /// A move past either end of any list of comments: the focus stops at the end.
   private static let allTheWay = 1_000_000

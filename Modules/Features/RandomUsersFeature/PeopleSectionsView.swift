@@ -101,21 +101,26 @@ public final class PeopleSectionsView: View, Page, StateRendering {
     .both("r", "refreshes"),
     .plain("N or a name", "opens a section", typed: "1"),
     .terminal("1–4", "opens a section", keys: ["1", "2", "3", "4"].map(Key.character)),
-    .terminal("↑↓", "moves", keys: [.down, .up]),
+    ScrollMove.keys("moves"),
     .terminal("Enter", "opens", keys: [.enter]),
   ]
 
-  /// The action a command stands for: `r`, a section's number or name, arrows and Enter.
+  /// The action a command stands for: `r`, a section's number or name; on a terminal the keys
+  /// every list takes, and Enter.
   static func action(for event: InputEvent, count: Int, in state: PeopleSectionsReactor.State)
     -> PeopleSectionsReactor.Action?
   {
-    switch event {
+    if case .key(let key) = event, let move = ScrollMove(key) {
+      let sections = PeopleSection.allCases
+      let index = sections.firstIndex(of: state.selection) ?? 0
+      // Four sections show whole: a page is all of them.
+      return .moveSelection(by: move.offset(from: index, count: sections.count, page: sections.count))
+    }
+    return switch event {
     case .line("r"), .key(.character("r")): .load(count)
     case .line(let line): PeopleSection(choice: line).map(PeopleSectionsReactor.Action.toSectionDetail)
     case .key(.character(let key)):
       PeopleSection(choice: String(key)).map(PeopleSectionsReactor.Action.toSectionDetail)
-    case .key(.up): .moveSelection(by: -1)
-    case .key(.down): .moveSelection(by: 1)
     case .key(.enter): .toSectionDetail(state.selection)
     default: nil
     }

@@ -90,24 +90,25 @@ public final class SectionDetailView: View, Page, StateRendering {
   /// A section's keys: expand a row, by number in plain mode or by selection on a terminal.
   static let keys: [KeyBinding] = [
     .plain("x N", "expands row N", typed: "x 1"),
-    .terminal("↑↓ PgUp PgDn", "moves", keys: [.down, .up, .pageDown, .pageUp]),
-    .terminal("Enter x Space", "expands", keys: [.enter, .character("x"), .character(" ")]),
+    ScrollMove.keys("moves"),
+    .terminal("Enter x", "expands", keys: [.enter, .character("x")]),
   ]
 
-  /// The action a command stands for: `x N` in plain mode, arrows and Enter on a terminal.
+  /// The action a command stands for: `x N` in plain mode; on a terminal the keys every list
+  /// takes, and Enter or `x`.
   static func action(for event: InputEvent, in state: SectionDetailReactor.State) -> SectionDetailReactor
     .Action?
   {
+    if case .key(let key) = event, let move = ScrollMove(key) {
+      // A page is the rows the window shows, less one kept for context.
+      return .moveSelection(by: move.offset(from: state.selectedIndex, count: state.items.count, page: windowRows - 1))
+    }
     switch event {
     case .line(let line):
       let words = line.split(separator: " ")
       guard words.count == 2, words[0] == "x", let row = Int(words[1]) else { return nil }
       return .toggle(row - 1)
-    case .key(.up): return .moveSelection(by: -1)
-    case .key(.down): return .moveSelection(by: 1)
-    case .key(.pageUp): return .moveSelection(by: -windowRows)
-    case .key(.pageDown): return .moveSelection(by: windowRows)
-    case .key(.enter), .key(.character("x")), .key(.character(" ")): return .toggle(state.selectedIndex)
+    case .key(.enter), .key(.character("x")): return .toggle(state.selectedIndex)
     default: return nil
     }
   }

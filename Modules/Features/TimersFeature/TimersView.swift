@@ -11,6 +11,24 @@ public final class TimersView: View, Page, StateRendering {
   public let keys: [KeyBinding] = TimersView.allCommands.map(\.key)
   private let screen: any Screen
 
+  /// The stopwatch lives with this screen, not in the background: going back says so while
+  /// there is time on it.
+  public var backHint: String {
+    Self.hasTime(reactor?.currentState) ? "back, resets the stopwatch" : "back"
+  }
+
+  /// What going back dropped, said on the menu: the time and the laps.
+  public var leavingNote: String? {
+    guard let state = reactor?.currentState, Self.hasTime(state) else { return nil }
+    let laps = state.laps.isEmpty ? "" : ", its \(state.laps.count.counted("lap")) dropped"
+    return "the stopwatch was reset from \(StopwatchTime.text(state.elapsed))\(laps): it runs only while its screen is open"
+  }
+
+  private static func hasTime(_ state: TimersReactor.State?) -> Bool {
+    guard let state else { return false }
+    return state.isRunning || state.elapsed > .zero || !state.laps.isEmpty
+  }
+
   /// - Parameter screen: where frames go.
   public init(screen: any Screen) {
     self.screen = screen
