@@ -41,7 +41,7 @@ public struct AppContainer: Sendable {
   /// Problems found while starting (a log that cannot be written, a database moved aside),
   /// shown once on the menu.
   public let notices: [String]
-  /// The banner every screen shows once the app has fallen back to sample data (`auto` with the
+  /// The banner the menu shows once the app has fallen back to sample data (`auto` with the
   /// network unreachable), asked on every frame; nil while live.
   public let fallbackBanner: @Sendable () -> String?
   /// Where the reactors' effects run their nonisolated work: nil in the app (the global

@@ -24,8 +24,8 @@ extension Navigator {
     switch output.scroll(frame, move) {
     case .fits:
       return false
-    case .moved(let line):
-      topFirstLine = line
+    case .moved(let line, let row):
+      topFirstLine = (line, row)
       redraw()
     case .atEdge:
       let isDown = [ScrollMove.rows(1), .pages(1), .bottom].contains(move)

@@ -24,8 +24,9 @@ public final class Navigator: Navigating {
   private struct Entry {
     let page: any Page
     let screen: PageScreen
-    /// Where the reader has scrolled the page to (``Frame/firstLine``); a page opens at its top.
-    var firstLine = 0
+    /// Where the reader has scrolled the page to (``Frame/firstLine`` and
+    /// ``Frame/firstLineRow``); a page opens at its top.
+    var firstLine = (line: 0, row: 0)
   }
 
   private var stack: [Entry] = []
@@ -44,8 +45,10 @@ public final class Navigator: Navigating {
   var keptPastFrame: (step: Int, frame: Frame)?
   /// Whether the flow of the page on top is traced.
   public private(set) var isTracing = false
-  /// Once the app has fallen back to sample data, the banner every screen shows: a screen with
-  /// a banner of its own (its data's origin, an error) keeps it, the others get this one.
+  /// Once the app has fallen back to sample data, the banner the menu shows, where a case study
+  /// is picked. A screen that reads from a host says where its own data came from, in a banner
+  /// of its own; one that reads only local data (Profile, Counter) is about no host, and a
+  /// banner about other screens' hosts would only take its rows.
   public var fallbackBanner: @Sendable () -> String? = { nil }
   /// The page and the state (nil: live) of the frame drawn last; a flashed message is theirs
   /// and goes when another page or state is drawn.
@@ -77,8 +80,8 @@ public final class Navigator: Navigating {
   public var top: (any Page)? { stack.last?.page }
 
   /// Where the reader has scrolled the page on top to (``Frame/firstLine``).
-  var topFirstLine: Int {
-    get { stack.last?.firstLine ?? 0 }
+  var topFirstLine: (line: Int, row: Int) {
+    get { stack.last?.firstLine ?? (0, 0) }
     set { if !stack.isEmpty { stack[stack.count - 1].firstLine = newValue } }
   }
 
@@ -324,8 +327,9 @@ public final class Navigator: Navigating {
     }
     var frame = frame
     if shownStep != nil { frame.keys = [] }
-    if frame.banner == nil { frame.banner = fallbackBanner() }
-    frame.firstLine = topFirstLine
+    // The menu is the first page, and the only one then.
+    if frame.banner == nil, stack.count == 1 { frame.banner = fallbackBanner() }
+    (frame.firstLine, frame.firstLineRow) = topFirstLine
     let ownKeys = frame.keys.count
     frame.keys += sharedKeys
     // A page taller than the terminal scrolls, after the page's own keys, unless it moves

@@ -51,8 +51,9 @@ public enum ScrollMove: Equatable, Sendable {
 
 /// What a scroll key did to the frame on screen.
 public enum ScrollOutcome: Equatable, Sendable {
-  /// The frame now shows from this line (``Frame/firstLine``).
-  case moved(toLine: Int)
+  /// The frame now shows from this line (``Frame/firstLine``), from this row of it when it
+  /// wraps onto several (``Frame/firstLineRow``).
+  case moved(toLine: Int, row: Int)
   /// The frame already shows its top or its end in the direction asked.
   case atEdge
   /// The whole frame shows, or it keeps its own focus in view: nothing scrolls.
@@ -69,9 +70,10 @@ extension Frame {
     let layout = layout(width: columns, notice: nil, mode: .terminal)
     // A frame with a focus keeps it in view itself: its page moves the focus.
     guard layout.focusRow == nil, let scrolling = layout.scrolling(rows: rows) else { return .fits }
-    let line = scrolling.firstLine(after: move, from: firstLine)
-    let moved = scrolling.start(firstLine: line) != scrolling.start(firstLine: firstLine)
-    return moved ? .moved(toLine: line) : .atEdge
+    let current = scrolling.start(firstLine: firstLine, row: firstLineRow)
+    let place = scrolling.place(after: move, from: current)
+    let moved = scrolling.start(firstLine: place.line, row: place.row) != current
+    return moved ? .moved(toLine: place.line, row: place.row) : .atEdge
   }
 }
 
@@ -111,17 +113,19 @@ extension Frame.Layout {
       return (start..<(start + count), start - 1, bodyEnd - (start + count))
     }
 
-    /// The first body row shown for the frame's ``Frame/firstLine``.
-    func start(firstLine: Int) -> Int {
+    /// The first body row shown for the frame's ``Frame/firstLine`` and the row of it
+    /// (``Frame/firstLineRow``); at another width the line may wrap onto fewer rows.
+    func start(firstLine: Int, row: Int) -> Int {
       // The top is the top: a banner above the first line shows too.
-      guard firstLine > 0, !lineRows.isEmpty else { return 1 }
-      return clamped(lineRows[Swift.min(firstLine, lineRows.count - 1)])
+      guard firstLine > 0 || row > 0, !lineRows.isEmpty else { return 1 }
+      let line = Swift.min(firstLine, lineRows.count - 1)
+      let end = line + 1 < lineRows.count ? lineRows[line + 1] : bodyEnd
+      return clamped(lineRows[line] + Swift.max(Swift.min(row, end - lineRows[line] - 1), 0))
     }
 
-    /// The frame's line to show first after `move` from `firstLine`: `firstLine` itself when
-    /// the screen already shows the top or the end that way.
-    func firstLine(after move: ScrollMove, from firstLine: Int) -> Int {
-      let current = start(firstLine: firstLine)
+    /// The line, and the row of it, that show first after `move` from the body row `current`:
+    /// the place shown now when the screen already shows the top or the end that way.
+    func place(after move: ScrollMove, from current: Int) -> (line: Int, row: Int) {
       let page = Swift.max(window - 3, 1)
       var wanted: Int
       switch move {
@@ -134,15 +138,18 @@ extension Frame.Layout {
       // The top marker hides a row once scrolled: leaving the top shows one row more, and
       // coming back within a row of it goes all the way.
       if current == 1, isDown { wanted += 1 }
-      let row = wanted <= 2 ? 1 : clamped(wanted)
-      if isDown {
-        guard row > current else { return firstLine }
-        // The first line after the top that starts at or past the row: a line spanning rows (a
-        // wrapped one, or one under a banner) is passed, never a place ↓ is stuck on.
-        return lineRows.indices.first { $0 > 0 && lineRows[$0] >= row } ?? Swift.max(lineRows.count - 1, 0)
-      }
-      guard row < current else { return firstLine }
-      return row == 1 ? 0 : lineRows.lastIndex { $0 <= row } ?? 0
+      var row = wanted <= 2 ? 1 : clamped(wanted)
+      // The first line's first row is the top, banner and all: leaving it goes past both.
+      if isDown, let first = lineRows.first { row = clamped(Swift.max(row, first + 1)) }
+      guard isDown ? row > current : row < current else { return place(of: current) }
+      return place(of: row)
+    }
+
+    /// The line that body row `row` shows, and the row of it: a line that wraps onto several
+    /// rows is scrolled through a row at a time, never jumped over.
+    func place(of row: Int) -> (line: Int, row: Int) {
+      guard row > 1, let line = lineRows.lastIndex(where: { $0 <= row }) else { return (0, 0) }
+      return (line, row - lineRows[line])
     }
   }
 }

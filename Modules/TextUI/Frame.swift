@@ -26,6 +26,8 @@ public struct Frame: Equatable, Sendable {
   /// The index in ``lines`` of the first line a terminal shows when the frame is taller than
   /// the screen and has no ``focus``: where the reader has scrolled to (``ScrollMove``).
   public var firstLine = 0
+  /// The row of ``firstLine`` shown first, when that line wraps onto several rows.
+  public var firstLineRow = 0
 
   /// Creates a frame.
   public init(

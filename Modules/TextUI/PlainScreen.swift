@@ -35,7 +35,7 @@ public final class PlainScreen: Screen {
   public func draw(_ frame: Frame) {
     // Where a terminal scrolled it does not show here: printed whole, it is the same frame.
     var frame = frame
-    frame.firstLine = 0
+    (frame.firstLine, frame.firstLineRow) = (0, 0)
     guard frame != lastFrame else { return }
     flush()
     lastFrame = frame

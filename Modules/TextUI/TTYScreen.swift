@@ -123,7 +123,9 @@ public final class TTYScreen: Screen {
       let glyph = Spinner.frame(at: spinnerTick)
       lines = lines.map { $0.replacing(Spinner.marker, with: glyph) }
     }
-    lines = Self.fit(lines, rows: rows, columns: columns, layout: layout, firstLine: frame?.firstLine ?? 0)
+    lines = Self.fit(
+      lines, rows: rows, columns: columns, layout: layout,
+      firstLine: (frame?.firstLine ?? 0, frame?.firstLineRow ?? 0))
     var text = ControlSequence.cursorHome
     for (index, line) in lines.enumerated() {
       if index > 0 { text += "\r\n" }
@@ -161,12 +163,12 @@ public final class TTYScreen: Screen {
   /// from where it shows, near the middle once it has left the first screen. Either way a row
   /// says what is cut above and below.
   private static func fit(
-    _ lines: [String], rows: Int, columns: Int, layout: Frame.Layout, firstLine: Int
+    _ lines: [String], rows: Int, columns: Int, layout: Frame.Layout, firstLine: (line: Int, row: Int)
   ) -> [String] {
     guard rows > 0 else { return [] }
     guard lines.count > rows else { return lines }
     if layout.focusRow == nil, let scrolling = layout.scrolling(rows: rows) {
-      let shown = scrolling.shown(from: scrolling.start(firstLine: firstLine))
+      let shown = scrolling.shown(from: scrolling.start(firstLine: firstLine.line, row: firstLine.row))
       var fitted = [lines[0]]
       if shown.above > 0 {
         fitted.append(("  ↑ " + shown.above.counted("more line")).truncated(toWidth: columns))

@@ -41,15 +41,15 @@ struct FrameScrollingTests {
     #expect(frame.scroll(.rows(-1), columns: 20, rows: 10) == .atEdge)
     #expect(frame.scroll(.top, columns: 20, rows: 10) == .atEdge)
     // Leaving the top, the row above takes one: line 3 comes first, line 2 is counted above.
-    #expect(frame.scroll(.rows(1), columns: 20, rows: 10) == .moved(toLine: 2))
-    #expect(frame.scroll(.pages(1), columns: 20, rows: 10) == .moved(toLine: 5))
-    #expect(frame.scroll(.bottom, columns: 20, rows: 10) == .moved(toLine: 34))
+    #expect(frame.scroll(.rows(1), columns: 20, rows: 10) == .moved(toLine: 2, row: 0))
+    #expect(frame.scroll(.pages(1), columns: 20, rows: 10) == .moved(toLine: 5, row: 0))
+    #expect(frame.scroll(.bottom, columns: 20, rows: 10) == .moved(toLine: 34, row: 0))
     frame.firstLine = 34
     #expect(frame.scroll(.rows(1), columns: 20, rows: 10) == .atEdge)
-    #expect(frame.scroll(.pages(-1), columns: 20, rows: 10) == .moved(toLine: 30))
+    #expect(frame.scroll(.pages(-1), columns: 20, rows: 10) == .moved(toLine: 30, row: 0))
     frame.firstLine = 2
     #expect(
-      frame.scroll(.rows(-1), columns: 20, rows: 10) == .moved(toLine: 0),
+      frame.scroll(.rows(-1), columns: 20, rows: 10) == .moved(toLine: 0, row: 0),
       "within a row of the top is the top")
   }
 
@@ -60,22 +60,23 @@ struct FrameScrollingTests {
     #expect(focused.scroll(.rows(1), columns: 20, rows: 10) == .fits)
   }
 
-  /// A line that spans rows (wrapped, or holding newlines) is a step of its own, never a place
-  /// the keys get stuck on; the banner shows at the top.
-  @Test func aLineSpanningRowsIsPassedAndTheBannerShowsAtTheTop() {
+  /// A line that spans rows (wrapped, or holding newlines) is scrolled through a row at a
+  /// time: ↓ never jumps over a row of it, nor gets stuck on it; the banner shows at the top.
+  @Test func aLineSpanningRowsIsScrolledARowAtATimeAndTheBannerShowsAtTheTop() {
     var frame = Frame(
       title: "Page", lines: ["one\ntwo\nthree\nfour\nfive"] + (1...20).map { "line \($0)" },
       keys: [.both("q", "quit")],
       banner: "offline")
     #expect(rows(frame, size: (20, 10))[1] == "offline")
-    var line = 0
+    var seen = Set(rows(frame, size: (20, 10)))
     var moves = 0
-    while case .moved(let next) = frame.scroll(.rows(1), columns: 20, rows: 10), moves < 40 {
-      #expect(next > line)
-      line = next
-      frame.firstLine = next
+    while case .moved(let line, let row) = frame.scroll(.rows(1), columns: 20, rows: 10), moves < 40 {
+      #expect((line, row) > (frame.firstLine, frame.firstLineRow))
+      (frame.firstLine, frame.firstLineRow) = (line, row)
+      seen.formUnion(rows(frame, size: (20, 10)))
       moves += 1
     }
+    for word in ["one", "two", "three", "four", "five"] { #expect(seen.contains(word)) }
     #expect(Array(rows(frame, size: (20, 10))[2...7]) == (15...20).map { "line \($0)" })
   }
 
@@ -85,7 +86,7 @@ struct FrameScrollingTests {
     let frame = Frame(
       title: "Page", lines: (1...30).map { "line \($0)" }, keys: [.both("q", "quit")],
       banner: "offline, showing bundled sample data: the host is unreachable (could not connect)")
-    #expect(frame.scroll(.rows(1), columns: 40, rows: 10) == .moved(toLine: 1))
+    #expect(frame.scroll(.rows(1), columns: 40, rows: 10) == .moved(toLine: 1, row: 0))
   }
 
   /// At the end, where the last screen starts inside a line that spans rows, ↓ stays and says
@@ -96,11 +97,11 @@ struct FrameScrollingTests {
       keys: [.both("q", "quit")],
       wrapping: [1])
     frame.firstLine = 1
-    guard case .moved(let end) = frame.scroll(.bottom, columns: 20, rows: 10) else {
+    guard case .moved(let end, let row) = frame.scroll(.bottom, columns: 20, rows: 10) else {
       Issue.record("the end is not reached from the second line")
       return
     }
-    frame.firstLine = end
+    (frame.firstLine, frame.firstLineRow) = (end, row)
     #expect(frame.scroll(.rows(1), columns: 20, rows: 10) == .atEdge)
     #expect(frame.scroll(.pages(1), columns: 20, rows: 10) == .atEdge)
     #expect(rows(frame, size: (20, 10)).contains("c"))
