@@ -85,6 +85,11 @@ struct ScreenKeysTests {
     Place("Birth", .profile, plain: ["e"], terminal: [.character("e")]),
     Place("Birth, a date half typed", .profile, plain: nil, terminal: [.character("e"), .character("1")]),
     Place("GitHub Search's query line", .githubSearch, plain: nil, terminal: [.character("/")]),
+    // A field holding text offers the keys that move and delete in it.
+    Place(
+      "GitHub Search's query line, a query typed", .githubSearch, plain: nil,
+      terminal: [.character("/")] + "rx".map(Key.character)),
+    Place("Info's name line, a name typed", .profile, plain: nil, terminal: "nAda".map(Key.character)),
     Place(
       "GitHub Search results", .githubSearch, plain: ["swift"],
       terminal: [.character("/")] + "swift".map(Key.character) + [.enter]),

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// The keys a less, htop, fzf or readline user's hands already know, pressed under a
+/// pseudo-terminal as they would press them.
+struct TerminalHabitsTests {
+  @Test(.timeLimit(.minutes(1)))
+  func theMenuAndEveryListTakeTheSameKeysAndSayWhatIsCut() async throws {
+    let session = try PseudoTerminalSession(arguments: ["--offline"])
+    try await session.waitUntil("the menu, its first row highlighted") { _ in
+      session.lastScreen.contains { $0.hasPrefix("› 1  counter") }
+    }
+    session.type("j")
+    try await session.waitUntil("the second row highlighted") { _ in
+      session.lastScreen.contains { $0.hasPrefix("› 2  home") }
+    }
+    session.type("\r")
+    try await session.waitFor("Keeping a sourdough starter")
+    session.type("G")
+    try await session.waitUntil("the last post, with what is above it counted") { _ in
+      let screen = session.lastScreen
+      return screen.contains { $0.hasPrefix("›  20  ") } && screen.contains { $0.hasPrefix("  ↑ ") }
+    }
+    session.type("g")
+    try await session.waitUntil("the first post again, with what is below it counted") { _ in
+      let screen = session.lastScreen
+      return screen.contains { $0.hasPrefix("›   1  ") } && screen.contains { $0.hasPrefix("  ↓ ") }
+    }
+    session.type("q")
+    #expect(try await session.exit() == 0)
+  }
+
+  /// At 60 columns a post's body and comments wrap at the width, none of their words cut; moved
+  /// down its comments, the post still says what is above and below.
+  @Test(.timeLimit(.minutes(1)))
+  func aPostWrapsAtTheWidthAndKeepsItsBearings() async throws {
+    let session = try PseudoTerminalSession(arguments: ["home", "--offline"])
+    try await session.waitFor("Keeping a sourdough starter")
+    try session.resize(columns: 60, rows: 20)
+    try await session.waitUntil("a 60-column screen") { _ in session.lastScreen.first?.count == 60 }
+    session.type("\r")
+    try await session.waitFor("5 comments")
+    try await session.waitUntil("the post at 60 columns") { _ in
+      session.lastScreen.first?.hasPrefix("── Home · Post 1") == true
+    }
+    let post = session.lastScreen
+    #expect(post.allSatisfy { $0.count <= 60 }, "\(post)")
+    #expect(!post.dropFirst().contains { $0.hasSuffix("…") }, "prose is wrapped, not cut: \(post)")
+    session.type("jjj")
+    try await session.waitUntil("the third comment, what is cut said above and below") { _ in
+      let screen = session.lastScreen
+      return screen.contains { $0.hasPrefix("  ↑ ") } && screen.contains { $0.hasPrefix("  ↓ ") }
+        && screen.contains { $0.hasPrefix("  › ") }
+    }
+    session.type("q")
+    #expect(try await session.exit() == 0)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aFieldEditsAsReadlineDoes() async throws {
+    let session = try PseudoTerminalSession(arguments: ["profile"])
+    try await session.waitFor("name       Reactor Fan")
+    session.type("n")
+    try await session.waitFor("new name   ▏")
+    session.type("abc\u{1B}[D\u{1B}[DX")
+    try await session.waitFor("new name   aX▏bc")
+    session.type("\u{15}")  // Ctrl-U: to the start
+    try await session.waitFor("new name   ▏bc")
+    session.type("\u{05}ada lovelace\u{17}")  // Ctrl-E, typing, Ctrl-W: the last word
+    try await session.waitFor("new name   bcada ▏")
+    session.type("\u{15}" + String(repeating: "x", count: 266))
+    try await session.waitFor("this field holds at most 40 characters")
+    try await session.waitFor("new name   " + String(repeating: "x", count: 40) + "▏")
+    session.type("\u{15}\u{04}")  // Ctrl-D on the empty line leaves it; the app goes on
+    try await session.waitUntil("the name line closed") { _ in
+      let screen = session.lastScreen
+      return screen.contains("  name       Reactor Fan") && !screen.contains { $0.contains("new name") }
+    }
+    session.type("q")
+    #expect(try await session.exit() == 0)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func birthTakesADateAsPeopleTypeItAndNeverDropsOneSilently() async throws {
+    let session = try PseudoTerminalSession(arguments: ["profile"])
+    try await session.waitFor("name       Reactor Fan")
+    session.type("e")
+    try await session.waitFor("Profile · Birth")
+    session.type("20200230\r")
+    try await session.waitFor("February 2020 has 29 days")
+    try await session.waitFor("typing     20200230▏")
+    session.type("\u{15}19900517\r")
+    try await session.waitUntil("Info with the date saved") { _ in
+      session.lastScreen.contains("  birthdate  1990-05-17")
+        && session.lastScreen.first?.hasPrefix("── Profile · Info") == true
+    }
+    session.type("e")
+    try await session.waitFor("Profile · Birth")
+    session.type("\u{1B}[A")
+    try await session.waitFor("birthdate  1990-05-18")
+    session.type("b")
+    try await session.waitFor("the birthdate 1990-05-18 was not saved")
+    #expect(session.lastScreen.contains("  birthdate  1990-05-17"))
+    session.type("q")
+    #expect(try await session.exit() == 0)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func leavingTimersSaysTheStopwatchWasReset() async throws {
+    let session = try PseudoTerminalSession(arguments: [])
+    try await session.waitFor("timers")
+    session.type("7")
+    try await session.waitFor("00:00.0")
+    session.type("s")
+    try await session.waitFor("b Esc back, resets the stopwatch")
+    session.type("b")
+    try await session.waitFor("the stopwatch was reset from")
+    session.type("q")
+    #expect(try await session.exit() == 0)
+  }
+}
