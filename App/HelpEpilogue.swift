@@ -28,7 +28,9 @@ enum HelpEpilogue {
     }
     let installed = executable.deletingLastPathComponent().appending(path: "../share/man/man1/reactor-demo.1")
       .standardized
-    if FileManager.default.fileExists(atPath: installed.path) { return "man reactor-demo (\(installed.path))" }
+    if FileManager.default.fileExists(atPath: installed.path) {
+      return "man reactor-demo (\(installed.path))"
+    }
     // A build in a checkout lives in .build/<triple>/<configuration>/ or .build/<configuration>/.
     var folder = executable.deletingLastPathComponent()
     for _ in 0..<4 {

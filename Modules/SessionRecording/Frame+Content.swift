@@ -15,7 +15,8 @@ extension Frame {
     if !hints.isEmpty { content.append("keys: " + hints.joined(separator: " · ")) }
     if let focus { content.append("focus: line \(focus + 1)") }
     if firstLine > 0 || firstLineRow > 0 {
-      content.append("scrolled to: line \(firstLine + 1)" + (firstLineRow > 0 ? ", its row \(firstLineRow + 1)" : ""))
+      content.append(
+        "scrolled to: line \(firstLine + 1)" + (firstLineRow > 0 ? ", its row \(firstLineRow + 1)" : ""))
     }
     if !wrapping.isEmpty {
       content.append("wrapping: " + wrapping.sorted().map { "line \($0 + 1)" }.joined(separator: ", "))

@@ -174,7 +174,8 @@ extension ScrollingPagesTests {
     #expect(!shown(output).contains { $0.contains("scroll") })
     size = (80, 14)
     navigator.resized()
-    #expect(shown(output).last?.hasPrefix("↑↓ j k PgUp PgDn Space Home End g G scroll") == true, "\(shown(output))")
+    #expect(
+      shown(output).last?.hasPrefix("↑↓ j k PgUp PgDn Space Home End g G scroll") == true, "\(shown(output))")
     _ = navigator.handle(.key(.down))
     #expect(shown(output)[1].hasPrefix("  ↑ "))
     size = (80, 80)

@@ -18,7 +18,8 @@ final class PseudoTerminalSession: @unchecked Sendable {
     /// The output's escape sequences are shown as `⎋[…`: written raw, they would redraw the
     /// test runner's own terminal and hide the message.
     var description: String {
-      let shown = output.replacingOccurrences(of: "\u{1B}", with: "⎋").replacingOccurrences(of: "\r", with: "")
+      let shown = output.replacingOccurrences(of: "\u{1B}", with: "⎋").replacingOccurrences(
+        of: "\r", with: "")
       return "timed out waiting for \(waitingFor); output so far:\n\(shown)"
     }
   }

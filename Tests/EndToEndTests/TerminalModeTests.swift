@@ -53,7 +53,8 @@ struct TerminalModeTests {
   /// reads lines and prints frames, and says why once.
   @Test(.timeLimit(.minutes(1)))
   func aDumbTerminalGetsPlainModeAndIsToldSo() async throws {
-    let session = try PseudoTerminalSession(arguments: ["counter", "--offline"], environment: ["TERM": "dumb"])
+    let session = try PseudoTerminalSession(
+      arguments: ["counter", "--offline"], environment: ["TERM": "dumb"])
     try await session.waitFor("value: 0")
     session.type("+\r")
     try await session.waitFor("value: 1")

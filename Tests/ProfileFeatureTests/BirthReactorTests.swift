@@ -135,7 +135,8 @@ struct BirthReactorTests {
     tester.expect { $0.entry = TextField("19900517", limit: 10) }
     tester.send(.saveTyped(tester.state.entry.text))
     tester.expect(
-      { $0.entry = TextField(limit: 10) }, { $0.draft = CalendarDate(iso: "1990-05-17")! }, { $0.isSaving = true })
+      { $0.entry = TextField(limit: 10) }, { $0.draft = CalendarDate(iso: "1990-05-17")! },
+      { $0.isSaving = true })
     await tester.receive({ $0.isSaving = false }, { $0.isDismissed = true })
     await drainMainActor()
     #expect(events.events == [.birthUpdated(CalendarDate(iso: "1990-05-17")!)])

@@ -18,7 +18,8 @@ struct TextFieldTests {
     let field = try #require(typing(characters("abc") + [.left, .left] + characters("X")))
     #expect(field.text == "aXbc")
     #expect(field.shown == "aX▏bc")
-    let atEdges = try #require(typing([.right, .right, .home] + characters(">") + [.end] + characters("<"), into: field))
+    let atEdges = try #require(
+      typing([.right, .right, .home] + characters(">") + [.end] + characters("<"), into: field))
     #expect(atEdges.text == ">aXbc<")
   }
 
@@ -27,9 +28,11 @@ struct TextFieldTests {
     #expect(typing([.control("w")], into: words)?.text == "ada byron ")
     #expect(typing([.control("w"), .control("w")], into: words)?.text == "ada ")
     #expect(typing([.control("a"), .control("k")], into: words)?.text == "")
-    #expect(typing([.control("a"), .control("f"), .control("f"), .control("f"), .control("u")], into: words)?.text
-      == " byron lovelace")
-    #expect(typing([.control("a"), .delete, .control("e"), .backspace], into: words)?.text == "da byron lovelac")
+    #expect(
+      typing([.control("a"), .control("f"), .control("f"), .control("f"), .control("u")], into: words)?.text
+        == " byron lovelace")
+    #expect(
+      typing([.control("a"), .delete, .control("e"), .backspace], into: words)?.text == "da byron lovelac")
     #expect(typing([.control("b"), .control("b"), .control("u")], into: words)?.shown == "▏ce")
   }
 

@@ -69,7 +69,9 @@ extension GitHubSearchView {
   /// The keys offered in `state`: only what does something there.
   private static func keys(_ state: GitHubSearchReactor.State) -> [KeyBinding] {
     // The keys that move and delete in the line, once it holds something to act on.
-    if state.isEditingQuery { return editingKeys.prefix(1) + state.draft.editingKeys + editingKeys.dropFirst() }
+    if state.isEditingQuery {
+      return editingKeys.prefix(1) + state.draft.editingKeys + editingKeys.dropFirst()
+    }
     return browsingKeys.filter { key in
       switch key {
       case more: state.nextPage != nil

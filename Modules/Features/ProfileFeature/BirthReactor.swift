@@ -75,7 +75,8 @@ public final class BirthReactor: Reactor {
       // A refused date keeps its digits on the line, so it can be fixed, not typed again.
       switch BirthdateRule.parse(text).flatMap({ BirthdateRule.check($0, today: today) }) {
       case .success(let date):
-        return .concat(.just(.setEntry(currentState.entry.replacing(with: ""))), .just(.setDraft(date)), save(date))
+        return .concat(
+          .just(.setEntry(currentState.entry.replacing(with: ""))), .just(.setDraft(date)), save(date))
       case .failure(let problem):
         return .just(.setError(problem.description))
       }
@@ -102,14 +103,14 @@ public final class BirthReactor: Reactor {
   /// Saves `birthdate` through the service, then closes; a failure says why and stays.
   private func save(_ birthdate: CalendarDate) -> Mutations<Mutation> {
     .concat(
-        .just(.setSaving(true)),
-        .run { [service] send in
-          try await service.updateBirth(to: birthdate)
-          await send(.setSaving(false))
-          await send(.dismiss)
-        }.catch { error in
-          .concat(.just(.setSaving(false)), .just(.setError("could not save the birthdate: \(error)")))
-        }
+      .just(.setSaving(true)),
+      .run { [service] send in
+        try await service.updateBirth(to: birthdate)
+        await send(.setSaving(false))
+        await send(.dismiss)
+      }.catch { error in
+        .concat(.just(.setSaving(false)), .just(.setError("could not save the birthdate: \(error)")))
+      }
     )
   }
 

@@ -60,7 +60,8 @@ public final class BirthView: View, Page, StateRendering {
     if state.isSaving {
       lines += ["", "  \(Spinner.marker) saving…"]
     }
-    return Frame(title: "Profile · Birth", lines: lines, keys: state.entry.text.isEmpty ? editingKeys : typingKeys)
+    return Frame(
+      title: "Profile · Birth", lines: lines, keys: state.entry.text.isEmpty ? editingKeys : typingKeys)
   }
 
   /// Birth's keys: a date typed whole or stepped, saved or left; on a terminal, while digits

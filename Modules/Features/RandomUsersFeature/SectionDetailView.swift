@@ -101,7 +101,8 @@ public final class SectionDetailView: View, Page, StateRendering {
   {
     if case .key(let key) = event, let move = ScrollMove(key) {
       // A page is the rows the window shows, less one kept for context.
-      return .moveSelection(by: move.offset(from: state.selectedIndex, count: state.items.count, page: windowRows - 1))
+      return .moveSelection(
+        by: move.offset(from: state.selectedIndex, count: state.items.count, page: windowRows - 1))
     }
     switch event {
     case .line(let line):

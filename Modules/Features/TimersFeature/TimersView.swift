@@ -21,7 +21,8 @@ public final class TimersView: View, Page, StateRendering {
   public var leavingNote: String? {
     guard let state = reactor?.currentState, Self.hasTime(state) else { return nil }
     let laps = state.laps.isEmpty ? "" : ", its \(state.laps.count.counted("lap")) dropped"
-    return "the stopwatch was reset from \(StopwatchTime.text(state.elapsed))\(laps): it runs only while its screen is open"
+    let time = StopwatchTime.text(state.elapsed)
+    return "the stopwatch was reset from \(time)\(laps): it runs only while its screen is open"
   }
 
   private static func hasTime(_ state: TimersReactor.State?) -> Bool {
