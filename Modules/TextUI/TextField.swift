@@ -102,8 +102,11 @@ public struct TextField: Equatable, Sendable, ExpressibleByStringLiteral, Custom
   }
 
   private mutating func insert(_ character: Character) {
-    text.insert(character, at: text.index(text.startIndex, offsetBy: cursor))
-    cursor += 1
+    // A combining mark typed on its own joins the character before it: the text may grow by
+    // no character at all, and the cursor goes after what the mark joined.
+    let before = String(text.prefix(cursor)) + String(character)
+    text = before + text.dropFirst(cursor)
+    cursor = min(before.count, text.count)
   }
 
   /// Removes the characters at `offsets`, clamped to the text, and leaves the cursor where
@@ -112,8 +115,9 @@ public struct TextField: Equatable, Sendable, ExpressibleByStringLiteral, Custom
     let lower = max(offsets.lowerBound, 0)
     let upper = min(offsets.upperBound, text.count)
     guard lower < upper else { return }
-    let start = text.index(text.startIndex, offsetBy: lower)
-    text.removeSubrange(start..<text.index(start, offsetBy: upper - lower))
-    cursor = lower
+    // Rebuilt rather than cut in place: what is left either side may join into one character
+    // (Hangul jamo), and the cursor must stay within the text.
+    text = String(text.prefix(lower)) + text.dropFirst(upper)
+    cursor = min(lower, text.count)
   }
 }

@@ -64,4 +64,18 @@ struct TextFieldTests {
     #expect(String(describing: field) == "a\"b")
     #expect(String(reflecting: field) == "\"a\\\"b\"")
   }
+
+  /// A combining mark typed on its own joins the letter before it; the cursor stays within the
+  /// text whatever is typed or deleted around it.
+  @Test func aCombiningMarkJoinsTheLetterBeforeItAndTheCursorStaysInTheText() throws {
+    let accented = try #require(typing([.character("e"), .character("\u{301}"), .character("!")]))
+    #expect(accented.text == "é!")
+    #expect(accented.cursor == 2)
+    let before = try #require(typing([.home, .character("\u{301}")], into: "e"))
+    #expect(before.cursor <= before.text.count)
+    #expect(before.shown.contains("▏"))
+    let jamo = try #require(typing([.left, .backspace], into: "\u{1100}x\u{1161}"))
+    #expect(jamo.cursor <= jamo.text.count)
+    _ = jamo.shown
+  }
 }

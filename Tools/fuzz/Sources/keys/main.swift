@@ -37,6 +37,7 @@ func fuzzKeys(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   chunkedKeys += chunked.flush()
   // Graphemes are grouped within one read only, so compare scalar by scalar.
   invariant(scalars(keys) == scalars(chunkedKeys), "chunks of \(chunkSize) decode differently")
+  checkField(keys)
   checkLines(bytes, chunkSize: chunkSize)
   return 0
 }
@@ -108,3 +109,16 @@ private func scalars(_ keys: [Key]) -> [Decoded] {
 }
 
 runFuzzer(fuzzKeys)
+
+/// Every key typed into a field: its cursor stays within its text, and its limit holds.
+func checkField(_ keys: [Key]) {
+  var field = TextField(limit: 12)
+  for key in keys {
+    guard case .edited(let next) = field.edit(key) else { continue }
+    field = next
+    invariant((0...field.text.count).contains(field.cursor), "cursor \(field.cursor) of \(field.text.count)")
+    invariant(field.text.count <= 12, "a field of 12 holds \(field.text.count)")
+    invariant(field.shown.contains("▏"), "the cursor is not shown")
+  }
+}
+
