@@ -74,6 +74,9 @@ struct TextFieldTests {
     let before = try #require(typing([.home, .character("\u{301}")], into: "e"))
     #expect(before.cursor <= before.text.count)
     #expect(before.shown.contains("▏"))
+    // A mark with no letter is shown on a dotted circle, not on the cursor.
+    let lone = try #require(typing([.character("\u{301}"), .home]))
+    #expect(lone.shown == "▏◌\u{301}")
     let jamo = try #require(typing([.left, .backspace], into: "\u{1100}x\u{1161}"))
     #expect(jamo.cursor <= jamo.text.count)
     _ = jamo.shown
