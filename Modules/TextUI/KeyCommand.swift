@@ -25,17 +25,6 @@ public struct KeyCommand<Action: Sendable>: Sendable {
     )
   }
 
-  /// The keys every list takes (``ScrollMove/keys(_:)``), each press sending what `action`
-  /// makes of its move.
-  public static func moving(_ does: String, _ action: (ScrollMove) -> Action) -> Self {
-    let key = ScrollMove.keys(does)
-    let actions = (key.presses[.terminal] ?? []).compactMap { event -> (event: InputEvent, action: Action)? in
-      guard case .key(let pressed) = event, let move = ScrollMove(pressed) else { return nil }
-      return (event, action(move))
-    }
-    return Self(key: key, actions: actions)
-  }
-
   private init(key: KeyBinding, actions: [(event: InputEvent, action: Action)]) {
     self.key = key
     self.actions = actions

@@ -126,8 +126,11 @@ struct HomeJourneyTests {
     #expect(session.output.contains("by Mira Castellanos (@mira.bakes)"))
     let fifth = "thank you for writing this — dmitri.quiroga@letters.example"
     #expect(!session.output.contains(fifth), "the fifth comment is below the screen")
+    // The post scrolls a page down to its last comment.
     session.type("\u{1B}[6~")
-    try await session.waitFor("› " + fifth)
+    try await session.waitUntil("the fifth comment scrolled into view") { _ in
+      session.lastScreen.contains("  • " + fifth)
+    }
     session.type("b")
     // Page Down twice: past the last row, so the selection stops there and the next page loads.
     session.type("\u{1B}[6~\u{1B}[6~")

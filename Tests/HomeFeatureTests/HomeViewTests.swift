@@ -144,28 +144,25 @@ struct HomeViewTests {
     assertSnapshot(of: snapshot(PostDetailView.render(state)), as: .lines)
   }
 
-  @Test func theFocusedCommentIsMarkedAndKeptInViewAndKeysMoveIt() throws {
+  /// A post is read, not picked from: no comment is marked, and it offers no key of a list
+  /// (the page scrolls when the terminal cuts it).
+  @Test func aPostIsAPageItsCommentsUnmarkedAndROnlyItsOwnKey() throws {
     var state = PostDetailReactor.State(post: Sample.posts(2)[1])
     state.comments = Sample.comments(postID: 2, count: 3)
-    state.focusedComment = 1
     let frame = PostDetailView.render(state)
-    let focus = try #require(frame.focus)
-    #expect(frame.lines[focus] == "  › comment 2 — reader2@mail.example")
-    #expect(frame.lines.filter { $0.hasPrefix("  • ") }.count == 2)
+    #expect(frame.focus == nil)
+    #expect(frame.lines.filter { $0.hasPrefix("  • ") }.count == 3)
 
     let view = PostDetailView(screen: NullScreen())
     let reactor = PostDetailReactor(post: state.post, service: InMemoryPostsService())
     reactor.effectExecutor = TestEffectExecutor()
     reactor.isStubEnabled = true
     view.reactor = reactor
-    for key in [Key.down, .up, .pageDown, .character("r")] {
-      #expect(view.input.deliver(.key(key)) == .handled)
+    #expect(view.input.deliver(.key(.character("r"))) == .handled)
+    for key in [Key.down, .up, .pageDown, .character("j")] {
+      #expect(view.input.deliver(.key(key)) == .unknown, "\(key) is the page's scrolling, not the post's")
     }
-    #expect(view.input.deliver(.line("o 3")) == .unknown)
-    #expect(
-      reactor.stub.actions == [
-        .viewDidLoad, .moveFocus(by: 1), .moveFocus(by: -1), .moveFocus(by: 5), .refresh,
-      ])
+    #expect(reactor.stub.actions == [.viewDidLoad, .refresh])
   }
 
   @Test func detailWhileLoading() {

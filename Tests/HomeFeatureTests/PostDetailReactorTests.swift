@@ -102,21 +102,4 @@ struct PostDetailReactorTests {
         $0.isLoading = false
       })
   }
-
-  @Test func theFocusMovesThroughTheCommentsAndStopsAtEitherEnd() async {
-    let tester = ReactorTester(PostDetailReactor(post: post, service: service()))
-    tester.send(.moveFocus(by: 1))
-    tester.expectNoMoreStates()
-    await loadThePost(tester)
-
-    tester.send(.moveFocus(by: 1))
-    tester.expect { $0.focusedComment = 0 }
-    tester.send(.moveFocus(by: 5))
-    tester.expect { $0.focusedComment = 2 }
-    tester.send(.moveFocus(by: 1))
-    tester.send(.moveFocus(by: -5))
-    tester.expect { $0.focusedComment = nil }
-    tester.send(.moveFocus(by: -1))
-    tester.expectNoMoreStates()
-  }
 }

@@ -12,7 +12,6 @@ extension PostDetailReactor.Mutation: CustomStringConvertible {
     case .setAuthor(let author): "setAuthor(user \(author.id))"
     case .setLoading(let isLoading): "setLoading(\(isLoading))"
     case .setError(let error): "setError(\"\(error)\")"
-    case .setFocus(let focus): "setFocus(\(focus.map { "\($0)" } ?? "nil"))"
     }
   }
 }

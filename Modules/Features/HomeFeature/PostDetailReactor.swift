@@ -10,8 +10,6 @@ public final class PostDetailReactor: Reactor {
     case viewDidLoad
     /// Fetch the comments again.
     case refresh
-    /// Move the terminal's view through the comments (↑/↓); above the first is the post itself.
-    case moveFocus(by: Int)
   }
 
   public enum Mutation: Equatable, Sendable {
@@ -20,7 +18,6 @@ public final class PostDetailReactor: Reactor {
     case setAuthor(Author)
     case setLoading(Bool)
     case setError(String)
-    case setFocus(Int?)
   }
 
   public struct State: Equatable, Sendable {
@@ -34,8 +31,6 @@ public final class PostDetailReactor: Reactor {
     public var origin: DataOrigin?
     public var isLoading = false
     public var error: String?
-    /// The comment a terminal keeps in view; nil shows the post from the top.
-    public var focusedComment: Int?
 
     public init(post: Post) {
       self.post = post
@@ -57,13 +52,6 @@ public final class PostDetailReactor: Reactor {
       return .concat(savedComments(), load())
     case .refresh:
       return currentState.isLoading ? .none : load()
-    case .moveFocus(let offset):
-      let state = currentState
-      let count = state.comments?.count ?? 0
-      // -1 stands for the post itself, above the first comment.
-      let target = max(-1, min((state.focusedComment ?? -1) + offset, count - 1))
-      let focus = target < 0 ? nil : target
-      return focus == state.focusedComment ? .none : .just(.setFocus(focus))
     }
   }
 
@@ -77,7 +65,6 @@ public final class PostDetailReactor: Reactor {
       // The comments are what the load waits for: once they are shown, it has ended.
       state.isLoading = false
       state.comments = list.comments
-      state.focusedComment = state.focusedComment.flatMap { $0 < list.comments.count ? $0 : nil }
       state.isSaved = false
       state.origin = list.origin
       state.error = nil
@@ -87,8 +74,6 @@ public final class PostDetailReactor: Reactor {
       state.isLoading = isLoading
     case .setError(let error):
       state.error = error
-    case .setFocus(let focus):
-      state.focusedComment = focus
     }
     return state
   }

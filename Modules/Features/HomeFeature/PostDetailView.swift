@@ -50,43 +50,28 @@ public final class PostDetailView: View, Page, StateRendering {
     lines.append("")
     prose(Sanitizer.clean(post.body), indent: "  ")
     lines += ["", "  " + commentsHeading(state)]
-    var focus: Int?
     if let comments = state.comments {
       if comments.isEmpty { lines.append("  no comments yet") }
-      for (index, comment) in comments.enumerated() {
-        let name = Sanitizer.cleanLine(comment.name)
-        let email = Sanitizer.cleanLine(comment.email)
-        let isFocused = index == state.focusedComment
-        if isFocused { focus = lines.count + 1 }
-        lines += ["", "  \(isFocused ? "›" : "•") \(name) — \(email)"]
+      for comment in comments {
+        lines.append("")
+        prose("• \(Sanitizer.cleanLine(comment.name)) — \(Sanitizer.cleanLine(comment.email))", indent: "  ")
         prose(Sanitizer.clean(comment.body), indent: "    ")
       }
     } else if state.error == nil {
       lines.append("  \(Spinner.marker) loading comments…")
     }
     var frame = Frame(
-      title: "Home · Post \(post.id)", lines: lines, keys: keys, banner: banner(state), focus: focus,
+      title: "Home · Post \(post.id)", lines: lines, keys: keys, banner: banner(state),
       wrapping: wrapping)
     frame.readingWidth = readingWidth
     return frame
   }
 
-  /// A post's keys and what they send: reload its comments, and on a terminal move through
-  /// them with the keys every list takes; a page is five comments, which take several rows
-  /// each.
+  /// A post's keys and what they send: reload its comments. A post is read, not picked from:
+  /// taller than the terminal, it scrolls with the keys every page takes, a row at a time.
   static let commands: [KeyCommand<PostDetailReactor.Action>] = [
-    KeyCommand(.both("r", "refreshes"), .refresh),
-    .moving("moves") { move in
-      switch move {
-      case .rows(let rows): .moveFocus(by: rows)
-      case .pages(let pages): .moveFocus(by: pages * 5)
-      case .top: .moveFocus(by: -allTheWay)
-      case .bottom: .moveFocus(by: allTheWay)
-      }
-    },
+    KeyCommand(.both("r", "refreshes"), .refresh)
   ]
-  /// A move past either end of any list of comments: the focus stops at the end.
-  private static let allTheWay = 1_000_000
   static let keys = commands.map(\.key)
 
   private static func byline(_ state: PostDetailReactor.State) -> String {
