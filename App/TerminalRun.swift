@@ -1,6 +1,7 @@
 import AppComposition
 import AppShell
 import Foundation
+import Synchronization
 import TextUI
 
 /// Runs a session on the real terminal, restoring it on every way out.
@@ -71,22 +72,33 @@ enum TerminalRun {
       container: container, caseStudies: CompositionRoot.caseStudies, options: options, navigator: navigator)
     let reader = InputReader(mode: .keys)
     defer { reader.stop() }
+    // The shell gets its terminal back as it lent it (main screen, cursor shown, lines) and
+    // the app takes it again in the foreground: the size then is noted if a resize made while
+    // it was stopped sent it no SIGWINCH.
+    let sizeLeft = Mutex(Terminal.size())
+    let leaveScreen = screen.leaveForAWhile
+    let jobControl = JobControl(
+      leave: {
+        sizeLeft.withLock { $0 = Terminal.size() }
+        leaveScreen()
+        rawMode?.pause()
+      },
+      enter: {
+        rawMode?.resume()
+        if let now = Terminal.size(), sizeLeft.withLock({ $0.map { $0 != now } ?? true }) {
+          recording?.resized(to: now)
+        }
+        navigator.resized()
+        screen.stop()
+        screen.start()
+        screen.redraw()
+      })
+    defer { jobControl.stop() }
     let keys = TerminalKeys(
       base: reader.events,
       suspend: {
         guard JobControl.canSuspend else { return navigator.notify(JobControl.cannotSuspend) }
-        // The shell gets its terminal back as it lent it: main screen, cursor shown, lines.
-        let size = Terminal.size()
-        screen.stop()
-        rawMode?.pause()
-        JobControl.suspend()
-        // `fg`: the shell may have left anything on the screen, and a window resized while the
-        // app was stopped sent it no SIGWINCH.
-        rawMode?.resume()
-        if let now = Terminal.size(), size.map({ $0 != now }) ?? true { recording?.resized(to: now) }
-        navigator.resized()
-        screen.start()
-        screen.redraw()
+        jobControl.suspend()
       },
       redraw: { screen.redraw() })
     return await run(session, keys, recording: recording)

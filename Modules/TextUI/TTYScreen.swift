@@ -40,6 +40,15 @@ public final class TTYScreen: Screen {
     }
   }
 
+  /// Gives the terminal back for a while, from any thread, as the app is suspended: the main
+  /// screen and the cursor, without closing the output; ``stop()`` then ``start()`` take it
+  /// again.
+  public nonisolated var leaveForAWhile: @Sendable () -> Void {
+    { [output] in
+      output.write(ControlSequence.showCursor + ControlSequence.leaveAlternateScreen)
+    }
+  }
+
   /// Enters the alternate screen and hides the cursor; does nothing if already started.
   public func start() {
     guard !isActive else { return }

@@ -20,6 +20,13 @@ struct JobControlTests {
     // The shell runs a command: its answer, not the echoed line, shows it has the terminal.
     session.type("echo $((40 + 2))\r")
     try await session.waitFor("42")
+    // Continued in the background, the app stops again rather than draw over the shell.
+    session.type("bg\r")
+    try await session.waitFor("counter --offline &")
+    session.type("jobs\r")
+    try await session.waitUntil("jobs says it is stopped again") { output in
+      output.components(separatedBy: "Stopped").count >= 3
+    }
 
     let before = session.output.count
     session.type("fg\r")
@@ -43,6 +50,29 @@ struct JobControlTests {
       return after.contains("\u{1B}[?1049l") && (after.hasSuffix("# ") || after.hasSuffix("$ "))
     }
     session.type("exit $?\r")
+    #expect(try await session.exit() == 0)
+  }
+
+  /// Started by a script, the app stops with it, as the terminal's own Ctrl-Z stops the job.
+  @Test(.timeLimit(.minutes(1)))
+  func ctrlZStopsTheScriptThatStartedTheAppToo() async throws {
+    let script = FileManager.default.temporaryDirectory.appending(path: "\(UUID().uuidString).sh")
+    try "#!/bin/sh\n'\(DemoBinary.url.path)' counter --offline\necho the script goes on\n"
+      .write(to: script, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let session = try PseudoTerminalSession.shell()
+    try await session.waitFor("bash-")
+    session.type("sh '\(script.path)'\r")
+    try await session.waitFor("value: 0")
+    session.type("\u{1A}")
+    try await session.waitFor("Stopped")
+    session.type("fg\r")
+    try await session.waitUntil("the counter back") { output in
+      output.components(separatedBy: "\u{1B}[?1049h").count == 3
+    }
+    session.type("q")
+    try await session.waitFor("the script goes on")
+    session.type("exit\r")
     #expect(try await session.exit() == 0)
   }
 
