@@ -8,6 +8,12 @@ enum ControlSequence {
   static let hideCursor = "\u{1B}[?25l"
   /// Shows the cursor again.
   static let showCursor = "\u{1B}[?25h"
+  /// Has the terminal mark pasted text (`ESC [200~` … `ESC [201~`), so a paste is not typing.
+  static let enterBracketedPaste = "\u{1B}[?2004h"
+  /// Pasted text arrives as if typed again.
+  static let leaveBracketedPaste = "\u{1B}[?2004l"
+  /// What gives the terminal back: pastes unmarked, the cursor shown, the main screen.
+  static let leave = leaveBracketedPaste + showCursor + leaveAlternateScreen
   /// Moves the cursor to the top-left cell.
   static let cursorHome = "\u{1B}[H"
   /// Clears from the cursor to the end of the line.

@@ -4,6 +4,10 @@ extension KeyDecoder {
     case key(Key)
     case scalar(Unicode.Scalar)
     case ignored
+    /// `ESC [200~`: what follows was pasted, not typed (bracketed paste).
+    case pasteStart
+    /// `ESC [201~`: the paste has ended.
+    case pasteEnd
   }
 
   /// The outcome of looking at the bytes from one position.
@@ -61,8 +65,11 @@ extension KeyDecoder {
       let byte = bytes[end]
       if (0x40...0x7E).contains(byte) {
         let parameters = bytes[(index + 2)..<end]
+        let length = end - index + 1
+        if byte == UInt8(ascii: "~"), parameters.elementsEqual("200".utf8) { return .complete(length: length, .pasteStart) }
+        if byte == UInt8(ascii: "~"), parameters.elementsEqual("201".utf8) { return .complete(length: length, .pasteEnd) }
         let key = csiKey(parameters: parameters, final: byte)
-        return .complete(length: end - index + 1, key.map(Item.key) ?? .ignored)
+        return .complete(length: length, key.map(Item.key) ?? .ignored)
       }
       guard (0x20...0x3F).contains(byte) else {
         // A malformed sequence: drop what was read so far and decode the rest normally.

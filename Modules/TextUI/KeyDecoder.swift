@@ -3,9 +3,14 @@
 /// The decoder is a pure value: feed it whatever `read(2)` returned and it keeps any incomplete
 /// UTF-8 character or escape sequence for the next call. An ESC that ends a chunk is taken to be
 /// the Escape key, since terminals write a whole sequence at once.
+///
+/// Text pasted with bracketed paste on (``TTYScreen`` turns it on) is characters only: a line
+/// break in it is a space and other control keys are dropped, so a paste into a field stays
+/// in the field, and no key of it acts as a command.
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   private var lastWasCarriageReturn = false
+  private var isPasting = false
 
   /// Creates a decoder with nothing pending.
   public init() {}
@@ -20,10 +25,25 @@ public struct KeyDecoder: Sendable {
       let step = KeyDecoder.step(pending, at: index)
       guard case .complete(let length, let item) = step else { break }
       index += length
-      if case .scalar(let scalar) = item {
+      switch item {
+      case .pasteStart, .pasteEnd:
+        isPasting = item == .pasteStart
+        continue
+      case .key(.enter) where isPasting, .key(.tab) where isPasting:
+        // One space for a line break, CR LF included: a field holds one line.
+        let byte = pending[index - length]
+        if !(byte == 0x0A && lastWasCarriageReturn) { text.append(" ") }
+        lastWasCarriageReturn = byte == 0x0D
+        continue
+      case .key where isPasting, .ignored where isPasting:
+        lastWasCarriageReturn = false
+        continue
+      case .scalar(let scalar):
         text.append(scalar)
         lastWasCarriageReturn = false
         continue
+      default:
+        break
       }
       flushText(&text, into: &keys)
       if case .key(let key) = item {
@@ -44,6 +64,7 @@ public struct KeyDecoder: Sendable {
     defer {
       pending.removeAll()
       lastWasCarriageReturn = false
+      isPasting = false
     }
     return pending.first == 0x1B ? [.escape] : []
   }

@@ -36,7 +36,7 @@ public final class TTYScreen: Screen {
   /// it, so a frame on its way (a spinner's) does not land on the terminal given back.
   public nonisolated var emergencyRestore: @Sendable () -> Void {
     { [output] in
-      output.close(after: ControlSequence.showCursor + ControlSequence.leaveAlternateScreen)
+      output.close(after: ControlSequence.leave)
     }
   }
 
@@ -45,7 +45,7 @@ public final class TTYScreen: Screen {
   /// again.
   public nonisolated var leaveForAWhile: @Sendable () -> Void {
     { [output] in
-      output.write(ControlSequence.showCursor + ControlSequence.leaveAlternateScreen)
+      output.write(ControlSequence.leave)
     }
   }
 
@@ -54,7 +54,8 @@ public final class TTYScreen: Screen {
     guard !isActive else { return }
     isActive = true
     lastWritten = nil
-    output.write(ControlSequence.enterAlternateScreen + ControlSequence.hideCursor)
+    output.write(
+      ControlSequence.enterAlternateScreen + ControlSequence.hideCursor + ControlSequence.enterBracketedPaste)
     if frame != nil { paint() }
   }
 
@@ -64,7 +65,7 @@ public final class TTYScreen: Screen {
     isActive = false
     spinnerTask?.cancel()
     spinnerTask = nil
-    output.write(ControlSequence.showCursor + ControlSequence.leaveAlternateScreen)
+    output.write(ControlSequence.leave)
   }
 
   /// The terminal's height, asked again on every call.

@@ -79,6 +79,22 @@ struct TerminalHabitsTests {
     #expect(try await session.exit() == 0)
   }
 
+  /// A paste holding a line break stays in the field: the terminal marks it (bracketed paste),
+  /// so none of its keys is Enter or a command.
+  @Test(.timeLimit(.minutes(1)))
+  func aPasteStaysInTheField() async throws {
+    let session = try PseudoTerminalSession(arguments: ["github-search", "--offline"])
+    try await session.waitFor("\u{1B}[?2004h")
+    try await session.waitFor("search  ▏")
+    session.type("\u{1B}[200~swift\nbq\u{1B}[201~")
+    try await session.waitFor("search  swift bq▏")
+    session.type("\u{1B}")
+    try await session.waitFor("/ types a query")
+    session.type("q")
+    #expect(try await session.exit() == 0)
+    #expect(session.output.hasSuffix("\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"), "pastes are unmarked again")
+  }
+
   @Test(.timeLimit(.minutes(1)))
   func birthTakesADateAsPeopleTypeItAndNeverDropsOneSilently() async throws {
     let session = try PseudoTerminalSession(arguments: ["profile"])

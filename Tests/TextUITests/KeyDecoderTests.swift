@@ -90,3 +90,21 @@ import TextUI
     #expect(decoder.decode(Array("z".utf8)) == [.character("z")])
   }
 }
+
+/// A paste marked by the terminal (bracketed paste) is characters only, whatever it holds.
+struct BracketedPasteTests {
+  @Test func aPastedLineBreakIsASpaceAndNoKeyOfThePasteIsACommand() {
+    var decoder = KeyDecoder()
+    let keys = decoder.decode(Array("\u{1B}[200~swift\r\nbq\u{1B}[A\u{3}x\u{1B}[201~".utf8))
+    #expect(keys == "swift bqx".map(Key.character))
+    #expect(decoder.decode(Array("\r".utf8)) == [.enter], "after the paste, Enter is Enter again")
+  }
+
+  @Test func aPasteSplitAcrossReadsDecodesTheSame() {
+    var decoder = KeyDecoder()
+    var keys = decoder.decode(Array("\u{1B}[200~a\r".utf8))
+    keys += decoder.decode(Array("\nb\u{1B}[20".utf8))
+    keys += decoder.decode(Array("1~\r".utf8))
+    #expect(keys == [.character("a"), .character(" "), .character("b"), .enter])
+  }
+}

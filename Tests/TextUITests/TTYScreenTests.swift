@@ -15,7 +15,7 @@ import TextUI
     let output = CapturedOutput()
     let screen = TTYScreen(output: output, size: { (40, 10) }, now: { ContinuousClock.now })
     screen.start()
-    #expect(output.text == "\(escape)[?1049h\(escape)[?25l")
+    #expect(output.text == "\(escape)[?1049h\(escape)[?25l\(escape)[?2004h")
   }
 
   @Test func drawRedrawsInPlace() {
@@ -57,7 +57,7 @@ import TextUI
     output.clear()
     screen.stop()
     screen.stop()
-    #expect(output.text == "\(escape)[?25h\(escape)[?1049l")
+    #expect(output.text == "\(escape)[?2004l\(escape)[?25h\(escape)[?1049l")
   }
 
   @Test func stopBeforeStartWritesNothing() {
@@ -74,7 +74,7 @@ import TextUI
     output.clear()
     let restore = screen.emergencyRestore
     await Task.detached { restore() }.value
-    #expect(output.text == "\(escape)[?25h\(escape)[?1049l")
+    #expect(output.text == "\(escape)[?2004l\(escape)[?25h\(escape)[?1049l")
   }
 
   @Test func nothingIsDrawnOnceAnEmergencyRestoreGaveTheTerminalBack() async {
@@ -89,7 +89,7 @@ import TextUI
     screen.flash("increased!")
     screen.redraw()
     restore()
-    #expect(output.text == "\(escape)[?25h\(escape)[?1049l", "the restore alone, once")
+    #expect(output.text == "\(escape)[?2004l\(escape)[?25h\(escape)[?1049l", "the restore alone, once")
   }
 
   @Test func flashShowsAboveHintsUntilADrawAfterItExpires() {
