@@ -82,13 +82,14 @@ struct GitHubSearchBindingTests {
     #expect(
       reactor.stub.actions == [
         .moveSelection(by: 1), .moveSelection(by: -1), .moveSelection(by: 1), .loadNextPage,
-        .moveSelection(by: 9), .loadNextPage, .moveSelection(by: 30), .loadNextPage,
+        .moveSelection(by: 10), .loadNextPage, .moveSelection(by: 30), .loadNextPage,
       ])
   }
 
   @Test func pageKeysMoveByWhatFitsOnTheTerminal() {
+    let screen = TTYScreen(output: CapturedOutput(), size: { (80, 30) }, now: { ContinuousClock.now })
     let view = GitHubSearchView(
-      screen: RecordingScreen(rows: 30), navigation: RecordingNavigation(), clock: TestClock(),
+      screen: screen, navigation: RecordingNavigation(), clock: TestClock(),
       makeRepoDetailPage: repoDetailPage)
     let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
     reactor.effectExecutor = TestEffectExecutor()
@@ -96,8 +97,10 @@ struct GitHubSearchBindingTests {
     reactor.stub.state.value = results(100, selected: 50)
     view.reactor = reactor
     view.input.deliver(.key(.pageUp))
-    // The rows shown, less one kept for context.
-    #expect(reactor.stub.actions == [.moveSelection(by: -16)])
+    // The rows the terminal shows of this list, less one kept for context.
+    let page = screen.rowsPerPage(of: GitHubSearchView.render(reactor.currentState))
+    #expect(page > 20)
+    #expect(reactor.stub.actions == [.focusQuery(true), .moveSelection(by: -page)], "a terminal opens typing")
   }
 
   /// The query line searches once typing pauses for 300 ms, on the injected clock.

@@ -1,4 +1,5 @@
 import Clocks
+import Foundation
 import GitHubSearchFeature
 import Models
 import ReactorCore
@@ -122,36 +123,34 @@ struct GitHubSearchSelectionTests {
   }
 }
 
-/// A resized terminal: the list is laid out again at once for the new height, the selected row
-/// among the rows shown.
+/// A resized terminal: the screen lays the list out again for the new height, the selected row
+/// among the rows shown; the view's frame holds every row, whatever the size.
 @MainActor
 struct GitHubSearchResizeTests {
-  @Test func aResizeRedrawsForTheNewHeightKeepingTheSelectedRow() {
-    let screen = RecordingScreen(rows: 40)
-    let view = GitHubSearchView(
-      screen: screen, navigation: RecordingNavigation(), clock: TestClock(),
-      makeRepoDetailPage: repoDetailPage)
-    let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
-    reactor.isStubEnabled = true
+  @Test func aResizeShowsAsManyRowsAsFitKeepingTheSelectedRow() {
     var state = GitHubSearchReactor.State()
     state.query = "swift"
     state.repos = SearchFixtures.repos("swift", 60)
     state.totalCount = 60
     state.selectedIndex = 50
-    reactor.stub.state.value = state
-    view.reactor = reactor
-    let tall = screen.frames.count
-    let rowsShown = { (frame: Frame) in frame.lines.filter { $0.contains("  swift/repo-") }.count }
-    #expect(rowsShown(screen.frames[tall - 1]) == 27)
+    let frame = GitHubSearchView.render(state)
+    #expect(frame.focus.map { frame.lines[$0].hasPrefix("› 51  swift/repo-51") } == true)
 
-    screen.resize(rows: 16)
-    #expect(screen.frames.count == tall + 1, "drawn again at once, before any key")
-    let short = screen.frames[tall]
-    #expect(rowsShown(short) == 3)
-    #expect(short.lines.contains { $0.hasPrefix("› 51  swift/repo-51") })
-    #expect(short.focus.map { short.lines[$0].hasPrefix("› 51") } == true)
-
-    screen.resize(rows: 60)
-    #expect(rowsShown(screen.frames[tall + 1]) == 47)
+    var size = (columns: 80, rows: 40)
+    let output = CapturedOutput()
+    let screen = TTYScreen(output: output, size: { size }, now: { ContinuousClock.now })
+    let shown = { () -> [String] in
+      let last = output.text.components(separatedBy: "\u{1B}[H").last ?? ""
+      return last.replacing("\u{1B}[K", with: "").components(separatedBy: "\r\n")
+    }
+    let rows = { shown().filter { $0.contains("  swift/repo-") } }
+    screen.draw(frame)
+    #expect(rows().count > 30)
+    for height in [16, 60, 12] {
+      size.rows = height
+      screen.redraw()
+      #expect(shown().count <= height, "\(height) rows")
+      #expect(rows().contains { $0.hasPrefix("› 51  swift/repo-51") }, "\(height) rows: \(shown())")
+    }
   }
 }

@@ -46,14 +46,21 @@ struct GitHubSearchViewTests {
     assertSnapshot(of: text(GitHubSearchView.render(state)), as: .lines)
   }
 
-  @Test func aLongListOnATerminalShowsAWindowAroundTheSelectionAndTheNextPageLoading() {
+  /// A terminal cuts the list as it cuts any list: around the selection, what is cut counted
+  /// above and below, the next page's spinner in view at the end.
+  @Test func aLongListOnATerminalShowsTheSelectionAndTheNextPageLoading() {
     var state = state(repos: Fixtures.repos("swift", 60), total: 4_321, nextPage: 3)
     state.selectedIndex = 57
     state.isLoadingNextPage = true
-    let text = text(GitHubSearchView.render(state, listRows: 8), mode: .terminal)
+    let output = CapturedOutput()
+    TTYScreen(output: output, size: { (80, 16) }, now: { ContinuousClock.now }).draw(GitHubSearchView.render(state))
+    let text = output.text.replacing("\u{1B}[H", with: "").replacing("\u{1B}[K", with: "")
+      .replacing("\u{1B}[J", with: "").replacing("\r\n", with: "\n")
     assertSnapshot(of: text, as: .lines)
     #expect(text.contains("› 58  swift/repo-58"))
-    #expect(!text.contains("swift/repo-50 "))
+    #expect(!text.contains("swift/repo-40 "))
+    #expect(text.contains("  ↑ 53 more lines"))
+    #expect(text.contains("loading page 3…"))
   }
 
   @Test func plainOutputShowsEveryRowAndHowToGetMore() {

@@ -123,7 +123,7 @@ struct RandomUsersViewTests {
     }
     #expect(
       reactor.stub.actions == [
-        .toggle(2), .moveSelection(by: -1), .moveSelection(by: 1), .moveSelection(by: 11), .toggle(4),
+        .toggle(2), .moveSelection(by: -1), .moveSelection(by: 1), .moveSelection(by: 10), .toggle(4),
         .toggle(4),
       ])
   }

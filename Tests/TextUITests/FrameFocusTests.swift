@@ -44,4 +44,15 @@ struct FrameFocusTests {
     let frame = Frame(title: "L", lines: lines, keys: [.both("q", "")], banner: "offline", focus: 20)
     #expect(rows(frame, size: (20, 8)).contains("row 20"))
   }
+
+  /// PgDn in a list moves by the rows the terminal shows of it, less one kept for context.
+  @Test func aPageIsTheRowsShownLessOne() {
+    let frame = Frame(
+      title: "L", lines: (1...40).map { "row \($0)" }, keys: [.both("q", "quit")], focus: 20)
+    let output = CapturedOutput()
+    let screen = TTYScreen(output: output, size: { (20, 12) }, now: { ContinuousClock.now })
+    screen.draw(frame)
+    let shown = rows(frame, size: (20, 12)).filter { $0.hasPrefix("row ") }
+    #expect(screen.rowsPerPage(of: frame) == shown.count - 1, "\(shown)")
+  }
 }

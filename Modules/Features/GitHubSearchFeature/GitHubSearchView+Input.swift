@@ -15,9 +15,9 @@ extension GitHubSearchView {
   /// on a terminal `/` and typing in the query line, arrows, `j`/`k`, PgUp/PgDn and Enter in
   /// the list.
   ///
-  /// - Parameter listRows: the rows the list shows, which PgUp/PgDn move by; nil for all.
+  /// - Parameter page: the rows a page move goes through: the rows shown, less one.
   static func command(
-    for event: InputEvent, in state: GitHubSearchReactor.State, listRows: Int?
+    for event: InputEvent, in state: GitHubSearchReactor.State, page: Int = 10
   ) -> Command? {
     switch event {
     case .line("n"), .line("more"):
@@ -31,7 +31,7 @@ extension GitHubSearchView {
     case .key(let key) where state.isEditingQuery:
       return editing(key, draft: state.draft)
     case .key(let key):
-      return browsing(key, in: state, page: listRows ?? 10)
+      return browsing(key, in: state, page: page)
     case .end:
       return nil
     }
@@ -53,9 +53,8 @@ extension GitHubSearchView {
     if state.repos.isEmpty, key == .enter { return nil }
     if let move = ScrollMove(key) {
       guard state.repos.count > 1 else { return nil }
-      // A page is the rows shown, less one kept for context. End asks for the next page even
-      // from the last row.
-      let offset = move.offset(from: state.selectedIndex, count: state.repos.count, page: page - 1)
+      // End asks for the next page even from the last row.
+      let offset = move.offset(from: state.selectedIndex, count: state.repos.count, page: page)
       return Self.move(by: move == .bottom ? state.repos.count : offset, in: state)
     }
     switch key {

@@ -2,11 +2,9 @@ import Models
 import TextUI
 
 extension GitHubSearchView {
-  /// The search frame.
-  ///
-  /// - Parameter listRows: how many result rows fit (a window around the selection on a
-  ///   terminal); nil shows every row (plain output).
-  public static func render(_ state: GitHubSearchReactor.State, listRows: Int? = nil) -> Frame {
+  /// The search frame: every row, the highlighted one its focus, which a terminal keeps in view
+  /// as it does any list's.
+  public static func render(_ state: GitHubSearchReactor.State) -> Frame {
     var lines = ["", queryLine(state)]
     var wrapping: Set<Int> = []
     if let status = statusLine(state) { lines.append(status) }
@@ -28,7 +26,7 @@ extension GitHubSearchView {
     var focus: Int?
     if !state.repos.isEmpty {
       lines.append("")
-      let rows = rows(state, listRows: listRows)
+      let rows = rows(state)
       focus = rows.selected.map { lines.count + $0 }
       lines += rows.lines
     } else if state.totalCount == 0 {
@@ -102,39 +100,24 @@ extension GitHubSearchView {
     return "  " + parts.joined(separator: " · ")
   }
 
-  /// The numbered rows, the highlighted one marked, cut to a window when `listRows` is set; and
-  /// which of the lines is the highlighted one.
-  private static func rows(
-    _ state: GitHubSearchReactor.State, listRows: Int?
-  ) -> (lines: [String], selected: Int?) {
+  /// The numbered rows, the highlighted one marked, and which of the lines it is.
+  private static func rows(_ state: GitHubSearchReactor.State) -> (lines: [String], selected: Int?) {
     let count = state.repos.count
-    let shown = listRows.map { window(count: count, around: state.selectedIndex, size: $0) } ?? 0..<count
     let numberWidth = String(count).count
     var lines: [String] = []
     var selected: Int?
-    lines.reserveCapacity(shown.count + 2)
-    if shown.lowerBound > 0 { lines.append("     ↑ \(shown.lowerBound) more above") }
-    for index in shown {
+    lines.reserveCapacity(count + 1)
+    for index in state.repos.indices {
       if index == state.selectedIndex { selected = lines.count }
       let number = String(index + 1)
       let padding = String(repeating: " ", count: numberWidth - number.count)
       let marker = index == state.selectedIndex ? "› " : "  "
       lines.append(marker + padding + number + "  " + state.repos[index].row)
     }
-    let below = count - shown.upperBound
-    if below > 0 {
-      lines.append("     ↓ \(below) more below" + (state.nextPage.map { ", then page \($0)" } ?? ""))
-    } else if let next = state.nextPage, !state.isLoadingNextPage {
+    if let next = state.nextPage, !state.isLoadingNextPage {
       // Named without a key: plain mode loads it with `n`, a terminal by moving to the end.
       lines.append("     ↓ page \(next) is next")
     }
     return (lines, selected)
-  }
-
-  /// `size` rows with `selected` among them, as centred as the ends allow.
-  static func window(count: Int, around selected: Int, size: Int) -> Range<Int> {
-    let size = min(max(size, 1), count)
-    let start = min(max(selected - size / 2, 0), count - size)
-    return start..<(start + size)
   }
 }

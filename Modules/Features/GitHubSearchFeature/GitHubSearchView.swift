@@ -25,9 +25,6 @@ public final class GitHubSearchView: View, Page, StateRendering {
   public static let debounce: Duration = .milliseconds(300)
   /// The next page is asked for when the selection comes this close to the last row.
   static let prefetchDistance = 5
-  /// The lines of a frame around the list on a terminal: title, banner, query, status, the
-  /// "more" markers, the spinner, an error, the flash and the hints.
-  static let chromeRows = 13
 
   /// - Parameters:
   ///   - navigation: pushes a repository's detail when the state routes to it.
@@ -53,8 +50,9 @@ public final class GitHubSearchView: View, Page, StateRendering {
     Subscription(
       cancel: input.handle { [weak reactor, screen, debouncer] event in
         guard let reactor else { return .unknown }
-        let listRows = Self.listRows(screenRows: screen.rows)
-        guard let command = Self.command(for: event, in: reactor.currentState, listRows: listRows) else {
+        let state = reactor.currentState
+        let page = screen.rowsPerPage(of: Self.render(state))
+        guard let command = Self.command(for: event, in: state, page: page) else {
           return .unknown
         }
         switch command {
@@ -80,13 +78,8 @@ public final class GitHubSearchView: View, Page, StateRendering {
     reactor.observe(\.isEditingQuery) { [input] isEditing in
       input.capturesKeys = isEditing
     }.store(in: bag)
-    reactor.observe { [screen] in Self.draw($0, on: screen) }.store(in: bag)
-    // A resized terminal shows as many rows as now fit, the selected one among them.
-    Subscription(
-      cancel: screen.onResize { [screen, weak reactor] in
-        if let reactor { Self.draw(reactor.currentState, on: screen) }
-      }
-    ).store(in: bag)
+    // Every row is drawn; a terminal keeps the highlighted one in view, at any size.
+    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
     reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
     reactor.observe(\.route) { [navigation, makeRepoDetailPage, weak reactor] route in
       guard case .detail(let repo, let origin) = route else { return }
@@ -102,18 +95,8 @@ public final class GitHubSearchView: View, Page, StateRendering {
     }
   }
 
-  private static func draw(_ state: GitHubSearchReactor.State, on screen: any Screen) {
-    screen.draw(render(state, listRows: listRows(screenRows: screen.rows)))
-  }
-
   /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
   public func render(state: GitHubSearchReactor.State) -> Frame {
-    Self.render(state, listRows: Self.listRows(screenRows: screen.rows))
-  }
-
-  /// How many rows of results a terminal of `screenRows` rows shows; nil (plain output) shows
-  /// them all.
-  static func listRows(screenRows: Int?) -> Int? {
-    screenRows.map { max($0 - chromeRows, 3) }
+    Self.render(state)
   }
 }

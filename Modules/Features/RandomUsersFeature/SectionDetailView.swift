@@ -2,8 +2,8 @@ import Models
 import ReactorCore
 import TextUI
 
-/// A section's people, a window of rows around the highlighted one; the expanded row lists the
-/// people of the same area under it.
+/// A section's people, the highlighted one kept in view on a terminal as in every list; the
+/// expanded row lists the people of the same area under it.
 ///
 /// It is the RandomUser app's `DetailViewController`, named after what it shows.
 public final class SectionDetailView: View, Page, StateRendering {
@@ -14,32 +14,31 @@ public final class SectionDetailView: View, Page, StateRendering {
   public let keys: [KeyBinding] = SectionDetailView.keys
   private let screen: any Screen
 
-  /// How many rows show at once.
-  static let windowRows = 12
-
   public init(screen: any Screen) {
     self.screen = screen
   }
 
   public func bind(reactor: SectionDetailReactor) {
     title = reactor.currentState.section.title
-    let action: @MainActor (InputEvent) -> SectionDetailReactor.Action? = { [weak reactor] event in
-      reactor.flatMap { Self.action(for: event, in: $0.currentState) }
+    let action: @MainActor (InputEvent) -> SectionDetailReactor.Action? = { [weak reactor, screen] event in
+      reactor.flatMap { reactor in
+        let state = reactor.currentState
+        return Self.action(for: event, in: state, page: screen.rowsPerPage(of: Self.render(state)))
+      }
     }
     Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) })
       .store(in: bag)
-    reactor.observe { [screen] in screen.draw(Self.render($0, showsAll: screen.rows == nil)) }.store(in: bag)
+    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
     reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
   }
 
   /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
   public func render(state: SectionDetailReactor.State) -> Frame {
-    Self.render(state, showsAll: screen.rows == nil)
+    Self.render(state)
   }
 
-  /// The detail frame: a window of ``windowRows`` rows around the selected one on a terminal,
-  /// every row when `showsAll` (plain output, which scrolls).
-  public static func render(_ state: SectionDetailReactor.State, showsAll: Bool = false) -> Frame {
+  /// The detail frame: every row, the selected one its focus.
+  public static func render(_ state: SectionDetailReactor.State) -> Frame {
     let count = state.items.count
     var lines = [""]
     guard count > 0 else {
@@ -47,12 +46,8 @@ public final class SectionDetailView: View, Page, StateRendering {
       return Frame(title: "Random Users · \(state.section.title)", lines: lines)
     }
     lines += ["  " + count.counted("person", plural: "people"), ""]
-    let window = showsAll ? 0..<count : Self.window(count: count, around: state.selectedIndex)
-    if window.lowerBound > 0 {
-      lines.append("     ↑ \(window.lowerBound) more above")
-    }
     var focus: Int?
-    for index in window {
+    for index in state.items.indices {
       let cell = state.items[index].currentState
       if index == state.selectedIndex { focus = lines.count }
       let marker = index == state.selectedIndex ? "›" : " "
@@ -62,9 +57,6 @@ public final class SectionDetailView: View, Page, StateRendering {
       lines.append(
         "\(marker) \(fold) \(padding)\(number)  " + cell.person.row(place: cell.person.displayPlace))
       if cell.isExpanded { lines += sameAreaLines(cell) }
-    }
-    if window.upperBound < count {
-      lines.append("     ↓ \(count - window.upperBound) more below")
     }
     return Frame(title: "Random Users · \(state.section.title)", lines: lines, keys: keys, focus: focus)
   }
@@ -80,13 +72,6 @@ public final class SectionDetailView: View, Page, StateRendering {
       }
   }
 
-  /// The rows to show: `windowRows` of them, the highlighted one among them.
-  static func window(count: Int, around selected: Int) -> Range<Int> {
-    let size = min(windowRows, count)
-    let start = min(max(selected - size / 2, 0), count - size)
-    return start..<(start + size)
-  }
-
   /// A section's keys: expand a row, by number in plain mode or by selection on a terminal.
   static let keys: [KeyBinding] = [
     .plain("x N", "expands row N", typed: "x 1"),
@@ -96,13 +81,13 @@ public final class SectionDetailView: View, Page, StateRendering {
 
   /// The action a command stands for: `x N` in plain mode; on a terminal the keys every list
   /// takes, and Enter or `x`.
-  static func action(for event: InputEvent, in state: SectionDetailReactor.State) -> SectionDetailReactor
-    .Action?
-  {
+  ///
+  /// - Parameter page: the rows a page move goes through: the rows shown, less one.
+  static func action(
+    for event: InputEvent, in state: SectionDetailReactor.State, page: Int = 10
+  ) -> SectionDetailReactor.Action? {
     if case .key(let key) = event, let move = ScrollMove(key) {
-      // A page is the rows the window shows, less one kept for context.
-      return .moveSelection(
-        by: move.offset(from: state.selectedIndex, count: state.items.count, page: windowRows - 1))
+      return .moveSelection(by: move.offset(from: state.selectedIndex, count: state.items.count, page: page))
     }
     switch event {
     case .line(let line):
