@@ -58,6 +58,10 @@ public final class Navigator: Navigating {
   /// change of that screen, not the one that raised it, changes what it shows.
   private(set) var shownFrame: Frame?
   private var flashedFrame: Frame?
+  /// Whether the message shown is the app's answer to a key ("'j' does nothing here"), which
+  /// stays until the next key: a screen that changes on its own (a running stopwatch) would
+  /// take it away before it could be read.
+  private var isAnswerShown = false
   /// Whether the message shown says a page's top or end is reached, which a resize can undo.
   var isEdgeSaid = false
 
@@ -95,7 +99,7 @@ public final class Navigator: Navigating {
   public func push(shown: Bool, _ make: (any Screen) -> any Page) {
     let screen = PageScreen(
       output: output, reserved: { [weak self] in self?.panelRows ?? 0 },
-      flashed: { [weak self] message in self?.flash(message) }
+      flashed: { [weak self] message in self?.flash(message, isAnswer: false) }
     ) { [weak self] frame in self?.showLive(frame) }
     let page = make(screen)
     leaveTop()
@@ -155,6 +159,11 @@ public final class Navigator: Navigating {
 
   /// Handles one input event: the shared keys first, then the page on top.
   public func handle(_ event: InputEvent) -> Outcome {
+    if isAnswerShown {
+      output.clearFlash()
+      isAnswerShown = false
+      flashedFrame = nil
+    }
     var event = event
     if case .line(let line) = event {
       // A line is looked up as the app would echo it: escape sequences and control
@@ -324,6 +333,7 @@ public final class Navigator: Navigating {
       output.clearFlash()
       shownOwner = owner
       flashedFrame = nil
+      isAnswerShown = false
     }
     var frame = frame
     if shownStep != nil { frame.keys = [] }
@@ -337,7 +347,7 @@ public final class Navigator: Navigating {
     if offersScrolling(frame, keys: frame.keys.prefix(ownKeys)) {
       frame.keys.insert(Self.scrollKeys, at: ownKeys)
     }
-    if let flashed = flashedFrame, flashed != frame {
+    if let flashed = flashedFrame, flashed != frame, !isAnswerShown {
       output.clearFlash()
       flashedFrame = nil
     }
@@ -345,11 +355,13 @@ public final class Navigator: Navigating {
     output.draw(frame)
   }
 
-  /// Shows `message` over the frame on screen, for as long as that frame stays: a page's
-  /// message with the state that raised it, an answer to a key with the screen it was about.
-  func flash(_ message: String) {
+  /// Shows `message` over the frame on screen: a page's message for as long as that frame
+  /// stays, with the state that raised it; the app's answer to a key (`isAnswer`) until the
+  /// next key, or another page.
+  func flash(_ message: String, isAnswer: Bool = true) {
     output.flash(message)
     flashedFrame = shownFrame
+    isAnswerShown = isAnswer
     isEdgeSaid = false
   }
 
