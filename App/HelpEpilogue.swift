@@ -24,7 +24,7 @@ enum HelpEpilogue {
   static var manual: String {
     let shipped = "docs/reactor-demo.1"
     guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else {
-      return "man -l \(shipped) in a checkout; man reactor-demo once Tools/install.sh installed it"
+      return Self.elsewhere
     }
     let installed = executable.deletingLastPathComponent().appending(path: "../share/man/man1/reactor-demo.1")
       .standardized
@@ -38,6 +38,10 @@ enum HelpEpilogue {
       let page = folder.appending(path: shipped)
       if FileManager.default.fileExists(atPath: page.path) { return "man -l \(page.path)" }
     }
-    return "man -l \(shipped) in a checkout; man reactor-demo once Tools/install.sh installed it"
+    return Self.elsewhere
   }
+
+  /// Where the page is when this binary is neither installed nor in a checkout.
+  private static let elsewhere =
+    "reactor-demo's source holds it as docs/reactor-demo.1 (man -l that file); Tools/install.sh installs it for man reactor-demo"
 }

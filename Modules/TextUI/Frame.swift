@@ -101,20 +101,24 @@ public struct Frame: Equatable, Sendable {
   }
 
   /// The hints joined by ` · ` onto as many lines as `width` needs, never splitting one key's
-  /// hint (one wider than the line is cut), so every key the screen offers is named.
+  /// hint across two lines with another (one wider than the line wraps onto its own), so every
+  /// key the screen offers is named with what it does.
   static func hintLines(_ hints: [String], width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
+    let fitted = { (line: String) in
+      DisplayWidth.of(line) <= width ? [line] : Self.wrap(line, width: width, continuation: 2)
+    }
     for hint in hints.map(Sanitizer.cleanLine) {
       let joined = line.isEmpty ? hint : line + " · " + hint
       if line.isEmpty || DisplayWidth.of(joined) <= width {
         line = joined
       } else {
-        lines.append(line.truncated(toWidth: width))
+        lines += fitted(line)
         line = hint
       }
     }
-    if !line.isEmpty { lines.append(line.truncated(toWidth: width)) }
+    if !line.isEmpty { lines += fitted(line) }
     return lines
   }
 

@@ -2,17 +2,17 @@ extension String {
   /// The text's paragraphs, each one line, for a screen to wrap at its own width: text written
   /// wrapped (an About page) is joined back where one line goes on from the one before.
   ///
-  /// A line goes on from the one before when both hold words at the same indentation. A line
-  /// that is one word (a path) or lines words up in columns (two spaces in a row: a table of
-  /// keys or files), and an empty line, stand alone; so does code, which is indented deeper
-  /// than the prose around it.
+  /// A line goes on from the one before when both hold words at the same indentation, a last
+  /// word alone too. A path (a word with a `/`), a line that lines words up in columns (two
+  /// spaces in a row: a table of keys or files) and an empty line stand alone; so does code,
+  /// which is indented deeper than the prose around it.
   public var reflowed: [String] {
     var paragraphs: [String] = []
     var goesOn = false
     for line in split(separator: "\n", omittingEmptySubsequences: false) {
       let indentation = line.prefix { $0 == " " }
       let text = line.dropFirst(indentation.count)
-      let isProse = text.contains(" ") && !text.contains("  ")
+      let isProse = !text.isEmpty && !text.contains("  ") && (text.contains(" ") || !text.contains("/"))
       if goesOn, isProse, let last = paragraphs.last,
         last.prefix(while: { $0 == " " }).count == indentation.count
       {

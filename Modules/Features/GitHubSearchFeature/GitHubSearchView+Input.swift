@@ -38,7 +38,9 @@ extension GitHubSearchView {
   }
 
   private static func editing(_ key: Key, draft: TextField) -> Command? {
-    switch draft.edit(key) {
+    // `/` opens the query line in less and fzf: on the empty line it is taken as that, not typed.
+    if key == .character("/"), draft.text.isEmpty { return .send([]) }
+    return switch draft.edit(key) {
     case .edited(let field): .type(field)
     case .full(let limit): .send([.typePastLimit(limit)])
     case .submit(let text): .submit(text)

@@ -6,7 +6,8 @@ extension GitHubSearchView {
   /// as it does any list's.
   public static func render(_ state: GitHubSearchReactor.State) -> Frame {
     var lines = ["", queryLine(state)]
-    var wrapping: Set<Int> = []
+    // The query wraps rather than cut: a long one's cursor stays in view at any width.
+    var wrapping: Set<Int> = [1]
     if let status = statusLine(state) { lines.append(status) }
     if state.isIncomplete, !state.repos.isEmpty {
       lines.append("  ! GitHub stopped this search early; results may be missing")

@@ -109,6 +109,7 @@ public final class ImageLoaderView: View, Page, StateRendering {
     let rows = screenRows ?? displayRows
     let width = max(columns - 4, 8)
     var lines = [""]
+    var wrapping: Set<Int> = []
     var banner: String?
     if state.isLoading {
       lines.append("  \(Spinner.marker) loading…")
@@ -118,6 +119,7 @@ public final class ImageLoaderView: View, Page, StateRendering {
     }
     switch phase {
     case .idle:
+      wrapping.insert(lines.count)
       lines.append("  l loads a random image (\(state.urls.count) configured in images.urls)")
     case .downloading(_, let progress) where progress.received == 0 && progress.expected == nil:
       // Worded for both sources: a bundled sample (offline) is read, not downloaded.
@@ -148,7 +150,7 @@ public final class ImageLoaderView: View, Page, StateRendering {
       lines.append("  ! could not show the image:")
       lines += Sanitizer.cleanLine(message).wrapped(toWidth: width - 2).map { "    " + $0 }
     }
-    return Frame(title: "Image Loader", lines: lines, keys: keys, banner: banner)
+    return Frame(title: "Image Loader", lines: lines, keys: keys, banner: banner, wrapping: wrapping)
   }
 
   /// "640×480 JPEG · 52.1 kB · id 237"; the id is picsum.photos's, so a bundled sample (named

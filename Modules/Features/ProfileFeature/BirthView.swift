@@ -54,14 +54,18 @@ public final class BirthView: View, Page, StateRendering {
   /// The Birth frame.
   public static func render(_ state: BirthReactor.State) -> Frame {
     var lines = ["", "  birthdate  \(state.draft.iso)"]
+    var wrapping: Set<Int> = []
     if !state.entry.text.isEmpty {
+      // A field wraps rather than cut: its cursor stays in view at any width.
+      wrapping.insert(lines.count)
       lines.append("  typing     \(state.entry.shown)")
     }
     if state.isSaving {
       lines += ["", "  \(Spinner.marker) saving…"]
     }
     return Frame(
-      title: "Profile · Birth", lines: lines, keys: state.entry.text.isEmpty ? editingKeys : typingKeys)
+      title: "Profile · Birth", lines: lines, keys: state.entry.text.isEmpty ? editingKeys : typingKeys,
+      wrapping: wrapping)
   }
 
   /// Birth's keys: a date typed whole or stepped, saved or left; on a terminal, while digits
