@@ -66,8 +66,12 @@ extension KeyDecoder {
       if (0x40...0x7E).contains(byte) {
         let parameters = bytes[(index + 2)..<end]
         let length = end - index + 1
-        if byte == UInt8(ascii: "~"), parameters.elementsEqual("200".utf8) { return .complete(length: length, .pasteStart) }
-        if byte == UInt8(ascii: "~"), parameters.elementsEqual("201".utf8) { return .complete(length: length, .pasteEnd) }
+        if byte == UInt8(ascii: "~"), parameters.elementsEqual("200".utf8) {
+          return .complete(length: length, .pasteStart)
+        }
+        if byte == UInt8(ascii: "~"), parameters.elementsEqual("201".utf8) {
+          return .complete(length: length, .pasteEnd)
+        }
         let key = csiKey(parameters: parameters, final: byte)
         return .complete(length: length, key.map(Item.key) ?? .ignored)
       }

@@ -100,7 +100,8 @@ struct GitHubSearchBindingTests {
     // The rows the terminal shows of this list, less one kept for context.
     let page = screen.rowsPerPage(of: GitHubSearchView.render(reactor.currentState))
     #expect(page > 20)
-    #expect(reactor.stub.actions == [.focusQuery(true), .moveSelection(by: -page)], "a terminal opens typing")
+    #expect(
+      reactor.stub.actions == [.focusQuery(true), .moveSelection(by: -page)], "a terminal opens typing")
   }
 
   /// The query line searches once typing pauses for 300 ms, on the injected clock.

@@ -53,7 +53,8 @@ struct GitHubSearchViewTests {
     state.selectedIndex = 57
     state.isLoadingNextPage = true
     let output = CapturedOutput()
-    TTYScreen(output: output, size: { (80, 16) }, now: { ContinuousClock.now }).draw(GitHubSearchView.render(state))
+    TTYScreen(output: output, size: { (80, 16) }, now: { ContinuousClock.now }).draw(
+      GitHubSearchView.render(state))
     let text = output.text.replacing("\u{1B}[H", with: "").replacing("\u{1B}[K", with: "")
       .replacing("\u{1B}[J", with: "").replacing("\r\n", with: "\n")
     assertSnapshot(of: text, as: .lines)
