@@ -41,7 +41,9 @@ public struct LoopbackServer: Sendable {
     }
     let task = Task { try await server.run() }
     do {
-      try await server.waitUntilListening()
+      // The bound only guards against a server that never listens: FlyingFox's 5 s default was
+      // passed on a machine busy with a build beside the suite.
+      try await server.waitUntilListening(timeout: 60)
     } catch {
       task.cancel()
       throw error
