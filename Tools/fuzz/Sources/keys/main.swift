@@ -122,4 +122,3 @@ func checkField(_ keys: [Key]) {
     invariant(field.shown.unicodeScalars.contains("▏"), "the cursor is not shown")
   }
 }
-
