@@ -43,7 +43,7 @@ extension Navigator {
     case .end: "End"
     case .delete: "Delete"
     case .control(let letter): "Ctrl-" + letter.uppercased()
-    case .interrupt, .endOfInput: nil
+    case .interrupt, .endOfInput, .pasteStart, .pasteEnd: nil
     }
   }
 }

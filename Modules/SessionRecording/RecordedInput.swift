@@ -52,7 +52,7 @@ public enum RecordedInput: Codable, Equatable, Sendable {
   /// Every key but characters, for reading names back; ``name(of:)``'s switch keeps it whole.
   private static let named: [Key] = [
     .up, .down, .left, .right, .enter, .backspace, .escape, .tab, .pageUp, .pageDown, .home, .end, .delete,
-    .interrupt, .endOfInput,
+    .interrupt, .endOfInput, .pasteStart, .pasteEnd,
   ]
 
   private static func name(of key: Key) -> String {
@@ -72,6 +72,8 @@ public enum RecordedInput: Codable, Equatable, Sendable {
     case .end: "end"
     case .delete: "delete"
     case .interrupt: "interrupt"
+    case .pasteStart: "pasteStart"
+    case .pasteEnd: "pasteEnd"
     case .endOfInput: "endOfInput"
     case .control(let letter): "ctrl:" + String(letter)
     }

@@ -19,6 +19,11 @@ public final class CommandInput {
   /// still act as shared keys.
   public var capturesKeys = false
 
+  /// Whether a paste reaches the page even while it does not capture keys: true where typing
+  /// opens a field (Birth's first digit starts a date). Elsewhere a paste reaches the page only
+  /// while it captures keys, and is dropped whole otherwise.
+  public var takesPaste = false
+
   /// Creates an input with no handler.
   public init() {}
 

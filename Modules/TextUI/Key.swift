@@ -32,6 +32,11 @@ public enum Key: Equatable, Sendable {
   case interrupt
   /// Ctrl-D, end of input.
   case endOfInput
+  /// A paste begins (bracketed paste): the characters up to ``pasteEnd`` were pasted, not
+  /// typed, and go to a field or nowhere, never to a command.
+  case pasteStart
+  /// The paste has ended.
+  case pasteEnd
   /// Another control key, named by its lowercase letter: `control("u")` is Ctrl-U.
   ///
   /// The letters with keys of their own are never sent this way: Ctrl-C (``interrupt``),

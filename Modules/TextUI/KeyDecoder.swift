@@ -4,9 +4,10 @@
 /// UTF-8 character or escape sequence for the next call. An ESC that ends a chunk is taken to be
 /// the Escape key, since terminals write a whole sequence at once.
 ///
-/// Text pasted with bracketed paste on (``TTYScreen`` turns it on) is characters only: a line
-/// break in it is a space and other control keys are dropped, so a paste into a field stays
-/// in the field, and no key of it acts as a command.
+/// Text pasted with bracketed paste on (``TTYScreen`` turns it on) comes between
+/// ``Key/pasteStart`` and ``Key/pasteEnd`` as characters only: a line break in it is a space
+/// and other control keys are dropped, so a paste into a field stays in the field, and where no
+/// field takes it, the app can drop it whole.
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   private var lastWasCarriageReturn = false
@@ -27,7 +28,10 @@ public struct KeyDecoder: Sendable {
       index += length
       switch item {
       case .pasteStart, .pasteEnd:
+        flushText(&text, into: &keys)
         isPasting = item == .pasteStart
+        keys.append(isPasting ? .pasteStart : .pasteEnd)
+        lastWasCarriageReturn = false
         continue
       case .key(.enter) where isPasting, .key(.tab) where isPasting:
         // One space for a line break, CR LF included: a field holds one line.
@@ -59,13 +63,15 @@ public struct KeyDecoder: Sendable {
 
   /// Returns keys for whatever is still pending and clears it, e.g. when input ends.
   ///
-  /// A pending escape prefix becomes ``Key/escape``; an incomplete UTF-8 character is dropped.
+  /// A pending escape prefix becomes ``Key/escape``, or ends a paste that never ended; an
+  /// incomplete UTF-8 character is dropped.
   public mutating func flush() -> [Key] {
     defer {
       pending.removeAll()
       lastWasCarriageReturn = false
       isPasting = false
     }
+    if isPasting { return [.pasteEnd] }
     return pending.first == 0x1B ? [.escape] : []
   }
 

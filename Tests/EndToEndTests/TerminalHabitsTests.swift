@@ -91,9 +91,27 @@ struct TerminalHabitsTests {
     try await session.waitFor("search  swift bq▏")
     session.type("\u{1B}")
     try await session.waitFor("/ types a query")
+    // Where no field takes text, a paste is dropped whole: its `q` does not quit.
+    session.type("\u{1B}[200~Swift tips\nq\u{1B}[201~")
+    try await session.waitFor("a paste does nothing here")
     session.type("q")
     #expect(try await session.exit() == 0)
     #expect(session.output.hasSuffix("\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"), "pastes are unmarked again")
+  }
+
+  /// A date pasted into Birth is a date typed: its first digit opens the line.
+  @Test(.timeLimit(.minutes(1)))
+  func aDatePastedIntoBirthIsTyped() async throws {
+    let session = try PseudoTerminalSession(arguments: ["profile"])
+    try await session.waitFor("name       Reactor Fan")
+    session.type("e")
+    try await session.waitFor("Profile · Birth")
+    session.type("\u{1B}[200~ 1990-05-17\nbq\u{1B}[201~")
+    try await session.waitFor("typing     1990-05-17▏")
+    session.type("\r")
+    try await session.waitFor("birthdate  1990-05-17")
+    session.type("q")
+    #expect(try await session.exit() == 0)
   }
 
   @Test(.timeLimit(.minutes(1)))

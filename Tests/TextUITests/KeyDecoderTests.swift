@@ -80,7 +80,7 @@ import TextUI
     #expect(decode("a") == [.character("a")])
     var decoder = KeyDecoder()
     #expect(decoder.decode([0xFF, 0xC3, UInt8(ascii: "b")]) == [.character("b")])
-    #expect(decoder.decode(Array("\u{1B}[2~\u{1B}[200~x".utf8)) == [.character("x")])
+    #expect(decoder.decode(Array("\u{1B}[2~\u{1B}[210~x".utf8)) == [.character("x")])
   }
 
   @Test func flushTurnsPendingEscapePrefixIntoEscape() {
@@ -91,12 +91,19 @@ import TextUI
   }
 }
 
-/// A paste marked by the terminal (bracketed paste) is characters only, whatever it holds.
+/// A paste marked by the terminal (bracketed paste) is characters only, whatever it holds,
+/// between marks the app can tell from typing.
 struct BracketedPasteTests {
+  @Test func aPasteThatNeverEndsIsEndedWhenInputEnds() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[200~ab".utf8)) == [.pasteStart, .character("a"), .character("b")])
+    #expect(decoder.flush() == [.pasteEnd])
+  }
+
   @Test func aPastedLineBreakIsASpaceAndNoKeyOfThePasteIsACommand() {
     var decoder = KeyDecoder()
     let keys = decoder.decode(Array("\u{1B}[200~swift\r\nbq\u{1B}[A\u{3}x\u{1B}[201~".utf8))
-    #expect(keys == "swift bqx".map(Key.character))
+    #expect(keys == [.pasteStart] + "swift bqx".map(Key.character) + [.pasteEnd])
     #expect(decoder.decode(Array("\r".utf8)) == [.enter], "after the paste, Enter is Enter again")
   }
 
@@ -105,6 +112,6 @@ struct BracketedPasteTests {
     var keys = decoder.decode(Array("\u{1B}[200~a\r".utf8))
     keys += decoder.decode(Array("\nb\u{1B}[20".utf8))
     keys += decoder.decode(Array("1~\r".utf8))
-    #expect(keys == [.character("a"), .character(" "), .character("b"), .enter])
+    #expect(keys == [.pasteStart, .character("a"), .character(" "), .character("b"), .pasteEnd, .enter])
   }
 }

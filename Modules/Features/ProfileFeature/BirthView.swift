@@ -33,6 +33,8 @@ public final class BirthView: View, Page, StateRendering {
     }
     Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) })
       .store(in: bag)
+    // A date pasted is a date typed: its first digit opens the line, as a typed one does.
+    input.takesPaste = true
     // While digits are typed, `q` or `b` is refused, not a command that would drop them; Esc
     // drops the digits. Set before the frame is drawn, so its hints are those of the mode.
     reactor.observe(\.entry) { [input] entry in
