@@ -23,8 +23,15 @@ final class ReplayScreen: Screen {
     guard inputMode == .terminal, let rows = size.rows else { return .fits }
     return frame.scroll(move, columns: size.columns, rows: rows)
   }
+  /// A page as the recorded terminal had it: a page key moves as far in the replay.
+  func rowsPerPage(of frame: Frame) -> Int {
+    let size = recordedSize()
+    guard inputMode == .terminal, let rows = size.rows else { return 10 }
+    return frame.rowsPerPage(columns: size.columns, rows: rows)
+  }
   func draw(_ frame: Frame) { base.draw(frame) }
   func flash(_ message: String) { base.flash(message) }
+  func flash(_ message: String, untilCleared: Bool) { base.flash(message, untilCleared: untilCleared) }
   func clearFlash() { base.clearFlash() }
   func flush() { base.flush() }
   func write(_ text: String, afterFramesTo textOutput: any TextOutput) {

@@ -89,9 +89,7 @@ enum TerminalRun {
           recording?.resized(to: now)
         }
         navigator.resized()
-        screen.stop()
-        screen.start()
-        screen.redraw()
+        screen.enterAgain()
       })
     defer { jobControl.stop() }
     let keys = TerminalKeys(

@@ -386,7 +386,7 @@ public final class Navigator: Navigating {
   /// stays, with the state that raised it; the app's answer to a key (`isAnswer`) until the
   /// next key, or another page.
   func flash(_ message: String, isAnswer: Bool = true) {
-    output.flash(message)
+    output.flash(message, untilCleared: isAnswer)
     flashedFrame = shownFrame
     isAnswerShown = isAnswer
     isEdgeSaid = false

@@ -25,6 +25,8 @@ public final class FrameRecordingScreen: Screen {
   }
 
   public func flash(_ message: String) { base.flash(message) }
+  public func flash(_ message: String, untilCleared: Bool) { base.flash(message, untilCleared: untilCleared) }
+  public func rowsPerPage(of frame: Frame) -> Int { base.rowsPerPage(of: frame) }
   public var rows: Int? { base.rows }
   public var inputMode: InputMode { base.inputMode }
   public func clearFlash() { base.clearFlash() }

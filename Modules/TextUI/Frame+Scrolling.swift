@@ -77,6 +77,17 @@ extension Frame {
   }
 }
 
+extension Frame {
+  /// How many rows a page move (PgDn, Space) goes through in this frame's list on a terminal
+  /// of `columns` by `rows`: the rows under the title, less the two that say what is cut above
+  /// and below, less one kept for context.
+  public func rowsPerPage(columns: Int, rows: Int) -> Int {
+    let layout = layout(width: columns, notice: nil, mode: .terminal)
+    let window = rows - Swift.min(layout.tail, rows - 1) - 1
+    return Swift.max(window - 3, 1)
+  }
+}
+
 extension Frame.Layout {
   /// How the body scrolls on a screen `rows` high; nil when the frame fits, or the screen is
   /// too short to show more than a line of it.

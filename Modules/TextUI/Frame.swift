@@ -59,6 +59,8 @@ public struct Frame: Equatable, Sendable {
   struct Layout {
     var lines: [String]
     var focusRow: Int?
+    /// The focused line's last row: a field that wraps has its cursor there.
+    var focusEndRow: Int?
     var tail: Int
     /// The row each of the frame's lines starts on: a line that wraps or holds newlines spans
     /// several.
@@ -73,6 +75,7 @@ public struct Frame: Equatable, Sendable {
       output += Self.wrap(Sanitizer.cleanLine(banner), width: width, continuation: 2)
     }
     var focusRow: Int?
+    var focusEndRow: Int?
     var lineRows: [Int] = []
     lineRows.reserveCapacity(lines.count)
     let proseWidth = Swift.min(width, readingWidth ?? width)
@@ -86,6 +89,7 @@ public struct Frame: Equatable, Sendable {
           output.append(String(part).truncatedKeepingStyles(toWidth: width))
         }
       }
+      if index == focus { focusEndRow = output.count - 1 }
     }
     let noticeLines = notice.map {
       Self.wrap("! " + Sanitizer.cleanLine($0), width: width, continuation: nil)
@@ -97,7 +101,8 @@ public struct Frame: Equatable, Sendable {
     } else {
       tail = (noticeLines ?? [""]) + hints
     }
-    return Layout(lines: output + tail, focusRow: focusRow, tail: tail.count, lineRows: lineRows)
+    return Layout(
+      lines: output + tail, focusRow: focusRow, focusEndRow: focusEndRow, tail: tail.count, lineRows: lineRows)
   }
 
   /// The hints joined by ` · ` onto as many lines as `width` needs, never splitting one key's

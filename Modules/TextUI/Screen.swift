@@ -5,6 +5,9 @@ public protocol Screen: AnyObject {
   func draw(_ frame: Frame)
   /// Shows a transient one-line message, such as an alert.
   func flash(_ message: String)
+  /// Shows a message that stays until ``clearFlash()`` when `untilCleared` (the app's answer to
+  /// a key), however often the screen is drawn meanwhile.
+  func flash(_ message: String, untilCleared: Bool)
   /// How many lines a frame may use before the screen cuts it; nil when frames may be as long
   /// as they need (plain output). A view with a long list shows a window of it.
   var rows: Int? { get }
@@ -53,6 +56,9 @@ extension Screen {
 
   /// A screen that prints frames whole has nothing to scroll.
   public func scroll(_ frame: Frame, _ move: ScrollMove) -> ScrollOutcome { .fits }
+
+  /// A screen whose messages do not expire shows every one until it is cleared.
+  public func flash(_ message: String, untilCleared: Bool) { flash(message) }
 
   /// A screen that prints frames whole shows every row: a page is ten of them.
   public func rowsPerPage(of frame: Frame) -> Int { 10 }

@@ -12,11 +12,16 @@ public final class TTYScreen: Screen {
   private let size: () -> (columns: Int, rows: Int)
   private let now: () -> ContinuousClock.Instant
   private var frame: Frame?
-  private var notice: (message: String, shownAt: ContinuousClock.Instant)?
+  private var notice: (message: String, shownAt: ContinuousClock.Instant, untilCleared: Bool)?
   private var lastWritten: String?
   private var isActive = false
+  /// Stopped after being started: the terminal is the shell's again.
+  private var isStopped = false
   private var spinnerTick = 0
   private var spinnerTask: Task<Void, Never>?
+  /// Where each list (by its frame's title) was last shown from, and its focus then: it stays
+  /// there until its focus leaves what is shown, and a page move scrolls it a page, as in htop.
+  var listStarts: [String: (start: Int, focus: Int)] = [:]
 
   /// Creates a screen writing to `output`; `size` is asked for the terminal size on every draw,
   /// and `now` times how long a flashed message stays (the app's root passes the clock in, so
@@ -41,28 +46,37 @@ public final class TTYScreen: Screen {
   }
 
   /// Gives the terminal back for a while, from any thread, as the app is suspended: the main
-  /// screen and the cursor, without closing the output; ``stop()`` then ``start()`` take it
-  /// again.
+  /// screen and the cursor, and no frame drawn until ``enterAgain()``.
   public nonisolated var leaveForAWhile: @Sendable () -> Void {
     { [output] in
-      output.write(ControlSequence.leave)
+      output.pause(after: ControlSequence.leave)
     }
+  }
+
+  /// Takes the terminal again after ``leaveForAWhile`` and draws the frame in full.
+  public func enterAgain() {
+    output.resume()
+    isActive = false
+    start()
   }
 
   /// Enters the alternate screen and hides the cursor; does nothing if already started.
   public func start() {
     guard !isActive else { return }
     isActive = true
+    isStopped = false
     lastWritten = nil
     output.write(
       ControlSequence.enterAlternateScreen + ControlSequence.hideCursor + ControlSequence.enterBracketedPaste)
     if frame != nil { paint() }
   }
 
-  /// Leaves the alternate screen and shows the cursor; idempotent.
+  /// Leaves the alternate screen and shows the cursor; idempotent. A frame drawn after it (an
+  /// answer on its way as the app quits) is kept, not written.
   public func stop() {
     guard isActive else { return }
     isActive = false
+    isStopped = true
     spinnerTask?.cancel()
     spinnerTask = nil
     output.write(ControlSequence.leave)
@@ -76,7 +90,7 @@ public final class TTYScreen: Screen {
   /// Shows `frame`, keeping a flashed message that is younger than ``flashDuration``.
   public func draw(_ frame: Frame) {
     self.frame = frame
-    if let notice, now() - notice.shownAt >= Self.flashDuration {
+    if let notice, !notice.untilCleared, now() - notice.shownAt >= Self.flashDuration {
       self.notice = nil
     }
     paint()
@@ -105,7 +119,13 @@ public final class TTYScreen: Screen {
 
   /// Shows `message` on the line above the hints, replacing any earlier message.
   public func flash(_ message: String) {
-    notice = (message, now())
+    flash(message, untilCleared: false)
+  }
+
+  /// Shows `message`, kept through every frame drawn until ``clearFlash()`` when `untilCleared`;
+  /// otherwise dropped by the first frame drawn ``flashDuration`` or more after it.
+  public func flash(_ message: String, untilCleared: Bool) {
+    notice = (message, now(), untilCleared)
     paint()
   }
 
@@ -126,6 +146,7 @@ public final class TTYScreen: Screen {
 
   /// Writes the current frame, unless it would write exactly what the last call wrote.
   private func paint() {
+    guard !isStopped else { return }
     let (columns, rows) = size()
     let layout = (frame ?? Frame(title: "")).layout(width: columns, notice: notice?.message, mode: .terminal)
     var lines = layout.lines
@@ -133,9 +154,9 @@ public final class TTYScreen: Screen {
       let glyph = Spinner.frame(at: spinnerTick)
       lines = lines.map { $0.replacing(Spinner.marker, with: glyph) }
     }
-    lines = Self.fit(
+    lines = fit(
       lines, rows: rows, columns: columns, layout: layout,
-      firstLine: (frame?.firstLine ?? 0, frame?.firstLineRow ?? 0))
+      firstLine: (frame?.firstLine ?? 0, frame?.firstLineRow ?? 0), title: frame?.title ?? "")
     var text = ControlSequence.cursorHome
     for (index, line) in lines.enumerated() {
       if index > 0 { text += "\r\n" }
@@ -158,60 +179,9 @@ public final class TTYScreen: Screen {
     return frame.scroll(move, columns: columns, rows: rows)
   }
 
-  /// The rows under the title a focused list shows at the terminal's size, less the two that
-  /// say what is cut above and below it, less one kept for context.
+  /// How many rows a page move goes through in `frame`'s list at the terminal's size.
   public func rowsPerPage(of frame: Frame) -> Int {
     let (columns, rows) = size()
-    let layout = frame.layout(width: columns, notice: nil, mode: .terminal)
-    let window = rows - Swift.min(layout.tail, rows - 1) - 1
-    return Swift.max(window - 3, 1)
-  }
-
-  /// Cuts `lines` to `rows`, keeping the title and the last lines (flash and hints).
-  ///
-  /// Without a focus, the rows under the title show from `firstLine`; with one (a selection),
-  /// from where it shows, near the middle once it has left the first screen. Either way a row
-  /// says what is cut above and below.
-  private static func fit(
-    _ lines: [String], rows: Int, columns: Int, layout: Frame.Layout, firstLine: (line: Int, row: Int)
-  ) -> [String] {
-    guard rows > 0 else { return [] }
-    guard lines.count > rows else { return lines }
-    if layout.focusRow == nil, let scrolling = layout.scrolling(rows: rows) {
-      let shown = scrolling.shown(from: scrolling.start(firstLine: firstLine.line, row: firstLine.row))
-      var fitted = [lines[0]]
-      if shown.above > 0 {
-        fitted.append(("  ↑ " + shown.above.counted("more line")).truncated(toWidth: columns))
-      }
-      fitted += lines[shown.rows]
-      if shown.below > 0 {
-        fitted.append(("  ↓ " + shown.below.counted("more line")).truncated(toWidth: columns))
-      }
-      return fitted + lines.suffix(lines.count - scrolling.bodyEnd)
-    }
-    let tail = Swift.min(layout.tail, rows - 1)
-    let room = rows - tail
-    let bodyEnd = lines.count - tail
-    let window = room - 1
-    guard let focus = layout.focusRow, focus < bodyEnd, window >= 3 else {
-      return Array(lines.prefix(room)) + Array(lines.suffix(tail))
-    }
-    // A marker row takes the place of a body row at each end that is cut.
-    let start: Int
-    let count: Int
-    if focus < window {
-      (start, count) = (1, window - 1)
-    } else if focus >= bodyEnd - (window - 1) {
-      (start, count) = (bodyEnd - (window - 1), window - 1)
-    } else {
-      count = window - 2
-      start = focus - count / 2
-    }
-    let (above, below) = (start - 1, bodyEnd - (start + count))
-    var fitted = [lines[0]]
-    if above > 0 { fitted.append(("  ↑ " + above.counted("more line")).truncated(toWidth: columns)) }
-    fitted += lines[start..<(start + count)]
-    if below > 0 { fitted.append(("  ↓ " + below.counted("more line")).truncated(toWidth: columns)) }
-    return fitted + lines.suffix(tail)
+    return frame.rowsPerPage(columns: columns, rows: rows)
   }
 }

@@ -34,6 +34,10 @@ struct JobControlTests {
       let after = output.dropFirst(before)
       return after.contains("\u{1B}[?1049h") && after.contains("value: 2")
     }
+    // Leaving the main screen a second time would put back the cursor saved at the first start:
+    // the shell's prompt would land above its own lines once the app quits.
+    let resumed = String(session.output.dropFirst(before))
+    #expect(!(resumed.components(separatedBy: "\u{1B}[?1049h").first ?? "").contains("\u{1B}[?1049l"))
     // Raw mode is back: a key acts at once, and is not echoed by the terminal.
     session.type("+")
     try await session.waitFor("value: 3")

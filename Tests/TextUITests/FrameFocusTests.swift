@@ -23,8 +23,8 @@ struct FrameFocusTests {
     #expect(shown.contains("row 30"))
     #expect(shown.suffix(2) == ["", "q quit"])
     #expect(
-      Array(shown[1...7]) == ["  ↑ 27 more lines"] + (28...32).map { "row \($0)" } + ["  ↓ 8 more lines"],
-      "the focus sits in the middle, what is cut said above and below")
+      Array(shown[1...7]) == ["  ↑ 25 more lines"] + (26...30).map { "row \($0)" } + ["  ↓ 10 more lines"],
+      "the list moves only as far as the focus needs, what is cut said above and below")
   }
 
   @Test func aFocusAlreadyOnScreenOrNearTheEndScrollsNoMoreThanNeeded() {
@@ -54,5 +54,42 @@ struct FrameFocusTests {
     screen.draw(frame)
     let shown = rows(frame, size: (20, 12)).filter { $0.hasPrefix("row ") }
     #expect(screen.rowsPerPage(of: frame) == shown.count - 1, "\(shown)")
+  }
+
+  /// A list stays where it is while its focus moves within what is shown, as in less and htop,
+  /// and a page down leaves the last row of the page before at the top.
+  @Test func aListStaysPutUntilItsFocusLeavesItAndAPageKeepsOneRow() {
+    let output = CapturedOutput()
+    let screen = TTYScreen(output: output, size: { (20, 12) }, now: { ContinuousClock.now })
+    let shown = { () -> [String] in
+      let last = output.text.components(separatedBy: "\u{1B}[H").last ?? ""
+      return last.replacing("\u{1B}[K", with: "").components(separatedBy: "\r\n").filter { $0.hasPrefix("row ") }
+    }
+    let list = { (focus: Int) in
+      Frame(title: "L", lines: (1...40).map { "row \($0)" }, keys: [.both("q", "quit")], focus: focus)
+    }
+    screen.draw(list(0))
+    let first = shown()
+    screen.draw(list(3))
+    #expect(shown() == first, "the focus moved within the rows shown: nothing scrolls")
+    screen.draw(list(0))
+    let page = screen.rowsPerPage(of: list(0))
+    screen.draw(list(page))
+    let second = shown()
+    #expect(Set(second).intersection(first).count >= 1, "a page down keeps a row in view: \(second)")
+    screen.draw(list(2 * page))
+    #expect(shown().first == second.last, "and then exactly one: \(shown())")
+    screen.draw(list(39))
+    #expect(shown().last == "row 40")
+  }
+
+  /// A field that wraps onto more rows is kept in view whole, its last row (the cursor) too.
+  @Test func aFocusedLineThatWrapsShowsWhole() {
+    var frame = Frame(
+      title: "F", lines: (1...20).map { "row \($0)" } + [String(repeating: "word ", count: 12) + "▏"],
+      keys: [.both("q", "quit")], focus: 20, wrapping: [20])
+    frame.banner = nil
+    let shown = rows(frame, size: (20, 10))
+    #expect(shown.contains { $0.hasSuffix("▏") }, "\(shown)")
   }
 }

@@ -36,9 +36,10 @@ extension GitHubSearchView {
     if state.isLoadingNextPage {
       lines.append("  \(Spinner.marker) loading page \(state.nextPage.map(String.init) ?? "")…")
     }
+    // While the query is typed, the terminal keeps the query line in view, its cursor with it.
     return Frame(
       title: "GitHub Search", lines: lines, keys: keys(state),
-      banner: state.origin?.banner, focus: focus, wrapping: wrapping)
+      banner: state.origin?.banner, focus: state.isEditingQuery ? 1 : focus, wrapping: wrapping)
   }
 
   /// The key (and, in plain mode, the line) that searches the offline catalog while GitHub's

@@ -57,9 +57,11 @@ public final class BirthView: View, Page, StateRendering {
   public static func render(_ state: BirthReactor.State) -> Frame {
     var lines = ["", "  birthdate  \(state.draft.iso)"]
     var wrapping: Set<Int> = []
+    var focus: Int?
     if !state.entry.text.isEmpty {
-      // A field wraps rather than cut: its cursor stays in view at any width.
+      // A field wraps rather than cut, and is the frame's focus: its cursor stays in view.
       wrapping.insert(lines.count)
+      focus = lines.count
       lines.append("  typing     \(state.entry.shown)")
     }
     if state.isSaving {
@@ -67,7 +69,7 @@ public final class BirthView: View, Page, StateRendering {
     }
     return Frame(
       title: "Profile · Birth", lines: lines, keys: state.entry.text.isEmpty ? editingKeys : typingKeys,
-      wrapping: wrapping)
+      focus: focus, wrapping: wrapping)
   }
 
   /// Birth's keys: a date typed whole or stepped, saved or left; on a terminal, while digits

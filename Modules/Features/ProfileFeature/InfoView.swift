@@ -60,15 +60,17 @@ public final class InfoView: View, Page, StateRendering {
     let age = state.age.map { "\($0)" } ?? "–"
     var lines = ["", "  name       \(Sanitizer.cleanLine(profile.name))"]
     var wrapping: Set<Int> = []
+    var focus: Int?
     if let entry = state.nameEntry {
-      // A field wraps rather than cut: its cursor stays in view at any width.
+      // A field wraps rather than cut, and is the frame's focus: its cursor stays in view.
       wrapping.insert(lines.count)
+      focus = lines.count
       lines.append("  new name   \(entry.shown)")
     }
     lines += ["  birthdate  \(profile.birthdate.iso)", "  age        \(age)"]
     return Frame(
       title: "Profile · Info", lines: lines, keys: state.nameEntry.map(lineKeys) ?? browsingKeys,
-      wrapping: wrapping)
+      focus: focus, wrapping: wrapping)
   }
 
   /// Info's keys: the ones it offers, and while the edit line is open, the ones that end it.
