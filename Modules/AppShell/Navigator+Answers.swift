@@ -28,7 +28,7 @@ extension Navigator {
   /// A key as the hints name it; nil for the keys that end the session.
   static func keyName(_ key: Key) -> String? {
     switch key {
-    case .character(let character): "'\(Sanitizer.cleanLine(String(character)))'"
+    case .character(let character): "'\(Sanitizer.cleanLine(String(character)).standingAlone)'"
     case .up: "↑"
     case .down: "↓"
     case .left: "←"

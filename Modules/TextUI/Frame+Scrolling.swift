@@ -27,7 +27,7 @@ public enum ScrollMove: Equatable, Sendable {
   /// The keys, as every list's and page's hints name them, each saying `does`.
   public static func keys(_ does: String) -> KeyBinding {
     .terminal(
-      "↑↓ j k PgUp PgDn Space Home End g G", does,
+      "↑↓ jk PgUp PgDn Space Home End gG", does,
       keys: [
         .down, .up, .character("j"), .character("k"), .pageDown, .pageUp, .character(" "), .home, .end,
         .character("g"), .character("G"),

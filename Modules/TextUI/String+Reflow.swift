@@ -11,17 +11,23 @@ extension String {
     var goesOn = false
     for line in split(separator: "\n", omittingEmptySubsequences: false) {
       let indentation = line.prefix { $0 == " " }
-      let text = line.dropFirst(indentation.count)
-      let isProse = !text.isEmpty && !text.contains("  ") && (text.contains(" ") || !text.contains("/"))
+      let isProse = String(line).readsAsProse
       if goesOn, isProse, let last = paragraphs.last,
         last.prefix(while: { $0 == " " }).count == indentation.count
       {
-        paragraphs[paragraphs.count - 1] = last + " " + text
+        paragraphs[paragraphs.count - 1] = last + " " + line.dropFirst(indentation.count)
       } else {
         paragraphs.append(String(line))
       }
       goesOn = isProse
     }
     return paragraphs
+  }
+
+  /// Whether this line reads as prose, which a screen may wrap: words, not a path alone nor a
+  /// row of a table (words lined up in columns, two spaces in a row).
+  public var readsAsProse: Bool {
+    let text = drop { $0 == " " }
+    return !text.isEmpty && !text.contains("  ") && (text.contains(" ") || !text.contains("/"))
   }
 }

@@ -52,18 +52,8 @@ public struct TextField: Equatable, Sendable, ExpressibleByStringLiteral, Custom
   /// The text as a screen shows it, sanitised, with `▏` where the cursor is.
   public var shown: String {
     let split = text.index(text.startIndex, offsetBy: cursor)
-    return Self.based(Sanitizer.cleanLine(String(text[..<split]))) + "▏"
-      + Self.based(Sanitizer.cleanLine(String(text[split...])))
-  }
-
-  /// `part` with a dotted circle before a combining mark that starts it, as a mark with no
-  /// letter is written: on screen it would join the cursor, or the text before the field.
-  private static func based(_ part: String) -> String {
-    guard let first = part.unicodeScalars.first else { return part }
-    switch first.properties.generalCategory {
-    case .nonspacingMark, .spacingMark, .enclosingMark: return "◌" + part
-    default: return part
-    }
+    return Sanitizer.cleanLine(String(text[..<split])).standingAlone + "▏"
+      + Sanitizer.cleanLine(String(text[split...])).standingAlone
   }
 
   /// The field reading `text` instead, the cursor at its end.

@@ -55,7 +55,7 @@ struct ScrollingPagesTests {
       #expect(first[0].hasPrefix("── About · \(page.title)"), "\(page.title) opens at the top")
       #expect(
         first.contains { $0.hasPrefix("  ↓ ") && $0.hasSuffix(" more lines") }, "\(page.title): \(first)")
-      #expect(first.last?.hasPrefix("↑↓ j k PgUp PgDn Space Home End g G scroll") == true, "\(page.title)")
+      #expect(first.last?.hasPrefix("↑↓ jk PgUp PgDn Space Home End gG scroll") == true, "\(page.title)")
       #expect(!first.contains(try #require(text.last)), "\(page.title) fits 24 rows: nothing to show here")
 
       // Space, a screen at a time, shows every line on the way and stops at the last one.
@@ -158,7 +158,7 @@ extension ScrollingPagesTests {
     }
     let page = try #require(pages().first)
     navigator.push { AboutPage(of: page, keys: [], screen: $0) }
-    #expect(shown(output).contains { $0.hasPrefix("↑↓ j k PgUp PgDn Space Home End g G scroll") })
+    #expect(shown(output).contains { $0.hasPrefix("↑↓ jk PgUp PgDn Space Home End gG scroll") })
     _ = navigator.handle(.key(.down))
     let moved = shown(output)
     #expect(moved[1].hasPrefix("  ↑ "), "\(moved)")
@@ -175,7 +175,7 @@ extension ScrollingPagesTests {
     size = (80, 14)
     navigator.resized()
     #expect(
-      shown(output).last?.hasPrefix("↑↓ j k PgUp PgDn Space Home End g G scroll") == true, "\(shown(output))")
+      shown(output).last?.hasPrefix("↑↓ jk PgUp PgDn Space Home End gG scroll") == true, "\(shown(output))")
     _ = navigator.handle(.key(.down))
     #expect(shown(output)[1].hasPrefix("  ↑ "))
     size = (80, 80)

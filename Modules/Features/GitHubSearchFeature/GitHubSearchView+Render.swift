@@ -8,7 +8,10 @@ extension GitHubSearchView {
     var lines = ["", queryLine(state)]
     // The query wraps rather than cut: a long one's cursor stays in view at any width.
     var wrapping: Set<Int> = [1]
-    if let status = statusLine(state) { lines.append(status) }
+    if let status = statusLine(state) {
+      wrapping.insert(lines.count)
+      lines.append(status)
+    }
     if state.isIncomplete, !state.repos.isEmpty {
       lines.append("  ! GitHub stopped this search early; results may be missing")
     }

@@ -12,8 +12,9 @@ public final class RepoDetailView: View, Page, StateRendering {
   public let keys: [KeyBinding] = []
   private let screen: any Screen
 
-  /// The description wraps at this width.
-  static let textWidth = 72
+  /// The widest the description runs on a wide terminal, its indentation included; a narrower
+  /// one wraps it at its own width.
+  static let readingWidth = 74
 
   public init(screen: any Screen) {
     self.screen = screen
@@ -35,21 +36,24 @@ public final class RepoDetailView: View, Page, StateRendering {
     let name = Sanitizer.cleanLine(repo.fullName)
     var lines = ["", "  \(name)", ""]
     let description = Sanitizer.cleanLine(repo.description ?? "").trimmingSpaces
-    lines += (description.isEmpty ? ["(no description)"] : description.wrapped(toWidth: textWidth))
-      .map { "  " + $0 }
+    // Prose and values wrap at the terminal's width: nothing of them is cut.
+    var wrapping: Set<Int> = [1, lines.count]
+    lines.append("  " + (description.isEmpty ? "(no description)" : description))
     var stars = "\(StarCount.text(repo.stars)) (\(repo.stars.grouped))"
     if case .offline = state.origin { stars += " · a sample snapshot, not today's count" }
     let topics = repo.topics.map(Sanitizer.cleanLine).joined(separator: " · ")
-    lines += [
-      "",
-      "  stars     ★ \(stars)",
-      "  language  \(Sanitizer.cleanLine(repo.language ?? "–"))",
-      "  topics    \(topics.isEmpty ? "–" : topics)",
-      "  url       \(Sanitizer.cleanLine(repo.htmlURL))",
-    ]
-    return Frame(
-      title: "GitHub Search · \(name)", lines: lines,
-      banner: state.origin.banner)
+    lines.append("")
+    for (label, value) in [
+      ("stars", "★ \(stars)"), ("language", Sanitizer.cleanLine(repo.language ?? "–")),
+      ("topics", topics.isEmpty ? "–" : topics), ("url", Sanitizer.cleanLine(repo.htmlURL)),
+    ] {
+      wrapping.insert(lines.count)
+      lines.append("  " + label.padded(toWidth: 10) + value)
+    }
+    var frame = Frame(
+      title: "GitHub Search · \(name)", lines: lines, banner: state.origin.banner, wrapping: wrapping)
+    frame.readingWidth = readingWidth
+    return frame
   }
 }
 
