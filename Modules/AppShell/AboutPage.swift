@@ -20,7 +20,8 @@ final class AboutPage: Page {
     // width, so a narrow one loses nothing and a wide one keeps lines short enough to read.
     let lines = Self.keyLines(offered, mode: screen.inputMode) + [""] + page.about.reflowed
     // A table's row (keys, files) is a row: cut at the width, not wrapped into prose.
-    var frame = Frame(title: title, lines: lines, wrapping: Set(lines.indices.filter { lines[$0].readsAsProse }))
+    var frame = Frame(
+      title: title, lines: lines, wrapping: Set(lines.indices.filter { lines[$0].readsAsProse }))
     frame.readingWidth = Self.readingWidth
     screen.draw(frame)
   }

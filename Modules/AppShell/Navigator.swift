@@ -219,7 +219,9 @@ public final class Navigator: Navigating {
       paste = (takes, false)
       return .proceed
     case .key(.pasteEnd):
-      if paste?.takenByPage == false { flash("a paste does nothing here: no field on this screen takes text") }
+      if paste?.takenByPage == false {
+        flash("a paste does nothing here: no field on this screen takes text")
+      }
       paste = nil
       return .proceed
     case .key where paste != nil:

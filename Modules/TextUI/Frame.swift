@@ -102,7 +102,8 @@ public struct Frame: Equatable, Sendable {
       tail = (noticeLines ?? [""]) + hints
     }
     return Layout(
-      lines: output + tail, focusRow: focusRow, focusEndRow: focusEndRow, tail: tail.count, lineRows: lineRows)
+      lines: output + tail, focusRow: focusRow, focusEndRow: focusEndRow, tail: tail.count, lineRows: lineRows
+    )
   }
 
   /// The hints joined by ` · ` onto as many lines as `width` needs, never splitting one key's

@@ -50,7 +50,9 @@ extension TTYScreen {
   ) -> Int {
     let end = scrolling.clamped(scrolling.bodyEnd)
     let isPastTheBottom = focused.upperBound >= scrolling.shown(from: previous).rows.upperBound
-    if scrolling.clamped(previous) < end, isPastTheBottom, scrolling.shown(from: end).rows.contains(focused.lowerBound) {
+    if scrolling.clamped(previous) < end, isPastTheBottom,
+      scrolling.shown(from: end).rows.contains(focused.lowerBound)
+    {
       return end
     }
     var start = scrolling.clamped(previous)

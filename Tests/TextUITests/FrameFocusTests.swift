@@ -63,7 +63,9 @@ struct FrameFocusTests {
     let screen = TTYScreen(output: output, size: { (20, 12) }, now: { ContinuousClock.now })
     let shown = { () -> [String] in
       let last = output.text.components(separatedBy: "\u{1B}[H").last ?? ""
-      return last.replacing("\u{1B}[K", with: "").components(separatedBy: "\r\n").filter { $0.hasPrefix("row ") }
+      return last.replacing("\u{1B}[K", with: "").components(separatedBy: "\r\n").filter {
+        $0.hasPrefix("row ")
+      }
     }
     let list = { (focus: Int) in
       Frame(title: "L", lines: (1...40).map { "row \($0)" }, keys: [.both("q", "quit")], focus: focus)
