@@ -19,9 +19,8 @@ final class AboutPage: Page {
     // Written wrapped for reading in the source; on screen, wrapped again at the terminal's
     // width, so a narrow one loses nothing and a wide one keeps lines short enough to read.
     let lines = Self.keyLines(offered, mode: screen.inputMode) + [""] + page.about.reflowed
-    // A table's row (keys, files) is a row: cut at the width, not wrapped into prose.
-    var frame = Frame(
-      title: title, lines: lines, wrapping: Set(lines.indices.filter { lines[$0].readsAsProse }))
+    // Prose wraps at the width; a table's row (a key, a file) keeps its first column whole.
+    var frame = Frame(title: title, lines: lines, wrapping: Set(lines.indices))
     frame.readingWidth = Self.readingWidth
     screen.draw(frame)
   }

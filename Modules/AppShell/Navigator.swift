@@ -101,6 +101,7 @@ public final class Navigator: Navigating {
   public func push(shown: Bool, _ make: (any Screen) -> any Page) {
     let screen = PageScreen(
       output: output, reserved: { [weak self] in self?.panelRows ?? 0 },
+      presented: { [weak self] frame in self?.presented(frame) ?? frame },
       flashed: { [weak self] message in self?.flash(message, isAnswer: false) }
     ) { [weak self] frame in self?.showLive(frame) }
     let page = make(screen)
@@ -220,7 +221,10 @@ public final class Navigator: Navigating {
       return .proceed
     case .key(.pasteEnd):
       if paste?.takenByPage == false {
-        flash("a paste does nothing here: no field on this screen takes text")
+        flash(
+          shownStep != nil
+            ? "a paste does nothing while a past state is shown: l goes live"
+            : "a paste goes into a field being typed into: open one first (its key is on the hint line)")
       }
       paste = nil
       return .proceed
@@ -351,6 +355,14 @@ public final class Navigator: Navigating {
         ]))
     if shownStep != nil { keys.append(.both("l", "live")) }
     return keys
+  }
+
+  /// `frame` as the navigator shows it: with the shared keys after the page's own, so its hint
+  /// lines, and so the rows left for its list, are those on screen.
+  func presented(_ frame: Frame) -> Frame {
+    var frame = frame
+    frame.keys += sharedKeys
+    return frame
   }
 
   /// Draws `frame` for the page on top with the shared keys after its own; a message flashed

@@ -10,16 +10,19 @@ final class PageScreen: Screen {
   private let flashed: @MainActor (String) -> Void
   private let output: any Screen
   private let reserved: @MainActor () -> Int
+  private let presented: @MainActor (Frame) -> Frame
 
   /// - Parameters:
   ///   - reserved: the rows under the page taken by something else (the trace panel).
   ///   - flashed: shows the page's message over its frame while it is on top.
   init(
     output: any Screen, reserved: @escaping @MainActor () -> Int = { 0 },
+    presented: @escaping @MainActor (Frame) -> Frame = { $0 },
     flashed: @escaping @MainActor (String) -> Void, show: @escaping @MainActor (Frame) -> Void
   ) {
     self.output = output
     self.reserved = reserved
+    self.presented = presented
     self.flashed = flashed
     self.show = show
   }
@@ -40,7 +43,8 @@ final class PageScreen: Screen {
   var inputMode: InputMode { output.inputMode }
 
   func scroll(_ frame: Frame, _ move: ScrollMove) -> ScrollOutcome { output.scroll(frame, move) }
-  func rowsPerPage(of frame: Frame) -> Int { max(output.rowsPerPage(of: frame) - reserved(), 1) }
+  /// A page of `frame` as it is shown: the shared keys in its hints, the trace panel under it.
+  func rowsPerPage(of frame: Frame) -> Int { max(output.rowsPerPage(of: presented(frame)) - reserved(), 1) }
   func flush() { output.flush() }
   func write(_ text: String, afterFramesTo textOutput: any TextOutput) {
     output.write(text, afterFramesTo: textOutput)

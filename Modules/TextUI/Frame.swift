@@ -134,6 +134,13 @@ public struct Frame: Equatable, Sendable {
   static func wrap(_ line: String, width: Int, continuation: Int?) -> [String] {
     guard DisplayWidth.of(line) > width else { return [line] }
     let indentation = line.prefix { $0 == " " }.count
+    if continuation == nil, let columns = columns(of: line, after: indentation) {
+      // A table's row (a key and what it does, a file and what it holds): the first column
+      // whole on its own line, what follows under it, indented, so neither runs into the other.
+      let head = wrap(columns.head, width: width, continuation: nil)
+      return head
+        + wrap(String(repeating: " ", count: indentation + 4) + columns.rest, width: width, continuation: nil)
+    }
     let marked = line.dropFirst(indentation).hasPrefix("! ")
     let hang = continuation ?? (indentation + (marked ? 2 : 0))
     guard width - hang >= 12 else { return line.wrapped(toWidth: width) }
@@ -141,6 +148,16 @@ public struct Frame: Equatable, Sendable {
     let padding = String(repeating: " ", count: hang)
     let body = String(line.dropFirst(hang)).wrapped(toWidth: width - hang)
     return body.enumerated().map { ($0.offset == 0 ? head : padding) + $0.element }
+  }
+
+  /// The two columns of a table's row: the text before the first run of two or more spaces,
+  /// and the text after it; nil for a line with one column.
+  private static func columns(of line: String, after indentation: Int) -> (head: String, rest: String)? {
+    let text = line.dropFirst(indentation)
+    guard let gap = text.firstRange(of: "  ") else { return nil }
+    let rest = text[gap.upperBound...].drop { $0 == " " }
+    guard !rest.isEmpty else { return nil }
+    return (String(line.prefix(indentation)) + text[..<gap.lowerBound], String(rest))
   }
 
   private func titleRule(width: Int) -> String {

@@ -39,6 +39,15 @@ public struct KeyDecoder: Sendable {
         if !(byte == 0x0A && lastWasCarriageReturn) { text.append(" ") }
         lastWasCarriageReturn = byte == 0x0D
         continue
+      case .key(.interrupt) where isPasting, .key(.escape) where isPasting:
+        // A paste whose end mark never came (a link dropped mid-paste) must not hold every key:
+        // Ctrl-C or Esc ends it, and Ctrl-C still interrupts.
+        flushText(&text, into: &keys)
+        isPasting = false
+        keys.append(.pasteEnd)
+        if item == .key(.interrupt) { keys.append(.interrupt) }
+        lastWasCarriageReturn = false
+        continue
       case .key where isPasting, .ignored where isPasting:
         lastWasCarriageReturn = false
         continue

@@ -20,7 +20,8 @@ extension TTYScreen {
     let start: Int
     if let focus = layout.focusRow, focus < scrolling.bodyEnd {
       let end = Swift.min(layout.focusEndRow ?? focus, scrolling.bodyEnd - 1)
-      let previous = listStarts[title] ?? (1, focus)
+      // A list shown for the first time is scrolled from its top to its focus.
+      let previous = listStarts[title] ?? (1, 1)
       // A move of a page or more (PgDn, End) scrolls the list as far as the focus moved.
       let moved = abs(focus - previous.focus) >= scrolling.window - 3 ? focus - previous.focus : 0
       start = Self.start(showing: focus...end, from: previous.start + moved, in: scrolling)
@@ -43,18 +44,9 @@ extension TTYScreen {
 
   /// The first row to show so that `focused` shows, moved as little as it can be from
   /// `previous`; the end of a line taller than the window (a field's cursor) wins over its start.
-  /// Moving down into the last screenful shows the end, so what follows a list ("loading
-  /// more…", "the end") comes into view with its last row.
   static func start(
     showing focused: ClosedRange<Int>, from previous: Int, in scrolling: Frame.Layout.Scrolling
   ) -> Int {
-    let end = scrolling.clamped(scrolling.bodyEnd)
-    let isPastTheBottom = focused.upperBound >= scrolling.shown(from: previous).rows.upperBound
-    if scrolling.clamped(previous) < end, isPastTheBottom,
-      scrolling.shown(from: end).rows.contains(focused.lowerBound)
-    {
-      return end
-    }
     var start = scrolling.clamped(previous)
     // A marker row comes or goes as the start moves, so a few rounds settle it.
     for _ in 0..<4 {

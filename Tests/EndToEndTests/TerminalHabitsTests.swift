@@ -30,6 +30,30 @@ struct TerminalHabitsTests {
     #expect(try await session.exit() == 0)
   }
 
+  /// A page down in a list keeps the last row of the page before in view, as htop does.
+  @Test(.timeLimit(.minutes(1)))
+  func aPageDownInAListKeepsOneRowInView() async throws {
+    let session = try PseudoTerminalSession(arguments: ["random-users", "--offline"])
+    let numbers = { () -> [Int] in
+      session.lastScreen.compactMap { row in
+        let text = row.drop { "› ▸▾".contains($0) }
+        let number = text.prefix(while: \.isNumber)
+        return text.dropFirst(number.count).hasPrefix("  ") ? Int(number) : nil
+      }
+    }
+    try await session.waitFor("1  Male")
+    session.type("1")
+    try await session.waitUntil("the section's first rows") { _ in numbers().first == 1 }
+    session.type("\u{1B}[6~")
+    try await session.waitUntil("a page down") { _ in numbers().first != 1 }
+    let first = numbers()
+    session.type("\u{1B}[6~")
+    try await session.waitUntil("another page down") { _ in numbers().first != first.first }
+    #expect(numbers().first == first.last, "\(first) then \(numbers())")
+    session.type("q")
+    #expect(try await session.exit() == 0)
+  }
+
   /// At 60 columns a post's body and comments wrap at the width, none of their words cut;
   /// scrolled, the post still says what is above and below.
   @Test(.timeLimit(.minutes(1)))
@@ -93,7 +117,7 @@ struct TerminalHabitsTests {
     try await session.waitFor("/ types a query")
     // Where no field takes text, a paste is dropped whole: its `q` does not quit.
     session.type("\u{1B}[200~Swift tips\nq\u{1B}[201~")
-    try await session.waitFor("a paste does nothing here")
+    try await session.waitFor("a paste goes into a field being typed into")
     session.type("q")
     #expect(try await session.exit() == 0)
     #expect(session.output.hasSuffix("\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"), "pastes are unmarked again")

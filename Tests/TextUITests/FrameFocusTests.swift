@@ -23,8 +23,8 @@ struct FrameFocusTests {
     #expect(shown.contains("row 30"))
     #expect(shown.suffix(2) == ["", "q quit"])
     #expect(
-      Array(shown[1...7]) == ["  ↑ 25 more lines"] + (26...30).map { "row \($0)" } + ["  ↓ 10 more lines"],
-      "the list moves only as far as the focus needs, what is cut said above and below")
+      Array(shown[1...7]) == ["  ↑ 29 more lines"] + (30...34).map { "row \($0)" } + ["  ↓ 6 more lines"],
+      "first shown with its focus pages down, as a page key would; what is cut said above and below")
   }
 
   @Test func aFocusAlreadyOnScreenOrNearTheEndScrollsNoMoreThanNeeded() {

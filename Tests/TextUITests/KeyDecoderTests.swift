@@ -94,6 +94,15 @@ import TextUI
 /// A paste marked by the terminal (bracketed paste) is characters only, whatever it holds,
 /// between marks the app can tell from typing.
 struct BracketedPasteTests {
+  /// A paste whose end mark never came must not hold every key: Ctrl-C ends it, and interrupts.
+  @Test func ctrlCEndsAPasteWhoseEndNeverCame() {
+    var decoder = KeyDecoder()
+    #expect(
+      decoder.decode(Array("\u{1B}[200~ab\u{3}q".utf8)) == [
+        .pasteStart, .character("a"), .character("b"), .pasteEnd, .interrupt, .character("q"),
+      ])
+  }
+
   @Test func aPasteThatNeverEndsIsEndedWhenInputEnds() {
     var decoder = KeyDecoder()
     #expect(decoder.decode(Array("\u{1B}[200~ab".utf8)) == [.pasteStart, .character("a"), .character("b")])
@@ -102,7 +111,7 @@ struct BracketedPasteTests {
 
   @Test func aPastedLineBreakIsASpaceAndNoKeyOfThePasteIsACommand() {
     var decoder = KeyDecoder()
-    let keys = decoder.decode(Array("\u{1B}[200~swift\r\nbq\u{1B}[A\u{3}x\u{1B}[201~".utf8))
+    let keys = decoder.decode(Array("\u{1B}[200~swift\r\nbq\u{1B}[A\u{7}x\u{1B}[201~".utf8))
     #expect(keys == [.pasteStart] + "swift bqx".map(Key.character) + [.pasteEnd])
     #expect(decoder.decode(Array("\r".utf8)) == [.enter], "after the paste, Enter is Enter again")
   }

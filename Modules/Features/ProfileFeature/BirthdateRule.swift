@@ -17,15 +17,16 @@ enum BirthdateRule {
     if parts.count == 3, parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
       let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
     {
-      // Year 0000 is no calendar year; any year before 1900 is refused for being too early.
-      guard year >= earliest.year else {
-        return .failure(Problem(description: "\(text) is before 1900-01-01, the earliest birthdate accepted"))
-      }
+      // What is no date at all is said first: 17051990, a day first, is no month 19.
       guard (1...12).contains(month) else {
         return .failure(Problem(description: "\(text) is not a date: there is no month \(month)"))
       }
       guard day > 0 else {
         return .failure(Problem(description: "\(text) is not a date: days start at 01"))
+      }
+      // Year 0000 is no calendar year; any year before 1900 is refused for being too early.
+      guard year >= earliest.year else {
+        return .failure(Problem(description: "\(text) is before 1900-01-01, the earliest birthdate accepted"))
       }
       let days = CalendarDate.numberOfDays(inMonth: month, ofYear: year)
       return .failure(
