@@ -51,7 +51,8 @@ struct TerminalHabitsTests {
     try await session.waitUntil("another page down") { _ in numbers().first != first.first }
     let second = numbers()
     #expect(second.contains(first.last ?? 0), "a row of the page before stays: \(first) then \(second)")
-    #expect((second.first ?? 0) - (first.first ?? 0) > first.count / 2, "it moves a page: \(first) then \(second)")
+    #expect(
+      (second.first ?? 0) - (first.first ?? 0) > first.count / 2, "it moves a page: \(first) then \(second)")
     session.type("q")
     #expect(try await session.exit() == 0)
   }
