@@ -221,24 +221,6 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     ]
   }
 
-  /// Runs the command as ArgumentParser's `main` does, but `--help` ends with the keys and the
-  /// man page's path (``HelpEpilogue``).
-  static func main() async {
-    do {
-      var command = try parseAsRoot()
-      if var command = command as? any AsyncParsableCommand {
-        try await command.run()
-      } else {
-        try command.run()
-      }
-    } catch {
-      let message = fullMessage(for: error)
-      // The parser's help request is an error of its own type; its message is the help.
-      guard exitCode(for: error) == .success, message.hasPrefix("OVERVIEW:") else { exit(withError: error) }
-      print(message.trimmingCharacters(in: .newlines) + "\n\n" + HelpEpilogue.text)
-    }
-  }
-
   func run() async throws {
     // A peer closing a socket mid-write must be an error, not the end of the process.
     signal(SIGPIPE, SIG_IGN)

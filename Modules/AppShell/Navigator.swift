@@ -65,7 +65,7 @@ public final class Navigator: Navigating {
   /// Whether the message shown says a page's top or end is reached, which a resize can undo.
   var isEdgeSaid = false
   /// While a paste comes in: whether the page on top takes it (a field), or it is dropped.
-  private var paste: (takenByPage: Bool, dropped: Bool)?
+  var paste: (takenByPage: Bool, dropped: Bool)?
 
   private struct ShownOwner: Equatable {
     let page: ObjectIdentifier
@@ -208,35 +208,6 @@ public final class Navigator: Navigating {
       }
     }
     return .proceed
-  }
-
-  /// A paste goes to the field that takes typed text, key by key as if typed, and nowhere
-  /// else: pasted letters are never commands (a `q` in a pasted sentence would quit). Where no
-  /// field takes it, it is dropped whole, and the app says so once it has ended.
-  private func handlePaste(_ event: InputEvent) -> Outcome? {
-    switch event {
-    case .key(.pasteStart):
-      let takes = shownStep == nil && (isCapturing || top?.input.takesPaste == true)
-      paste = (takes, false)
-      return .proceed
-    case .key(.pasteEnd):
-      if paste?.takenByPage == false {
-        flash(
-          shownStep != nil
-            ? "a paste does nothing while a past state is shown: l goes live"
-            : "a paste goes into a field being typed into: open one first (its key is on the hint line)")
-      }
-      paste = nil
-      return .proceed
-    case .key where paste != nil:
-      if paste?.takenByPage == true, let input = top?.input {
-        // A character the field refuses (a letter in a date) is left out, without a word each.
-        _ = input.deliver(event)
-      }
-      return .proceed
-    default:
-      return nil
-    }
   }
 
   /// Turns tracing on or off; while on, it follows the page on top and keeps its states.

@@ -1,0 +1,33 @@
+import TextUI
+
+/// Pastes: what the terminal marks as pasted goes to a field, and nowhere else.
+extension Navigator {
+  /// A paste goes to the field that takes typed text, key by key as if typed, and nowhere
+  /// else: pasted letters are never commands (a `q` in a pasted sentence would quit). Where no
+  /// field takes it, it is dropped whole, and the app says so once it has ended.
+  func handlePaste(_ event: InputEvent) -> Outcome? {
+    switch event {
+    case .key(.pasteStart):
+      let takes = shownStep == nil && (isCapturing || top?.input.takesPaste == true)
+      paste = (takes, false)
+      return .proceed
+    case .key(.pasteEnd):
+      if paste?.takenByPage == false {
+        flash(
+          shownStep != nil
+            ? "a paste does nothing while a past state is shown: l goes live"
+            : "a paste goes into a field being typed into: open one first (its key is on the hint line)")
+      }
+      paste = nil
+      return .proceed
+    case .key where paste != nil:
+      if paste?.takenByPage == true, let input = top?.input {
+        // A character the field refuses (a letter in a date) is left out, without a word each.
+        _ = input.deliver(event)
+      }
+      return .proceed
+    default:
+      return nil
+    }
+  }
+}
