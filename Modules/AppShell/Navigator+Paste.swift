@@ -9,19 +9,19 @@ extension Navigator {
     switch event {
     case .key(.pasteStart):
       let takes = shownStep == nil && (isCapturing || top?.input.takesPaste == true)
-      paste = (takes, false)
+      pasteGoesToPage = takes
       return .proceed
     case .key(.pasteEnd):
-      if paste?.takenByPage == false {
+      if pasteGoesToPage == false {
         flash(
           shownStep != nil
             ? "a paste does nothing while a past state is shown: l goes live"
             : "a paste goes into a field being typed into: open one first (its key is on the hint line)")
       }
-      paste = nil
+      pasteGoesToPage = nil
       return .proceed
-    case .key where paste != nil:
-      if paste?.takenByPage == true, let input = top?.input {
+    case .key where pasteGoesToPage != nil:
+      if pasteGoesToPage == true, let input = top?.input {
         // A character the field refuses (a letter in a date) is left out, without a word each.
         _ = input.deliver(event)
       }

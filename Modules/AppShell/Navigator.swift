@@ -64,8 +64,9 @@ public final class Navigator: Navigating {
   private var isAnswerShown = false
   /// Whether the message shown says a page's top or end is reached, which a resize can undo.
   var isEdgeSaid = false
-  /// While a paste comes in: whether the page on top takes it (a field), or it is dropped.
-  var paste: (takenByPage: Bool, dropped: Bool)?
+  /// While a paste comes in: whether the page on top takes it (a field), or it is dropped;
+  /// nil between pastes.
+  var pasteGoesToPage: Bool?
 
   private struct ShownOwner: Equatable {
     let page: ObjectIdentifier
