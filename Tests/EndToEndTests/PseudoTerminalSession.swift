@@ -2,12 +2,10 @@ import Foundation
 
 /// The demo binary under `script`, which gives it a pseudo-terminal, with keys typed into it.
 final class PseudoTerminalSession: @unchecked Sendable {
-  // `buffer` is only touched under `lock`, from the pipe's reading handler and the test.
   private let process = Process()
   private let input = Pipe()
   private let outputPipe = Pipe()
-  private let lock = NSLock()
-  private var buffer = Data()
+  private let received = ReceivedOutput()
   private let dataHome: URL
   /// Where the shell `script` starts writes its process id before it becomes the app.
   private let pidFile: URL
@@ -52,21 +50,19 @@ final class PseudoTerminalSession: @unchecked Sendable {
     process.standardInput = input
     process.standardOutput = outputPipe
     process.standardError = outputPipe
-    outputPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-      let data = handle.availableData
-      guard let self, !data.isEmpty else { return }
-      self.lock.withLock { self.buffer.append(data) }
-    }
     try process.run()
+    received.startReading(outputPipe.fileHandleForReading.fileDescriptor)
   }
 
   deinit {
+    // The reading thread ends before the pipe, and its descriptor, go.
+    received.stopReading()
     try? FileManager.default.removeItem(at: dataHome)
     try? FileManager.default.removeItem(at: pidFile)
   }
 
   var output: String {
-    lock.withLock { String(decoding: buffer, as: UTF8.self) }
+    received.text
   }
 
   func type(_ text: String) {
@@ -129,11 +125,63 @@ final class PseudoTerminalSession: @unchecked Sendable {
       try await Task.sleep(for: .milliseconds(20))
     }
     try await Task.sleep(for: .milliseconds(50))
-    // The handler's dispatch source and the file handle keep each other alive until it is
-    // cleared; and Foundation lets go of a finished Process only once it has been waited for,
-    // which returns at once now that it has exited.
-    outputPipe.fileHandleForReading.readabilityHandler = nil
+    received.stopReading()
+    // Foundation lets go of a finished Process only once it has been waited for, which returns
+    // at once now that it has exited.
     process.waitUntilExit()
     return process.terminationStatus
+  }
+}
+
+/// The session's output, read on a thread of its own with blocking reads.
+///
+/// Not a `readabilityHandler`: on Linux, tearing down the dispatch read source it installs can
+/// race libdispatch's epoll bookkeeping, and the test process crashed once in
+/// `_dispatch_event_loop_drain` with many sessions in parallel (swift-corelibs-libdispatch
+/// issue 949). A blocking read registers nothing with libdispatch.
+private final class ReceivedOutput: @unchecked Sendable {
+  // `buffer` and `isStopped` are only touched under `lock`.
+  private let lock = NSLock()
+  private var buffer = Data()
+  private var isStopped = false
+  private let finished = DispatchSemaphore(value: 0)
+  private var isStarted = false
+
+  var text: String {
+    lock.withLock { String(decoding: buffer, as: UTF8.self) }
+  }
+
+  /// Reads `descriptor` until its end, or until ``stopReading()`` once what is there is read,
+  /// waking every 50 ms to ask.
+  func startReading(_ descriptor: Int32) {
+    isStarted = true
+    let thread = Thread { [self] in
+      defer { finished.signal() }
+      var chunk = [UInt8](repeating: 0, count: 65_536)
+      while true {
+        let isStopping = lock.withLock { isStopped }
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, isStopping ? 0 : 50) > 0 else {
+          if isStopping { return }
+          continue
+        }
+        let count = read(descriptor, &chunk, chunk.count)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return }
+        lock.withLock { buffer.append(contentsOf: chunk[0..<count]) }
+      }
+    }
+    thread.name = "PseudoTerminalSession output"
+    thread.start()
+  }
+
+  /// Ends the reading and waits, a second at most, for the thread to have ended.
+  func stopReading() {
+    let isFirst = lock.withLock {
+      defer { isStopped = true }
+      return !isStopped
+    }
+    guard isFirst, isStarted else { return }
+    _ = finished.wait(timeout: .now() + .seconds(1))
   }
 }
