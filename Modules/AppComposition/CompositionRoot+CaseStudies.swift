@@ -6,6 +6,9 @@ import HomeFeature
 import ImageLoaderFeature
 import ProfileFeature
 import RandomUsersFeature
+import Services
+import ServicesLive
+import Storage
 import TimersFeature
 
 extension CompositionRoot {
@@ -15,6 +18,24 @@ extension CompositionRoot {
   public nonisolated static let caseStudies: [CaseStudy<AppContainer>] = [
     .counter, .home, .profile, .githubSearch, .randomUsers, .imageLoader, .timers,
   ]
+}
+
+extension CompositionRoot {
+  /// Every case study's service, live, under its key: a case study with a service of its own
+  /// registers it here, in one line.
+  func liveServices(_ database: AppDatabase?) -> ServiceValues {
+    var services = ServiceValues()
+    services.posts = makePostsService(database)
+    services.profile = makeProfileService(database)
+    let (githubSearch, githubCatalog) = makeGitHubSearch(database)
+    services.githubSearch = githubSearch
+    // Only `auto` may show sample data in place of live data; `live` and `offline` never mix.
+    services.githubOfflineCatalog =
+      dataSource.mode == .auto ? OfflineCatalogSearchService(catalog: githubCatalog) : nil
+    services.randomUsers = makeRandomUserService()
+    services.images = makeImageService()
+    return services
+  }
 }
 
 // Each case study names what it is built from; the container has it all.

@@ -147,20 +147,12 @@ public final class CompositionRoot {
     if database == nil {
       notices.append("nothing is saved this run: the profile and the posts cache are kept in memory only")
     }
-    let (githubSearch, githubCatalog) = makeGitHubSearch(database)
     return AppContainer(
       clock: clock,
       now: now,
       timeZone: timeZone,
-      profileService: makeProfileService(database),
-      postsService: makePostsService(database),
-      randomUserService: makeRandomUserService(),
+      services: liveServices(database),
       randomUserSeed: randomUserSeed,
-      githubSearchService: githubSearch,
-      // Only `auto` may show sample data in place of live data; `live` and `offline` never mix.
-      githubOfflineCatalog: dataSource.mode == .auto
-        ? OfflineCatalogSearchService(catalog: githubCatalog) : nil,
-      imageService: makeImageService(),
       imageURLs: configuration.imageURLs,
       imagePick: { [imagePick] count in imagePick.index(below: count) },
       colorDepth: colorDepth,
@@ -182,7 +174,7 @@ public final class CompositionRoot {
     return (Terminal.colorDepth, { Terminal.size().map { ($0.columns, $0.rows) } ?? (80, 24) })
   }
 
-  private func makeImageService() -> any ImageService {
+  func makeImageService() -> any ImageService {
     let limits = ImageDecoder.Limits(
       maxSide: ImageDecoder.Limits.default.maxSide, maxBytes: configuration.httpMaxBodyBytes)
     let service = LiveImageService(
@@ -192,7 +184,7 @@ public final class CompositionRoot {
 
   /// GitHub's search over the shared HTTP client, its answers cached in the database; and the
   /// offline catalog, in the database too, or in a scratch one when it could not be opened.
-  private func makeGitHubSearch(
+  func makeGitHubSearch(
     _ database: AppDatabase?
   ) -> (search: any GitHubSearchService, catalog: OfflineRepoCatalog) {
     let api = GitHubSearchAPI(
@@ -219,7 +211,7 @@ public final class CompositionRoot {
     return database
   }
 
-  private func makeRandomUserService() -> any RandomUserService {
+  func makeRandomUserService() -> any RandomUserService {
     LiveRandomUserService(
       api: RandomUserAPI(client: httpClient, baseURL: configuration.randomUserBaseURL, now: now),
       generator: RandomUserGenerator(today: CalendarDate.today(in: timeZone, now: now())),
@@ -269,14 +261,14 @@ public final class CompositionRoot {
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
-  private func makeProfileService(_ database: AppDatabase?) -> any ProfileService {
+  func makeProfileService(_ database: AppDatabase?) -> any ProfileService {
     guard let database else { return InMemoryProfileService() }
     return LiveProfileService(store: ProfileStore(database: database))
   }
 
   /// Live posts from `posts.baseURL` or the bundled sample, as the data source says, cached in
   /// the database when there is one.
-  private func makePostsService(_ database: AppDatabase?) -> any PostsService {
+  func makePostsService(_ database: AppDatabase?) -> any PostsService {
     LivePostsService(
       live: PostsAPI(client: httpClient, baseURL: configuration.postsBaseURL),
       offline: BundledPosts(),

@@ -6,8 +6,9 @@ import TextUI
 /// What the features are built from: the composition root fills every field with live values
 /// once, and ``FeaturePages`` hands each feature only what it needs.
 ///
-/// It has no defaults that stand in for a service: a test that builds one says which fakes it
-/// uses.
+/// Its services are ``ServiceValues``, found by key: a case study with a service of its own
+/// adds a key beside the service's protocol and one line where the composition root registers
+/// the live services, and nothing here.
 public struct AppContainer: Sendable {
   /// Drives delays and timeouts; a `TestClock` in tests.
   public let clock: any Clock<Duration>
@@ -15,21 +16,11 @@ public struct AppContainer: Sendable {
   public let now: @Sendable () -> Date
   /// The zone today's date and rate-limit reset times are read in.
   public let timeZone: TimeZone
-  /// The profile shared by Info and Birth.
-  public let profileService: any ProfileService
-  /// The Home screen's posts, cached between runs.
-  public let postsService: any PostsService
-  /// People for Random Users, live or generated offline.
-  public let randomUserService: any RandomUserService
+  /// The case studies' services, each under its key: the composition root registers the live
+  /// ones in `CompositionRoot+CaseStudies.swift`; a test's container names the fakes it uses.
+  public let services: ServiceValues
   /// The randomuser.me seed for this run: the same seed and page give the same people.
   public let randomUserSeed: String
-  /// Repository search for GitHub Search, live or over the offline catalog.
-  public let githubSearchService: any GitHubSearchService
-  /// The bundled repository catalog, which GitHub Search offers while GitHub's rate limit
-  /// refuses searches; nil unless the data source is `auto` (the app may fall back to samples).
-  public let githubOfflineCatalog: (any GitHubSearchService)?
-  /// Images for the Image Loader, downloaded and decoded, or bundled samples offline.
-  public let imageService: any ImageService
   /// The Image Loader's URLs (`images.urls`).
   public let imageURLs: [String]
   /// The Image Loader's pick: an index below the count it is given, from the run's seed.
@@ -52,13 +43,8 @@ public struct AppContainer: Sendable {
     clock: any Clock<Duration>,
     now: @escaping @Sendable () -> Date,
     timeZone: TimeZone,
-    profileService: any ProfileService,
-    postsService: any PostsService,
-    randomUserService: any RandomUserService,
+    services: ServiceValues,
     randomUserSeed: String,
-    githubSearchService: any GitHubSearchService,
-    githubOfflineCatalog: (any GitHubSearchService)? = nil,
-    imageService: any ImageService,
     imageURLs: [String],
     imagePick: @escaping @MainActor @Sendable (Int) -> Int,
     colorDepth: ColorDepth,
@@ -70,13 +56,8 @@ public struct AppContainer: Sendable {
     self.clock = clock
     self.now = now
     self.timeZone = timeZone
-    self.profileService = profileService
-    self.postsService = postsService
-    self.randomUserService = randomUserService
+    self.services = services
     self.randomUserSeed = randomUserSeed
-    self.githubSearchService = githubSearchService
-    self.githubOfflineCatalog = githubOfflineCatalog
-    self.imageService = imageService
     self.imageURLs = imageURLs
     self.imagePick = imagePick
     self.colorDepth = colorDepth

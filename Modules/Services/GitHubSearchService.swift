@@ -40,3 +40,31 @@ public struct RepoSearchPage: Sendable, Equatable {
     self.isIncomplete = isIncomplete
   }
 }
+
+/// The key of GitHubSearchService in ServiceValues.
+public enum GitHubSearchServiceKey: ServiceKey {
+  public static func inMemory() -> any GitHubSearchService { InMemoryGitHubSearchService() }
+}
+
+extension ServiceValues {
+  /// Repository search for GitHub Search, live or over the offline catalog.
+  public var githubSearch: any GitHubSearchService {
+    get { self[GitHubSearchServiceKey.self] }
+    set { self[GitHubSearchServiceKey.self] = newValue }
+  }
+}
+
+/// The key of the offline catalog GitHub Search offers while GitHub's rate limit refuses
+/// searches, in ``ServiceValues``.
+public enum GitHubOfflineCatalogKey: ServiceKey {
+  public static func inMemory() -> (any GitHubSearchService)? { nil }
+}
+
+extension ServiceValues {
+  /// The bundled repository catalog, which GitHub Search offers while GitHub's rate limit
+  /// refuses searches; nil unless the data source is `auto` (the app may fall back to samples).
+  public var githubOfflineCatalog: (any GitHubSearchService)? {
+    get { self[GitHubOfflineCatalogKey.self] }
+    set { self[GitHubOfflineCatalogKey.self] = newValue }
+  }
+}

@@ -70,3 +70,16 @@ public struct LoadedImage: Sendable, Equatable {
     self.warning = warning
   }
 }
+
+/// The key of ImageService in ServiceValues.
+public enum ImageServiceKey: ServiceKey {
+  public static func inMemory() -> any ImageService { InMemoryImageService() }
+}
+
+extension ServiceValues {
+  /// Images for the Image Loader, downloaded and decoded, or bundled samples offline.
+  public var images: any ImageService {
+    get { self[ImageServiceKey.self] }
+    set { self[ImageServiceKey.self] = newValue }
+  }
+}

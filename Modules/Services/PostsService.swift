@@ -76,3 +76,16 @@ public struct PostComments: Sendable, Equatable {
     self.origin = origin
   }
 }
+
+/// The key of PostsService in ServiceValues.
+public enum PostsServiceKey: ServiceKey {
+  public static func inMemory() -> any PostsService { InMemoryPostsService() }
+}
+
+extension ServiceValues {
+  /// Home's posts and their comments, cached between runs.
+  public var posts: any PostsService {
+    get { self[PostsServiceKey.self] }
+    set { self[PostsServiceKey.self] = newValue }
+  }
+}

@@ -44,3 +44,16 @@ public protocol ProfileService: Sendable {
   /// that made them returns: the screen that saved can close, and the others show the change.
   var events: ProfileEvents { get }
 }
+
+/// The key of ProfileService in ServiceValues.
+public enum ProfileServiceKey: ServiceKey {
+  public static func inMemory() -> any ProfileService { InMemoryProfileService() }
+}
+
+extension ServiceValues {
+  /// The profile Info and Birth share.
+  public var profile: any ProfileService {
+    get { self[ProfileServiceKey.self] }
+    set { self[ProfileServiceKey.self] = newValue }
+  }
+}

@@ -26,3 +26,16 @@ public struct RandomUserPage: Sendable, Equatable {
     self.origin = origin
   }
 }
+
+/// The key of RandomUserService in ServiceValues.
+public enum RandomUserServiceKey: ServiceKey {
+  public static func inMemory() -> any RandomUserService { InMemoryRandomUserService() }
+}
+
+extension ServiceValues {
+  /// People for Random Users, live or generated offline.
+  public var randomUsers: any RandomUserService {
+    get { self[RandomUserServiceKey.self] }
+    set { self[RandomUserServiceKey.self] = newValue }
+  }
+}

@@ -7,10 +7,10 @@ import TextUI
 public protocol GitHubSearchEnvironment {
   /// Measures the typing pause before a query searches; a `TestClock` in tests.
   var clock: any Clock<Duration> { get }
-  /// Repository search, live or over the offline catalog.
-  var githubSearchService: any GitHubSearchService { get }
-  /// The catalog offered while GitHub's rate limit refuses searches; nil where none is.
-  var githubOfflineCatalog: (any GitHubSearchService)? { get }
+  /// The services, of which GitHub Search reads ``ServiceValues/githubSearch`` (live or over
+  /// the offline catalog) and ``ServiceValues/githubOfflineCatalog`` (offered while GitHub's
+  /// rate limit refuses searches; nil where none is).
+  var services: ServiceValues { get }
   /// The zone a rate limit's reset time is shown in.
   var timeZone: TimeZone { get }
 }
@@ -33,7 +33,7 @@ extension CaseStudy where Environment: GitHubSearchEnvironment {
         context.page(RepoDetailView(screen: screen), RepoDetailReactor(repo: repo, origin: origin))
       }
       let reactor = GitHubSearchReactor(
-        service: environment.githubSearchService, offlineCatalog: environment.githubOfflineCatalog,
+        service: environment.services.githubSearch, offlineCatalog: environment.services.githubOfflineCatalog,
         timeZone: environment.timeZone)
       return context.page(view, reactor)
     }

@@ -5,8 +5,9 @@ import TextUI
 
 /// What Home is built from: the posts, cached between runs, and the current time.
 public protocol HomeEnvironment {
-  /// The posts and their comments, cached between runs.
-  var postsService: any PostsService { get }
+  /// The services, of which Home reads ``ServiceValues/posts``: the posts and their comments,
+  /// cached between runs.
+  var services: ServiceValues { get }
   /// The current time: how old the cached posts are.
   var now: @Sendable () -> Date { get }
 }
@@ -25,9 +26,9 @@ extension CaseStudy where Environment: HomeEnvironment {
     ) { environment, context in
       let view = HomeView(screen: context.screen, navigation: context.navigation) { post, screen in
         context.page(
-          PostDetailView(screen: screen), PostDetailReactor(post: post, service: environment.postsService))
+          PostDetailView(screen: screen), PostDetailReactor(post: post, service: environment.services.posts))
       }
-      return context.page(view, HomeReactor(service: environment.postsService, now: environment.now))
+      return context.page(view, HomeReactor(service: environment.services.posts, now: environment.now))
     }
   }
 }

@@ -4,8 +4,9 @@ import TextUI
 
 /// What the Image Loader is built from: the images, which of them to show, and the output.
 public protocol ImageLoaderEnvironment {
-  /// Downloads and decodes; the image component's only way to the network.
-  var imageService: any ImageService { get }
+  /// The services, of which the Image Loader reads ``ServiceValues/images``: downloads and
+  /// decodes, the image component's only way to the network.
+  var services: ServiceValues { get }
   /// The URLs the button picks from (`images.urls`).
   var imageURLs: [String] { get }
   /// The pick: an index below the count it is given, from the run's seed.
@@ -29,7 +30,7 @@ extension CaseStudy where Environment: ImageLoaderEnvironment {
     ) { environment, context in
       let display = ImageDisplay(colorDepth: environment.colorDepth, size: environment.screenSize)
       let view = ImageLoaderView(
-        screen: context.screen, images: environment.imageService, display: display,
+        screen: context.screen, images: environment.services.images, display: display,
         randomIndex: environment.imagePick)
       return context.page(view, ImageLoaderReactor(urls: environment.imageURLs))
     }

@@ -5,8 +5,9 @@ import TextUI
 
 /// What Profile is built from: the profile Info and Birth share, and today's date.
 public protocol ProfileEnvironment {
-  /// The profile, and the events that tell every screen it changed.
-  var profileService: any ProfileService { get }
+  /// The services, of which Profile reads ``ServiceValues/profile``: the profile, and the
+  /// events that tell every screen it changed.
+  var services: ServiceValues { get }
   /// Today's date where the app runs, asked when a page opens: ages and the birthdate's limits.
   var today: CalendarDate { get }
 }
@@ -26,10 +27,10 @@ extension CaseStudy where Environment: ProfileEnvironment {
     ) { environment, context in
       let view = InfoView(screen: context.screen, navigation: context.navigation) { birthdate, screen in
         let reactor = BirthReactor(
-          birthdate: birthdate, today: environment.today, service: environment.profileService)
+          birthdate: birthdate, today: environment.today, service: environment.services.profile)
         return context.page(BirthView(screen: screen, navigation: context.navigation), reactor)
       }
-      return context.page(view, InfoReactor(service: environment.profileService, today: environment.today))
+      return context.page(view, InfoReactor(service: environment.services.profile, today: environment.today))
     }
   }
 }

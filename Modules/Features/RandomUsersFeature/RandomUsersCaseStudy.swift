@@ -4,8 +4,9 @@ import TextUI
 
 /// What Random Users is built from: the people, and the run's randomuser.me seed, which picks them.
 public protocol RandomUsersEnvironment {
-  /// People, live from randomuser.me or generated offline.
-  var randomUserService: any RandomUserService { get }
+  /// The services, of which Random Users reads ``ServiceValues/randomUsers``: people, live
+  /// from randomuser.me or generated offline.
+  var services: ServiceValues { get }
   /// The run's randomuser.me seed: the same seed and page give the same people.
   var randomUserSeed: String { get }
 }
@@ -30,7 +31,7 @@ extension CaseStudy where Environment: RandomUsersEnvironment {
           SectionDetailView(screen: screen), SectionDetailReactor(section: section, people: people))
       }
       let reactor = PeopleSectionsReactor(
-        service: environment.randomUserService, seed: environment.randomUserSeed)
+        service: environment.services.randomUsers, seed: environment.randomUserSeed)
       return context.page(view, reactor)
     }
   }

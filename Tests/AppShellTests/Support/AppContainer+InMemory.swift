@@ -22,16 +22,18 @@ extension AppContainer {
     fallbackBanner: @escaping @Sendable () -> String? = { nil },
     effectExecutor: (any TaskExecutor)? = nil
   ) -> AppContainer {
-    AppContainer(
+    var services = ServiceValues()
+    services.profile = profileService
+    services.posts = postsService
+    services.randomUsers = randomUserService
+    services.githubSearch = githubSearchService
+    services.images = imageService
+    return AppContainer(
       clock: clock,
       now: { testNow },
       timeZone: TimeZone(identifier: "UTC")!,
-      profileService: profileService,
-      postsService: postsService,
-      randomUserService: randomUserService,
+      services: services,
       randomUserSeed: "fixed",
-      githubSearchService: githubSearchService,
-      imageService: imageService,
       imageURLs: imageURLs,
       imagePick: { _ in 0 },
       colorDepth: .none,

@@ -1,0 +1,56 @@
+import Synchronization
+
+/// The key a case study's service is found by in ``ServiceValues``: it names the service's type
+/// and the in-memory fake that stands in where no other was registered.
+///
+/// Each service protocol in this module has one beside it (``PostsServiceKey``), and a property
+/// on ``ServiceValues`` that reads it (``ServiceValues/posts``).
+public protocol ServiceKey {
+  /// What the features are given: the service's protocol (`any PostsService`).
+  associatedtype Value: Sendable
+  /// The fake a container uses when nothing was registered under this key: a test's container,
+  /// which registers only the fakes a test names.
+  static func inMemory() -> Value
+}
+
+/// The services the case studies are built from, each under its ``ServiceKey``.
+///
+/// The composition root registers every live service in one place; a test's container
+/// registers the fakes it names and gets the in-memory fake of every other. A fake made for a
+/// missing key is made once per container, so two screens that share a service (Info and
+/// Birth) share the fake too.
+public struct ServiceValues: Sendable {
+  private var registered: [ObjectIdentifier: any Sendable] = [:]
+  private let fakes = Fakes()
+
+  /// No service registered: every key gives its in-memory fake.
+  public init() {}
+
+  /// The service registered under `key`, or its in-memory fake.
+  public subscript<Key: ServiceKey>(key: Key.Type) -> Key.Value {
+    get {
+      if let service = registered[ObjectIdentifier(key)] as? Key.Value { return service }
+      return fakes.fake(for: key)
+    }
+    set { registered[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// Whether a service was registered under `key`, rather than left to its fake.
+  public func isRegistered<Key: ServiceKey>(_ key: Key.Type) -> Bool {
+    registered[ObjectIdentifier(key)] != nil
+  }
+}
+
+/// The fakes made for keys nothing was registered under, made on first use and kept.
+private final class Fakes: Sendable {
+  private let made = Mutex<[ObjectIdentifier: any Sendable]>([:])
+
+  func fake<Key: ServiceKey>(for key: Key.Type) -> Key.Value {
+    made.withLock { made in
+      if let fake = made[ObjectIdentifier(key)] as? Key.Value { return fake }
+      let fake = Key.inMemory()
+      made[ObjectIdentifier(key)] = fake
+      return fake
+    }
+  }
+}
