@@ -79,8 +79,9 @@ extension Reactor {
     runtime.longLivedEffects
   }
 
-  /// The executor effects run their nonisolated work on (the bodies of `run` and `task`, the
-  /// iteration of a `stream`); nil, the default, for the global concurrent executor.
+  /// The executor effects' tasks are queued on, and where the nonisolated work they await runs
+  /// (a `stream`'s iteration, a service's call); nil, the default, for the global concurrent
+  /// executor. The bodies of `run` and `task` are main-actor code wherever their task starts.
   ///
   /// Set it before the reactor is first used: tasks already running keep the executor they
   /// started with. Tests give one that runs that work in order on the main actor, so draining

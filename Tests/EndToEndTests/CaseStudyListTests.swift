@@ -103,29 +103,29 @@ struct CaseStudyListTests {
     }
   }
 
-  /// README's rows per case study follow the list: each has its row in the keys table, its
-  /// module in the module tree, and its first picture with its one-line idea, the descriptor's
-  /// summary (the pictures' own test checks they are current).
-  @Test func readmeHasARowForEveryCaseStudyAndNoOther() throws {
+  /// Each case study has one line in README, its first picture with its one-line idea (the
+  /// descriptor's summary; the pictures' own test checks they are current), and its keys row in
+  /// its section of docs/case-studies.md; no line or row is for a case study the app does not
+  /// have.
+  @Test func readmeAndTheCaseStudiesPageFollowTheList() throws {
     let readme = try String(contentsOf: InstallTests.root.appending(path: "README.md"), encoding: .utf8)
-    let lines = readme.split(separator: "\n").map(String.init)
+    let page = try String(
+      contentsOf: InstallTests.root.appending(path: "docs/case-studies.md"), encoding: .utf8)
+    let rows = page.split(separator: "\n").map(String.init).filter { $0.hasPrefix("| ") }
     let names = CompositionRoot.caseStudies.map(\.name)
     for caseStudy in CompositionRoot.caseStudies {
-      let module = caseStudy.name.split(separator: "-").map(\.capitalized).joined() + "Feature"
+      let line = readme.split(separator: "\n").first { $0.contains("(docs/images/\(caseStudy.name).svg)") }
       #expect(
-        lines.contains { $0.hasPrefix("| \(caseStudy.name) ") }, "README's keys table: \(caseStudy.name)")
+        line?.contains(caseStudy.summary) == true, "README's line of \(caseStudy.name): its idea and picture")
       #expect(
-        lines.contains { $0.lowercased().contains("─ \(module.lowercased())") },
-        "README's module tree: \(module)")
-      #expect(readme.contains("(docs/images/\(caseStudy.name).svg)"), "README's picture of \(caseStudy.name)")
-      #expect(readme.contains(caseStudy.summary), "README's one-line idea of \(caseStudy.name)")
+        rows.contains { $0.hasPrefix("| \(caseStudy.name) ") },
+        "docs/case-studies.md's keys row: \(caseStudy.name)")
     }
-    // The keys table: the run of table lines that holds the menu's row.
-    let menuRow = try #require(lines.firstIndex { $0.hasPrefix("| menu |") })
-    let table = lines[menuRow...].prefix { $0.hasPrefix("| ") }
-    let caseStudyRows = table.compactMap { $0.dropFirst(2).split(separator: " ").first.map(String.init) }
-      .filter { $0 != "menu" && !$0.hasPrefix("anywhere") }
-    #expect(Set(caseStudyRows).isSubset(of: names), "a row for a case study the app does not have")
+    let pictured = readme.matches(of: /\(docs\/images\/([a-z-]+)\.svg\)/).map { String($0.output.1) }
+    #expect(Set(pictured).subtracting(["menu", "modules"]).isSubset(of: names), "README's pictures")
+    let keyRows = rows.compactMap { $0.dropFirst(2).split(separator: " ").first.map(String.init) }
+      .filter { !["case", "---"].contains($0) }
+    #expect(Set(keyRows).isSubset(of: names), "a keys row for a case study the app does not have")
   }
 
   /// A name the menu, the command line and a file name can all carry: lowercase words joined by

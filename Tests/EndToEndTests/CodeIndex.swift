@@ -1,0 +1,186 @@
+import Foundation
+
+/// The names the project's Swift code declares, read from its text: enough to tell whether a
+/// name the docs give (`Navigator.handle(_:)`, `AppContainer`, `bind(reactor:)`) is in the
+/// code under that name. It is not a parser: it reads declarations by their keywords and
+/// nesting by braces, with comments and string literals taken out first.
+struct CodeIndex {
+  /// Every type, protocol, type alias and module declared.
+  private(set) var types: Set<String> = []
+  /// The members declared in each type's body or in its extensions, by the type's name.
+  private(set) var members: [String: Set<String>] = [:]
+  /// Every function, initializer and enum case with its labels, as docs write it: `send(_:to:)`.
+  private(set) var signatures: Set<String> = []
+  /// Every member name, whatever declares it.
+  private(set) var memberNames: Set<String> = []
+
+  /// The declarations of every `.swift` file under `folders` in `root`, build folders left out;
+  /// the folders' own names and their subfolders' (the modules) count as types.
+  init(root: URL, folders: [String]) throws {
+    let files = FileManager.default
+    for folder in folders {
+      types.insert(folder)
+      let base = root.appending(path: folder)
+      guard let walker = files.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey]) else {
+        continue
+      }
+      for case let url as URL in walker {
+        let name = url.lastPathComponent
+        if name.hasPrefix(".build") || name == "__Snapshots__" {
+          walker.skipDescendants()
+          continue
+        }
+        if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+          types.insert(name)
+        } else if url.pathExtension == "swift" {
+          read(try String(contentsOf: url, encoding: .utf8))
+        }
+      }
+    }
+  }
+
+  /// The declarations of one file's text.
+  init(source: String) {
+    read(source)
+  }
+
+  private mutating func read(_ source: String) {
+    let code = Self.withoutCommentsAndStrings(source)
+    readNesting(code)
+    readSignatures(code)
+  }
+
+  /// Types, and each member under the type whose braces hold it directly.
+  private mutating func readNesting(_ code: String) {
+    let heads = /\b(?:struct|class|enum|protocol|actor|extension)\s+([A-Za-z_][\w.]*)/
+    let aliases = /\b(?:typealias|associatedtype)\s+([A-Za-z_]\w*)/
+    let member =
+      /\b(func|var|let|case|typealias|associatedtype|struct|class|enum|protocol|actor)\s+([A-Za-z_]\w*)/
+    var stack: [String?] = []
+    var pending: String?
+    for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+      for match in line.matches(of: aliases) { types.insert(String(match.output.1)) }
+      // A line is read a piece at a time between braces: `enum E { case a, b }` is one line.
+      var rest = line[...]
+      while true {
+        let brace = rest.firstIndex { $0 == "{" || $0 == "}" } ?? rest.endIndex
+        let piece = rest[..<brace]
+        let head = piece.firstMatch(of: heads).map { String($0.output.1.split(separator: ".").last ?? "") }
+        if let head, !piece.contains("extension") { types.insert(head) }
+        if let enclosing = stack.last ?? nil { readMembers(of: enclosing, in: piece, member: member) }
+        if let head { pending = head }
+        guard brace < rest.endIndex else { break }
+        if rest[brace] == "{" {
+          stack.append(pending)
+          pending = nil
+        } else {
+          _ = stack.popLast()
+        }
+        rest = rest[rest.index(after: brace)...]
+      }
+    }
+  }
+
+  /// The first declaration in `piece` (what follows it may be inside its body), or every case
+  /// of a `case` line, as members of `enclosing`.
+  private mutating func readMembers(
+    of enclosing: String, in piece: Substring, member: some RegexComponent<(Substring, Substring, Substring)>
+  ) {
+    guard let match = piece.firstMatch(of: member) else { return }
+    var names = [String(match.output.2)]
+    if match.output.1 == "case" {
+      // `case line(String), key(Int)`: every case the line declares, with its values' labels.
+      let items = Self.balancedParameters(in: piece[match.range.lowerBound...].dropFirst(4) + ")")
+      names = items.compactMap { $0.firstMatch(of: /^[A-Za-z_]\w*/).map { String($0.output) } }
+      for (item, name) in zip(items, names) {
+        guard let open = item.firstIndex(of: "(") else { continue }
+        let values = Self.balancedParameters(in: item[item.index(after: open)...])
+        signatures.insert("\(name)(\(values.map { Self.label(of: $0, isCase: true) + ":" }.joined()))")
+      }
+    }
+    for name in names {
+      members[enclosing, default: []].insert(name)
+      memberNames.insert(name)
+    }
+  }
+
+  /// `name(label:label:)` for every function, initializer, subscript and enum case with values.
+  private mutating func readSignatures(_ code: String) {
+    let start = /\b(?:func\s+([A-Za-z_]\w*)\s*(?:<[^>{]*>)?|(init)\??)\s*\(/
+    for match in code.matches(of: start) {
+      guard let name = match.output.1 ?? match.output.2 else { continue }
+      let parameters = Self.balancedParameters(in: code[match.range.upperBound...])
+      signatures.insert("\(name)(\(parameters.map { Self.label(of: $0, isCase: false) + ":" }.joined()))")
+    }
+  }
+
+  /// A parameter's argument label: its first name (`_` included), or for an enum case's value
+  /// without a name, `_` (`case line(String)` is `line(_:)`).
+  private static func label(of parameter: String, isCase: Bool) -> String {
+    guard parameter.contains(":") || !isCase else { return "_" }
+    let words =
+      parameter.split(separator: ":", maxSplits: 1).first?
+      .split(separator: " ").filter { !$0.isEmpty && !$0.hasPrefix("@") } ?? []
+    return words.first.map(String.init) ?? "_"
+  }
+
+  /// The comma-separated parameters of a list that starts just after its `(`.
+  private static func balancedParameters<Text: StringProtocol>(in text: Text) -> [String] {
+    var depth = 0
+    var parameters: [String] = []
+    var current = ""
+    for character in text {
+      switch character {
+      case "(", "[", "<", "{": depth += 1
+      // The `>` of a function type's `->` closes nothing.
+      case ">" where current.last == "-": break
+      case ")", "]", ">", "}":
+        if depth == 0 {
+          let last = current.trimmingCharacters(in: .whitespacesAndNewlines)
+          if !last.isEmpty { parameters.append(last) }
+          return parameters
+        }
+        depth -= 1
+      case "," where depth == 0:
+        parameters.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
+        current = ""
+        continue
+      default: break
+      }
+      current.append(character)
+    }
+    return parameters
+  }
+
+  /// The source with `//` and `/* */` comments and the insides of string literals removed,
+  /// lines kept where they were.
+  static func withoutCommentsAndStrings(_ source: String) -> String {
+    var result = ""
+    var characters = source[...]
+    while let character = characters.first {
+      if characters.hasPrefix("//") {
+        characters = characters.drop { $0 != "\n" }
+      } else if characters.hasPrefix("/*") {
+        let end = characters.range(of: "*/")?.upperBound ?? characters.endIndex
+        result += String(repeating: "\n", count: characters[..<end].filter { $0 == "\n" }.count)
+        characters = characters[end...]
+      } else if characters.hasPrefix("\"\"\"") {
+        let body = characters.dropFirst(3)
+        let end = body.range(of: "\"\"\"")?.upperBound ?? body.endIndex
+        result += "\"\"" + String(repeating: "\n", count: body[..<end].filter { $0 == "\n" }.count)
+        characters = body[end...]
+      } else if character == "\"" {
+        var rest = characters.dropFirst()
+        while let next = rest.first, next != "\"", next != "\n" {
+          rest = next == "\\" ? rest.dropFirst(2) : rest.dropFirst()
+        }
+        result += "\"\""
+        characters = rest.dropFirst()
+      } else {
+        result.append(character)
+        characters = characters.dropFirst()
+      }
+    }
+    return result
+  }
+}
