@@ -28,10 +28,10 @@ import Testing
   }
 
   @Test func moduleGraphMatchesTheManifest() throws {
-    let generated = try ModuleGraph.load(packageDirectory: Self.root).dot
+    let generated = try ModuleGraph.load(packageDirectory: Self.root).svg
     let committed = try? String(
-      contentsOf: Self.images.appendingPathComponent("modules.dot"), encoding: .utf8)
-    Self.expectCurrent(generated, committed, file: "modules.dot")
+      contentsOf: Self.images.appendingPathComponent("modules.svg"), encoding: .utf8)
+    Self.expectCurrent(generated, committed, file: "modules.svg")
   }
 
   /// README shows the menu, the module graph and each case study's first picture (which

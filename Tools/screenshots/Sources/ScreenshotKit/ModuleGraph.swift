@@ -1,88 +1,75 @@
 import Foundation
 
-/// The app's module graph as Graphviz DOT, read from `swift package dump-package`: the
-/// `reactor-demo` executable and every target it depends on, with the packages they use.
+/// The app's module graph, read from `swift package dump-package` and drawn as SVG by
+/// ``svg``: the `reactor-demo` executable and every module it reaches, with the products of
+/// other packages they use.
 ///
-/// Modules are grouped by what the manifest says they are, not by a list kept here: the
-/// executable and the `App…` modules, the features (`Modules/Features/…`), the core (modules
-/// that depend on no other module of ours), the C system libraries, and the services between.
+/// No graph tool is needed: ``Layout`` puts the boxes in rows itself, so anyone who can build
+/// the package can redraw the picture, and the same manifest always gives the same bytes.
 public struct ModuleGraph: Equatable, Sendable {
-  /// A module of ours, or a product of another package (`package` is set).
-  struct Node: Hashable, Comparable, Sendable {
-    let name: String
-    var package: String?
-    static func < (lhs: Node, rhs: Node) -> Bool { lhs.name < rhs.name }
+  /// What a module is to a reader, as docs/architecture.md names the layers.
+  enum Layer: Int, CaseIterable, Comparable, Sendable {
+    /// What ReactorKit's pattern is made of: the core, its test kit, the models and service
+    /// protocols, and the features.
+    case pattern
+    /// The executable and what assembles the features into one app.
+    case app
+    /// What the app runs on and a reader may skip at first: terminal, network, storage.
+    case machinery
+    /// A product of another package.
+    case package
+
+    static func < (lhs: Layer, rhs: Layer) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
-  private let groups: [(label: String, nodes: [Node])]
-  private let edges: [(from: String, to: String)]
-  private let packageProducts: Set<String>
+  /// A module of ours, or a product of another package, and the names of what it uses.
+  struct Module: Equatable, Sendable {
+    let name: String
+    let layer: Layer
+    let dependencies: [String]
+  }
+
+  /// The modules the path or the name cannot place: `Modules/Features/…` is the pattern and
+  /// `App…` the app, but these are not features, and these two `App…` modules are machinery.
+  static let patternModules: Set = ["CaseStudyKit", "Models", "ReactorCore", "ReactorTesting", "Services"]
+  static let machineryModules: Set = ["AppConfiguration", "AppLogging"]
+
+  /// Every module drawn, by name.
+  let modules: [String: Module]
 
   /// The graph of the manifest `json` (what `swift package dump-package` prints).
   public init(manifestJSON json: Data) throws {
     let manifest = try JSONDecoder().decode(Manifest.self, from: json)
     let targets = Dictionary(manifest.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    var reached: Set<String> = []
+    var modules: [String: Module] = [:]
     var pending = manifest.targets.filter { $0.type == "executable" && $0.path == "App" }.map(\.name)
-    var edges: Set<[String]> = []
-    var packages: Set<Node> = []
     while let name = pending.popLast() {
-      guard reached.insert(name).inserted, let target = targets[name] else { continue }
+      guard modules[name] == nil, let target = targets[name] else { continue }
+      let dependencies = Array(Set(target.dependencies.map(\.name))).sorted()
+      modules[name] = Module(name: name, layer: Self.layer(of: target), dependencies: dependencies)
       for dependency in target.dependencies {
         switch dependency {
-        case .module(let other):
-          edges.insert([name, other])
+        case .module(let other) where targets[other] != nil:
           pending.append(other)
-        case .product(let product, let package):
-          edges.insert([name, product])
-          packages.insert(Node(name: product, package: package))
+        case .module(let product), .product(let product, _):
+          // A name that is no target of ours (`byName` may name a product) is another package's.
+          modules[product] = Module(name: product, layer: .package, dependencies: [])
         }
       }
     }
-    let modules = reached.compactMap { targets[$0] }
-    let internalNames = Set(modules.map(\.name))
-    var grouped: [String: [Node]] = [:]
-    for module in modules {
-      let usesOurs = module.dependencies.contains { internalNames.contains($0.name) }
-      grouped[module.group(usesOurModules: usesOurs), default: []].append(Node(name: module.name))
-    }
-    grouped[Target.packagesGroup] = Array(packages)
-    self.groups = Target.groupOrder.compactMap { label in
-      grouped[label].map { (label, $0.sorted()) }
-    }
-    self.edges = edges.sorted { $0.lexicographicallyPrecedes($1) }.map { ($0[0], $0[1]) }
-    self.packageProducts = Set(packages.map(\.name))
+    self.modules = modules
   }
 
-  public static func == (lhs: ModuleGraph, rhs: ModuleGraph) -> Bool { lhs.dot == rhs.dot }
+  public static func == (lhs: ModuleGraph, rhs: ModuleGraph) -> Bool { lhs.modules == rhs.modules }
 
-  /// The DOT text, one statement per line, sorted, so the same manifest gives the same bytes.
-  public var dot: String {
-    var lines = [
-      "// The module graph of reactor-demo, from `swift package dump-package`.",
-      "// Regenerate with `swift run screenshots` (ScreenshotKitTests fails when it is stale).",
-      "digraph modules {",
-      ##"  graph [rankdir=TB, fontname="Helvetica", fontsize=12, nodesep=0.25, ranksep=0.6];"##,
-      ##"  node [shape=box, style="rounded,filled", fillcolor="#eef2f8", fontname="Helvetica", fontsize=11];"##,
-      ##"  edge [color="#7a869a", arrowsize=0.6];"##,
-    ]
-    for (index, group) in groups.enumerated() {
-      lines.append("  subgraph cluster_\(index) {")
-      lines.append(##"    label="\##(group.label)"; style="rounded,dashed"; color="#9aa5b8";"##)
-      for node in group.nodes {
-        let style =
-          node.package.map { ##" [fillcolor="#ffffff", style="rounded,dashed", tooltip="\##($0)"]"## } ?? ""
-        lines.append(#"    "\#(node.name)"\#(style);"#)
-      }
-      lines.append("  }")
+  private static func layer(of target: Target) -> Layer {
+    if machineryModules.contains(target.name) { return .machinery }
+    if patternModules.contains(target.name) || target.path?.hasPrefix("Modules/Features/") == true {
+      return .pattern
     }
-    for edge in edges {
-      // Another package's product is drawn lighter: the graph is about our modules.
-      let style = packageProducts.contains(edge.to) ? ##" [style=dashed, color="#c3cad6"]"## : ""
-      lines.append(#"  "\#(edge.from)" -> "\#(edge.to)"\#(style);"#)
-    }
-    lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+    if target.type == "executable" || target.name.hasPrefix("App") { return .app }
+    // Whatever nobody placed is drawn all the same, with the machinery.
+    return .machinery
   }
 
   /// Runs `swift package dump-package` in `directory` and reads its graph.
@@ -145,18 +132,8 @@ private struct Target: Decodable {
     }
   }
 
-  static let groupOrder = ["app", "features", "services", "core", "system libraries", packagesGroup]
-  static let packagesGroup = "packages"
-
   let name: String
   let type: String
   let path: String?
   let dependencies: [Dependency]
-
-  func group(usesOurModules: Bool) -> String {
-    if type == "executable" || name.hasPrefix("App") { return "app" }
-    if path?.hasPrefix("Modules/Features/") == true { return "features" }
-    if type == "system" { return "system libraries" }
-    return usesOurModules ? "services" : "core"
-  }
 }

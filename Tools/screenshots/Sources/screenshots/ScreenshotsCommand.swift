@@ -3,8 +3,8 @@ import Foundation
 import ScreenshotKit
 
 /// `swift run screenshots`: writes the pictures README and the pages in `docs/` show into
-/// `docs/images/` — one SVG per screen, drawn from the app's own output, and the module graph as
-/// DOT (and SVG, when Graphviz's `dot` is installed).
+/// `docs/images/` — one SVG per screen, drawn from the app's own output, and the module graph,
+/// drawn from the manifest.
 @main
 struct ScreenshotsCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -28,27 +28,11 @@ struct ScreenshotsCommand: AsyncParsableCommand {
         SVGPicture(grid, alt: shot.alt).document, to: directory.appendingPathComponent("\(shot.name).svg"))
     }
     let graph = try ModuleGraph.load(packageDirectory: URL(fileURLWithPath: packageDirectory))
-    let dotFile = directory.appendingPathComponent("modules.dot")
-    try write(graph.dot, to: dotFile)
-    try drawGraph(dotFile, to: directory.appendingPathComponent("modules.svg"))
+    try write(graph.svg, to: directory.appendingPathComponent("modules.svg"))
   }
 
   private func write(_ text: String, to file: URL) throws {
     try text.write(to: file, atomically: true, encoding: .utf8)
     print("wrote \(file.relativePath)")
-  }
-
-  /// Runs Graphviz's `dot`; without it the DOT file is still current and the old SVG is kept.
-  private func drawGraph(_ dotFile: URL, to svgFile: URL) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["dot", "-Tsvg", dotFile.path, "-o", svgFile.path]
-    try process.run()
-    process.waitUntilExit()
-    if process.terminationStatus == 0 {
-      print("wrote \(svgFile.relativePath)")
-    } else {
-      print("Graphviz's dot did not run: \(svgFile.relativePath) was not redrawn (apt-get install graphviz)")
-    }
   }
 }
