@@ -29,9 +29,11 @@ public struct ModuleGraph: Equatable, Sendable {
     let dependencies: [String]
   }
 
-  /// The modules the path or the name cannot place: `Modules/Features/…` is the pattern and
-  /// `App…` the app, but these are not features, and these two `App…` modules are machinery.
-  static let patternModules: Set = ["CaseStudyKit", "Models", "ReactorCore", "ReactorTesting", "Services"]
+  /// The modules the path or the name cannot place, as docs/architecture.md places them:
+  /// `Modules/Features/…` is the pattern and `App…` the app, but these are not features,
+  /// CaseStudyKit is how the app offers a case study, and these two `App…` modules are machinery.
+  static let patternModules: Set = ["Models", "ReactorCore", "ReactorTesting", "Services"]
+  static let appModules: Set = ["CaseStudyKit"]
   static let machineryModules: Set = ["AppConfiguration", "AppLogging"]
 
   /// Every module drawn, by name.
@@ -67,7 +69,9 @@ public struct ModuleGraph: Equatable, Sendable {
     if patternModules.contains(target.name) || target.path?.hasPrefix("Modules/Features/") == true {
       return .pattern
     }
-    if target.type == "executable" || target.name.hasPrefix("App") { return .app }
+    if appModules.contains(target.name) || target.type == "executable" || target.name.hasPrefix("App") {
+      return .app
+    }
     // Whatever nobody placed is drawn all the same, with the machinery.
     return .machinery
   }
