@@ -61,10 +61,7 @@ enum MenuAbout {
       App/ReplayRun.swift                       a replay, built from a session
       Modules/ReactorCore/                      the reactor runtime
       Tests/AppShellTests/                      sessions, navigation
-      docs/                                     the pages README links to
-        running-the-app.md                      plain mode, the trace, time travel
-        case-studies.md                         each one scripted, live data
-        recording-and-replaying.md              sessions, replays, golden sessions
-        configuration-and-data.md               keys, where data lives, privacy
+      docs/architecture.md                      the layers, two journeys, why
+      docs/                                     the other pages README links to
     """
 }

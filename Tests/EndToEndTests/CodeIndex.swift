@@ -14,13 +14,18 @@ struct CodeIndex {
   /// Every member name, whatever declares it.
   private(set) var memberNames: Set<String> = []
 
-  /// The declarations of every `.swift` file under `folders` in `root`, build folders left out;
-  /// the folders' own names and their subfolders' (the modules) count as types.
+  /// The declarations of every `.swift` file under `folders` in `root` (or of a folder that is a
+  /// file, such as `Package.swift`), build folders left out; the folders' own names and their
+  /// subfolders' (the modules) count as types.
   init(root: URL, folders: [String]) throws {
     let files = FileManager.default
     for folder in folders {
-      types.insert(folder)
       let base = root.appending(path: folder)
+      if base.pathExtension == "swift" {
+        read(try String(contentsOf: base, encoding: .utf8))
+        continue
+      }
+      types.insert(folder)
       guard let walker = files.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey]) else {
         continue
       }

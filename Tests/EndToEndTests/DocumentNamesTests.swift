@@ -7,7 +7,7 @@ import Testing
 /// sending a reader to look for something that is not there.
 struct DocumentNamesTests {
   /// Where the code the docs speak of lives.
-  static let folders = ["Modules", "App", "Tools", "Tests", "Benchmarks", "Examples"]
+  static let folders = ["Package.swift", "Modules", "App", "Tools", "Tests", "Benchmarks", "Examples"]
 
   /// Names from outside the project that the docs use as they are: the standard library,
   /// Foundation, and the packages the project depends on.
