@@ -18,6 +18,11 @@ public struct LoopbackServer: Sendable {
   /// The port the system gave the server.
   public let port: UInt16
 
+  /// A hang guard, not a timing claim: how long the server may take to listen, and how long a
+  /// route a test means to "never answer" holds its answer. A minute, far past anything a test
+  /// waits for even on a machine busy with other work, so only a hang ever reaches it.
+  public static let hangGuard: Duration = .seconds(60)
+
   /// The server's root, `http://HOST:PORT`, with no trailing slash.
   public var baseURL: String { "http://\(host):\(port)" }
 
@@ -41,9 +46,8 @@ public struct LoopbackServer: Sendable {
     }
     let task = Task { try await server.run() }
     do {
-      // The bound only guards against a server that never listens: FlyingFox's 5 s default was
-      // passed on a machine busy with a build beside the suite.
-      try await server.waitUntilListening(timeout: 60)
+      // FlyingFox's 5 s default was passed on a machine busy with a build beside the suite.
+      try await server.waitUntilListening(timeout: TimeInterval(hangGuard.components.seconds))
     } catch {
       task.cancel()
       throw error

@@ -1,12 +1,12 @@
 import Foundation
-import Synchronization
 import Testing
 
 extension DemoBinary {
   /// Starts the binary with `input` (standard input left open, so the run goes on), waits until
   /// its output shows `marker`, sends `signal` and returns the exit status and all it printed.
   ///
-  /// The wait is bounded: if the marker never comes, the process is killed and the test fails.
+  /// The wait is bounded by ``Command/hangGuard``: if the marker never comes, the process is
+  /// killed and the test fails.
   static func runUntil(
     _ marker: String, thenSend signal: Int32, arguments: [String], input: String,
     environment: [String: String] = [:]
@@ -41,11 +41,8 @@ extension DemoBinary {
     try process.run()
     defer { try? stdin.fileHandleForWriting.close() }
     let pid = process.processIdentifier
-    let finished = Atomic<Bool>(false)
-    DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
-      if !finished.load(ordering: .acquiring) { kill(pid, SIGKILL) }
-    }
-    defer { finished.store(true, ordering: .releasing) }
+    let guarded = Command.killAfterHangGuard(pid)
+    defer { _ = guarded.end() }
     ChildInput.write(input, to: stdin.fileHandleForWriting)
     var output = ""
     while !output.contains(marker) {

@@ -132,7 +132,7 @@ struct GitHubSearchJourneyTests {
   /// On a terminal the empty search opens with the query line taking keys: its letters (the b
   /// of grdb) are not commands; typing searches once it pauses; Enter leaves the line, Enter
   /// again opens the row.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func typingAQueryAndOpeningARowOnATerminal() async throws {
     let session = try PseudoTerminalSession(arguments: ["github-search", "--offline"])
     try await session.waitFor("search  ▏")
@@ -150,7 +150,7 @@ struct GitHubSearchJourneyTests {
   /// A newcomer types a word at once on a freshly opened search, at 80×24: `quick` is the
   /// query (its `q` does not quit, its `t` does not turn the trace on), and the hints say the
   /// letters are the query's. Esc goes to the list, where `/` comes back and `q` quits.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aWordTypedOnAFreshSearchIsTheQueryNotCommands() async throws {
     let session = try PseudoTerminalSession(arguments: ["github-search", "--offline"])
     try await session.waitFor("letters ⌫ are the query, not commands")

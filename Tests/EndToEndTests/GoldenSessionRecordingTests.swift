@@ -25,7 +25,7 @@ struct GoldenSessionRecordingTests {
   /// given up), the list scrolled to the bottom twice (pages 2 and 3), a third time into GitHub's
   /// secondary rate limit (403 with `retry-after`), once more (refused without a request), then
   /// the offline catalog the app offers meanwhile.
-  @Test(.timeLimit(.minutes(2)))
+  @Test(.timeLimit(.minutes(5)))
   func githubSearchPagedIntoASecondaryRateLimit() async throws {
     try await Self.record("github-search-rate-limit") { session, data in
       let log = RequestLog()
@@ -76,7 +76,7 @@ struct GoldenSessionRecordingTests {
   /// Random Users live, piped: the main screen from randomuser.me's shape, the second section
   /// opened, its first row expanded, then its third (the expansion moves there), then collapsed
   /// again; back, quit.
-  @Test(.timeLimit(.minutes(2)))
+  @Test(.timeLimit(.minutes(5)))
   func randomUsersLive() async throws {
     try await Self.record("random-users-live") { session, data in
       try await RandomUserServer.with { server in
@@ -97,7 +97,7 @@ struct GoldenSessionRecordingTests {
   /// middle of a later one. `r` while the first page loads; `1` once it has come; `r` on the post
   /// while its author is on the way, `b` before it comes, `n` for the next page, which comes while
   /// the post's comments are still asked for; the run's end cuts those off.
-  @Test(.timeLimit(.minutes(2)))
+  @Test(.timeLimit(.minutes(5)))
   func homeLiveSlowAnswersUnderAShortStepTimeout() async throws {
     try await Self.record("home-slow-answers") { session, data in
       try await PostsServer.with(edition: "slow", behaviour: .slow(.seconds(2))) { server in
@@ -121,7 +121,7 @@ struct GoldenSessionRecordingTests {
   /// answer 2 s late: each step moves on at its timeout. Home's first page comes after Home is
   /// left (`n` and `3` find no posts yet), GitHub Search's answer after Search is left, Random
   /// Users' people never (the run ends first); answers that outlive their screens.
-  @Test(.timeLimit(.minutes(2)))
+  @Test(.timeLimit(.minutes(5)))
   func threeFeaturesWithAnswersThatOutliveTheirScreens() async throws {
     try await Self.record("three-features-slow-answers") { session, data in
       let slow = Duration.seconds(2)
@@ -227,8 +227,9 @@ struct GoldenSessionRecordingTests {
     try await Task.sleep(for: .milliseconds(600))
   }
 
+  /// Waits for `condition`, bounded by the sessions' hang guard.
   private static func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(10)
+    let deadline = ContinuousClock.now + PseudoTerminalSession.hangGuard
     while !condition() {
       guard ContinuousClock.now < deadline else {
         throw PseudoTerminalSession.Timeout(waitingFor: what, output: "")

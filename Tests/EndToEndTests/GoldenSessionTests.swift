@@ -67,7 +67,7 @@ import Testing
   /// replayed 50 times, eight at once: every replay matches the recorded frames, and every
   /// printed replay draws the same output. Before a replay waited for the app to read each line,
   /// three of eight such replays failed and five never ended.
-  @Test(.timeLimit(.minutes(2)))
+  @Test(.timeLimit(.minutes(5)))
   func slowAnswersAcrossThreeFeaturesReplayAlikeFiftyTimesEightAtOnce() async throws {
     let path = Self.folder.appendingPathComponent("three-features-slow-answers.session").path
     let runs = try await withThrowingTaskGroup(of: (check: DemoBinary.Run, shown: DemoBinary.Run).self) {
@@ -113,7 +113,7 @@ import Testing
   /// A frame that differs while the step's half-second delay still runs: the check stops the
   /// replay's clock, so the app waiting on it ends, and the check exits 1 rather than waiting
   /// for a clock nothing moves any more.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aFrameThatDiffersMidStepEndsTheCheck() async throws {
     let (run, frame) = try await Self.checkCounter(
       changing: "  value: 0", to: "  value: 9", inFrameWith: "working")

@@ -114,7 +114,7 @@ struct HomeJourneyTests {
     #expect(!counter.contains("bundled sample data"), "\(counter)")
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func onATerminalArrowsMoveTheSelectionAndEnterOpensThePost() async throws {
     let session = try PseudoTerminalSession(arguments: ["home", "--offline"])
     try await session.waitFor("Keeping a sourdough starter")

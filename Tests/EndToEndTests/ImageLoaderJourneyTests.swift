@@ -62,7 +62,7 @@ struct ImageLoaderJourneyTests {
   }
 
   /// On a terminal: half blocks in 24-bit colour when COLORTERM says so.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aTerminalDrawsHalfBlocksInTrueColor() async throws {
     let session = try PseudoTerminalSession(
       arguments: ["image-loader", "--offline"], environment: ["COLORTERM": "truecolor", "NO_COLOR": ""])
@@ -78,7 +78,7 @@ struct ImageLoaderJourneyTests {
   }
 
   /// On a terminal, live from a loopback server: 256 colours when COLORTERM says nothing.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aTerminalDrawsALiveImageIn256Colours() async throws {
     let jpeg = try Self.sample("sunset.jpg")
     let session = try await LoopbackServer.with([

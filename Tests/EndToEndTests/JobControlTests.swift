@@ -4,7 +4,7 @@ import Testing
 /// Ctrl-Z and Ctrl-L as a terminal user presses them: the app gives the terminal back to the
 /// shell and comes back where it was with `fg`; Ctrl-L draws the screen again.
 struct JobControlTests {
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func ctrlZSuspendsToTheShellAndFgComesBackWithTheStateIntact() async throws {
     let session = try PseudoTerminalSession.shell()
     try await session.waitFor("bash-")
@@ -58,7 +58,7 @@ struct JobControlTests {
   }
 
   /// Started by a script, the app stops with it, as the terminal's own Ctrl-Z stops the job.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func ctrlZStopsTheScriptThatStartedTheAppToo() async throws {
     let script = FileManager.default.temporaryDirectory.appending(path: "\(UUID().uuidString).sh")
     try "#!/bin/sh\n'\(DemoBinary.url.path)' counter --offline\necho the script goes on\n"
@@ -81,7 +81,7 @@ struct JobControlTests {
   }
 
   /// Under `script` no shell could resume the app: Ctrl-Z says so and the app goes on.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func ctrlZWithoutJobControlSaysWhyAndGoesOn() async throws {
     let session = try PseudoTerminalSession(arguments: ["counter", "--offline"])
     try await session.waitFor("value: 0")

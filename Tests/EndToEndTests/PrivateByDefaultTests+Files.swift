@@ -57,7 +57,7 @@ extension PrivateByDefaultTests {
   }
 
   /// While the app runs, SQLite's `-wal` and `-shm` exist too: they take the database's mode.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func theDatabasesCompanionFilesArePrivateWhileTheAppRuns() async throws {
     try await ReplayEdgeTests.inFolder { folder in
       let data = folder.appendingPathComponent("data").path
@@ -147,7 +147,7 @@ extension PrivateByDefaultTests {
   }
 
   /// A named pipe no one writes to is read as an empty file, not waited on.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aReplayOfAPipeNoOneWritesToEnds() async throws {
     try await ReplayEdgeTests.inFolder { folder in
       let pipe = folder.appendingPathComponent("session.fifo").path

@@ -82,7 +82,7 @@ import Testing
   /// On a terminal each key is its own event: the token pasted into the search box in one
   /// burst, or typed by hand with each key drawn before the next (the writer may write between
   /// any two), is never spelled out in the session one key at a time.
-  @Test(.timeLimit(.minutes(1)), arguments: [true, false])
+  @Test(.timeLimit(.minutes(5)), arguments: [true, false])
   func aTokenOnATerminalIsNotSpelledOutKeyByKey(pasted: Bool) async throws {
     try await ReplayEdgeTests.inFolder { folder in
       let session = folder.appendingPathComponent("typed.session").path

@@ -98,25 +98,31 @@ final class PseudoTerminalSession: @unchecked Sendable {
     return rows
   }
 
-  /// Waits (polling, bounded) until the output contains `text`.
-  func waitFor(_ text: String, timeout: Duration = .seconds(10)) async throws {
-    try await waitUntil(text, timeout: timeout) { $0.contains(text) }
+  /// A hang guard, not a timing claim: how long a wait for output, or for the app to exit, may
+  /// last before the test fails showing the output so far. What a test waits for comes in
+  /// seconds even on a machine busy with other work; only an app that never gets there takes a
+  /// minute. (The end-to-end tests' time limits are above it, so this failure, with the output,
+  /// is the one reported; ``Command/hangGuard`` says why they are five minutes.)
+  static let hangGuard: Duration = .seconds(60)
+
+  /// Waits (polling, bounded by ``hangGuard``) until the output contains `text`.
+  func waitFor(_ text: String) async throws {
+    try await waitUntil(text) { $0.contains(text) }
   }
 
-  /// Waits (polling, bounded) until `condition` holds for the output.
-  func waitUntil(
-    _ description: String, timeout: Duration = .seconds(10), _ condition: (String) -> Bool
-  ) async throws {
-    let deadline = ContinuousClock.now + timeout
+  /// Waits (polling, bounded by ``hangGuard``) until `condition` holds for the output.
+  func waitUntil(_ description: String, _ condition: (String) -> Bool) async throws {
+    let deadline = ContinuousClock.now + Self.hangGuard
     while !condition(output) {
       guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: description, output: output) }
       try await Task.sleep(for: .milliseconds(20))
     }
   }
 
-  /// Waits for the app to exit and returns its status.
-  func exit(timeout: Duration = .seconds(10)) async throws -> Int32 {
-    let deadline = ContinuousClock.now + timeout
+  /// Waits (bounded by ``hangGuard``) for the app to exit, then for the rest of its output, and
+  /// returns its status.
+  func exit() async throws -> Int32 {
+    let deadline = ContinuousClock.now + Self.hangGuard
     while process.isRunning {
       guard ContinuousClock.now < deadline else {
         process.terminate()
@@ -124,7 +130,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
       }
       try await Task.sleep(for: .milliseconds(20))
     }
-    try await Task.sleep(for: .milliseconds(50))
+    // What it wrote before it exited is in the pipe: the reader takes all of it before it ends.
     received.stopReading()
     // Foundation lets go of a finished Process only once it has been waited for, which returns
     // at once now that it has exited.
@@ -175,13 +181,16 @@ private final class ReceivedOutput: @unchecked Sendable {
     thread.start()
   }
 
-  /// Ends the reading and waits, a second at most, for the thread to have ended.
+  /// Ends the reading and waits for the thread to have ended, having read what the pipe holds.
+  ///
+  /// That takes a moment; the bound is a hang guard. With a second's bound, a thread slowed by a
+  /// busy machine could leave the output cut short, and read on after its pipe was gone.
   func stopReading() {
     let isFirst = lock.withLock {
       defer { isStopped = true }
       return !isStopped
     }
     guard isFirst, isStarted else { return }
-    _ = finished.wait(timeout: .now() + .seconds(1))
+    _ = finished.wait(timeout: .now() + .seconds(Int(PseudoTerminalSession.hangGuard.components.seconds)))
   }
 }

@@ -65,7 +65,7 @@ struct RandomUsersJourneyTests {
   }
 
   /// On a terminal: arrows and Enter instead of commands.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func arrowsAndEnterOpenASectionAndToggleARowOnATerminal() async throws {
     let session = try PseudoTerminalSession(arguments: ["random-users", "--offline"])
     try await session.waitFor("100 people")

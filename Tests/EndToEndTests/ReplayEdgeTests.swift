@@ -55,7 +55,7 @@ import Testing
   /// plays what is whole, lets the effect run out on its clock, says where the file stopped and
   /// ends, frames the run did not get to record not held against it; a damaged file exits 65
   /// even so.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aSessionCutOffMidStepReplaysWhatIsWholeAndEnds() async throws {
     let replay = try await Self.checkEdited { original in
       let lines = original.split(separator: "\n").map(String.init)

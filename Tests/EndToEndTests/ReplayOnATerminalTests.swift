@@ -6,7 +6,7 @@ import Testing
 @Suite struct ReplayOnATerminalTests {
   static let counter = GoldenSessionTests.folder.appendingPathComponent("counter.session").path
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aSessionPlaysInPlaceAndGivesTheTerminalBack() async throws {
     let replay = try PseudoTerminalSession(arguments: ["--replay", Self.counter, "--replay-speed", "max"])
     let status = try await replay.exit()
@@ -20,7 +20,7 @@ import Testing
   }
 
   /// At a hundredth of its pace the session would take minutes; q ends it at once.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func qStopsAReplayAndGivesTheTerminalBack() async throws {
     let replay = try PseudoTerminalSession(arguments: ["--replay", Self.counter, "--replay-speed", "0.01"])
     try await replay.waitFor("value: 0")
@@ -33,7 +33,7 @@ import Testing
   }
 
   /// Ctrl-C stops a replay as q does, and exits 130, as Ctrl-C ends any run.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func ctrlCStopsAReplayAndExits130() async throws {
     let replay = try PseudoTerminalSession(arguments: ["--replay", Self.counter, "--replay-speed", "0.01"])
     try await replay.waitFor("value: 0")
@@ -46,7 +46,7 @@ import Testing
 
   /// The trace a terminal run turned on with `t` is a panel inside its frames: a replay checked
   /// away from the terminal draws the panel too, so every frame matches.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aTraceTurnedOnOnATerminalIsCheckedWithItsPanel() async throws {
     try await ReplayEdgeTests.inFolder { folder in
       let path = folder.appendingPathComponent("trace.session").path
@@ -69,7 +69,7 @@ import Testing
 
   /// Where a reader scrolled a page is part of its frames: the replay, laid out at the recorded
   /// size whatever the terminal showing it, scrolls to the same lines and matches.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aPageScrolledOnATerminalReplaysScrolledAlike() async throws {
     try await ReplayEdgeTests.inFolder { folder in
       let path = folder.appendingPathComponent("scroll.session").path

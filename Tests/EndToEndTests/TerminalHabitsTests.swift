@@ -4,7 +4,7 @@ import Testing
 /// The keys a less, htop, fzf or readline user's hands already know, pressed under a
 /// pseudo-terminal as they would press them.
 struct TerminalHabitsTests {
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func theMenuAndEveryListTakeTheSameKeysAndSayWhatIsCut() async throws {
     let session = try PseudoTerminalSession(arguments: ["--offline"])
     try await session.waitUntil("the menu, its first row highlighted") { _ in
@@ -31,7 +31,7 @@ struct TerminalHabitsTests {
   }
 
   /// A page down in a list keeps the last row of the page before in view, as htop does.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aPageDownInAListKeepsOneRowInView() async throws {
     let session = try PseudoTerminalSession(arguments: ["random-users", "--offline"])
     let numbers = { () -> [Int] in
@@ -59,7 +59,7 @@ struct TerminalHabitsTests {
 
   /// At 60 columns a post's body and comments wrap at the width, none of their words cut;
   /// scrolled, the post still says what is above and below.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aPostWrapsAtTheWidthAndKeepsItsBearings() async throws {
     let session = try PseudoTerminalSession(arguments: ["home", "--offline"])
     try await session.waitFor("Keeping a sourdough starter")
@@ -82,7 +82,7 @@ struct TerminalHabitsTests {
     #expect(try await session.exit() == 0)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aFieldEditsAsReadlineDoes() async throws {
     let session = try PseudoTerminalSession(arguments: ["profile"])
     try await session.waitFor("name       Reactor Fan")
@@ -108,7 +108,7 @@ struct TerminalHabitsTests {
 
   /// A paste holding a line break stays in the field: the terminal marks it (bracketed paste),
   /// so none of its keys is Enter or a command.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aPasteStaysInTheField() async throws {
     let session = try PseudoTerminalSession(arguments: ["github-search", "--offline"])
     try await session.waitFor("\u{1B}[?2004h")
@@ -127,7 +127,7 @@ struct TerminalHabitsTests {
   }
 
   /// A date pasted into Birth is a date typed: its first digit opens the line.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aDatePastedIntoBirthIsTyped() async throws {
     let session = try PseudoTerminalSession(arguments: ["profile"])
     try await session.waitFor("name       Reactor Fan")
@@ -141,7 +141,7 @@ struct TerminalHabitsTests {
     #expect(try await session.exit() == 0)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func birthTakesADateAsPeopleTypeItAndNeverDropsOneSilently() async throws {
     let session = try PseudoTerminalSession(arguments: ["profile"])
     try await session.waitFor("name       Reactor Fan")
@@ -166,7 +166,7 @@ struct TerminalHabitsTests {
     #expect(try await session.exit() == 0)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func leavingTimersSaysTheStopwatchWasReset() async throws {
     let session = try PseudoTerminalSession(arguments: [])
     try await session.waitFor("timers")

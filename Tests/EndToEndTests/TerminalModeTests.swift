@@ -3,7 +3,7 @@ import Testing
 
 /// Runs the app under a pseudo-terminal (`script`), as a user at a terminal would.
 struct TerminalModeTests {
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func drawsInPlaceAndQuitsRestoringTheTerminal() async throws {
     let session = try PseudoTerminalSession(arguments: ["counter"])
     try await session.waitFor("value: 0")
@@ -20,7 +20,7 @@ struct TerminalModeTests {
     #expect(output.contains("\u{1B}[?25h"), "shows the cursor again")
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func controlCExits130AndRestoresTheTerminal() async throws {
     let session = try PseudoTerminalSession(arguments: [])
     try await session.waitFor("reactor-demo")
@@ -31,7 +31,7 @@ struct TerminalModeTests {
     #expect(session.output.contains("\u{1B}[?1049l"))
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func profileJourneyOnATerminal() async throws {
     let session = try PseudoTerminalSession(arguments: ["profile"])
     try await session.waitFor("birthdate  2000-01-01")
@@ -51,7 +51,7 @@ struct TerminalModeTests {
 
   /// An Emacs shell buffer says `TERM=dumb`: it would show escape sequences as text, so the app
   /// reads lines and prints frames, and says why once.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aDumbTerminalGetsPlainModeAndIsToldSo() async throws {
     let session = try PseudoTerminalSession(
       arguments: ["counter", "--offline"], environment: ["TERM": "dumb"])

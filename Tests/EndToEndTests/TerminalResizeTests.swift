@@ -13,7 +13,7 @@ struct TerminalResizeTests {
     }
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aResizeRedrawsAtOnceForTheNewSizeAndKeepsTheSelectedRow() async throws {
     let session = try PseudoTerminalSession(
       arguments: ["github-search", "--offline", "--query", "language:swift sort:stars"])
@@ -46,7 +46,7 @@ struct TerminalResizeTests {
   }
 
   /// `n` opens the edit line; `b` and `q` are letters of the name there, not back and quit.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func renamingOnATerminal() async throws {
     let session = try PseudoTerminalSession(arguments: ["profile"])
     try await session.waitFor("name       Reactor Fan")

@@ -29,7 +29,7 @@ struct TimeTravelJourneyTests {
     #expect(!run.output.contains("\u{1B}"))
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func onATerminalTheArrowsStepAndThePanelMarksTheStateShown() async throws {
     let session = try PseudoTerminalSession(arguments: ["counter", "--trace"])
     try await session.waitFor("value: 0")

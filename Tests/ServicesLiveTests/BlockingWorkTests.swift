@@ -11,6 +11,10 @@ import Testing
 
 /// Storage that waits for another process's lock does not hold up the rest of the app.
 struct BlockingWorkTests {
+  /// A hang guard, not a timing claim: what these tests wait for happens in moments, and only
+  /// work that never ends takes a minute.
+  static let hangGuard: Duration = .seconds(60)
+
   /// An executor with one thread of its own, so a test can see whether work blocks it whatever
   /// else the process is doing.
   final class OneThreadExecutor: TaskExecutor, @unchecked Sendable {
@@ -104,12 +108,15 @@ struct BlockingWorkTests {
         firstDone.withLock { $0 = true }
         firstFinished.signal()
       }
-      for _ in 0..<500 where decodes.withLock({ $0 }) == 0 {
+      let deadline = ContinuousClock.now + Self.hangGuard
+      while decodes.withLock({ $0 }) == 0, ContinuousClock.now < deadline {
         try await Task.sleep(for: .milliseconds(10))
       }
-      // Should the second search wait for the first after all, this lets both finish.
+      // Should the second search wait for the first after all, this lets both finish (and the
+      // check below fail) instead of hanging. Three seconds were once allowed: a loaded machine
+      // can take that long over the second search alone.
       let watchdog = Task.detached {
-        try await Task.sleep(for: .seconds(3))
+        try await Task.sleep(for: Self.hangGuard)
         gate.signal()
       }
 
@@ -120,7 +127,8 @@ struct BlockingWorkTests {
         !firstDone.withLock { $0 }, "the second search finished while the first load was still decoding")
       watchdog.cancel()
       gate.signal()
-      #expect(firstFinished.wait(timeout: .now() + 10) == .success)
+      #expect(
+        firstFinished.wait(timeout: .now() + .seconds(Int(Self.hangGuard.components.seconds))) == .success)
     }
   }
 

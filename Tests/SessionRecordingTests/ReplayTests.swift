@@ -147,10 +147,27 @@ import Testing
     let items = Mutex<[String]>([])
   }
 
-  /// Waits, yielding, until `condition` holds (bounded, so a broken clock fails instead of hanging).
-  static func until(_ condition: @Sendable () -> Bool) async {
-    for _ in 0..<10_000 where !condition() { await Task.yield() }
+  /// Waits, yielding, until `condition` holds.
+  ///
+  /// Bounded by ``hangGuard`` so that a broken clock fails instead of hanging. A count of yields
+  /// was the bound once: on a machine busy with other work the task that makes `condition` true
+  /// may not run during thousands of them.
+  static func until(
+    _ condition: @Sendable () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    let deadline = ContinuousClock.now + hangGuard
+    while !condition() {
+      guard ContinuousClock.now < deadline else {
+        Issue.record("the condition never held", sourceLocation: sourceLocation)
+        return
+      }
+      await Task.yield()
+    }
   }
+
+  /// A hang guard, not a timing claim: what ``until(_:sourceLocation:)`` waits for comes within
+  /// microseconds, and a minute is reached only when it never comes.
+  static let hangGuard: Duration = .seconds(60)
 
   /// A replay stopped early ends its time line: what sleeps on it, and what sleeps later, ends
   /// as cancelled instead of waiting for a moment that will not come.
