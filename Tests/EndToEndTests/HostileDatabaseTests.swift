@@ -32,23 +32,24 @@ import Testing
     bytes = try Data(contentsOf: file)
   }
 
-  /// Replays `path` with `--check` in a temporary folder of its own: its output and status, how
-  /// long it took, and what it left there.
-  static func check(_ path: String, in folder: URL) async throws -> (DemoBinary.Run, Duration, [String]) {
+  /// Replays `path` with `--check` in a temporary folder of its own: its output and status, and
+  /// what it left there.
+  ///
+  /// A replay that ran the endless query would never end; ``Command`` kills it after its hang
+  /// guard, and its status is then not 65. How long a refusal takes is the machine's speed, and
+  /// is not checked.
+  static func check(_ path: String, in folder: URL) async throws -> (DemoBinary.Run, [String]) {
     let temporary = folder.appendingPathComponent("tmp")
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
-    let started = ContinuousClock.now
     let run = try await DemoBinary.run(
       ["--replay", path, "--check"], input: "", environment: ["TMPDIR": temporary.path])
-    return (
-      run, ContinuousClock.now - started, try FileManager.default.contentsOfDirectory(atPath: temporary.path)
-    )
+    return (run, try FileManager.default.contentsOfDirectory(atPath: temporary.path))
   }
 
   static let endless = "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n)"
 
   @Test(
-    .timeLimit(.minutes(1)),
+    .timeLimit(.minutes(5)),
     arguments: [
       ("CREATE VIEW spy AS \(endless) SELECT x FROM n", "a view 'spy', which this app never makes"),
       (
@@ -65,34 +66,32 @@ import Testing
   func aForeignObjectInTheCopyIsNamedAndNeverRun(sql: String, named: String) async throws {
     try await ReplayEdgeTests.inFolder { folder in
       let path = try Self.session(in: folder) { try Self.run(sql, on: &$0, in: folder) }
-      let (run, took, left) = try await Self.check(path, in: folder)
+      let (run, left) = try await Self.check(path, in: folder)
       #expect(run.status == 65, "\(run.output)")
       #expect(run.output.contains("the session's database holds"), "\(run.output)")
       #expect(run.output.contains(named), "\(run.output)")
       #expect(run.output.contains("it may be damaged or hostile, and nothing in it was run"), "\(run.output)")
-      #expect(took < .seconds(30))
       #expect(left.isEmpty, "\(left)")
     }
   }
 
   /// A SQLite header over pages of noise, the same noise every run.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func bytesThatAreNoDatabaseAreRefusedAsDamaged() async throws {
     try await ReplayEdgeTests.inFolder { folder in
       let path = try Self.session(in: folder) { bytes in
         for index in stride(from: 200, to: bytes.count, by: 97) { bytes[index] = UInt8(index % 251) }
       }
-      let (run, took, left) = try await Self.check(path, in: folder)
+      let (run, left) = try await Self.check(path, in: folder)
       #expect(run.status == 65, "\(run.output)")
       #expect(run.output.contains("the session's database cannot be read: it is damaged"), "\(run.output)")
-      #expect(took < .seconds(30))
       #expect(left.isEmpty, "\(left)")
     }
   }
 
   /// The app's own database, planted with a view in the data folder, is reported and not run:
   /// the screen works on without it.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aViewPlantedInTheAppsOwnDatabaseIsReported() async throws {
     try await ReplayEdgeTests.inFolder { folder in
       let data = folder.appendingPathComponent("data")

@@ -149,7 +149,9 @@ import Testing
         (
           "GET /slow.png",
           { _ in
-            try? await Task.sleep(for: .seconds(2))
+            // Held past the run's end, so `q` is read before the image comes however slow the
+            // machine: a 2 s hold once assumed the run would get there sooner.
+            try? await Task.sleep(for: LoopbackServer.hangGuard)
             return .make(.ok, body: png)
           }
         )

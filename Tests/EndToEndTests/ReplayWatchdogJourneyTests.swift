@@ -7,7 +7,7 @@ import Testing
 @Suite struct ReplayWatchdogJourneyTests {
   /// Counter's golden session with its first frame recorded twice: the replay draws it once, and
   /// the second is never drawn, so the line `+` after it is never fed.
-  @Test(.timeLimit(.minutes(1)), arguments: [["--check"], []])
+  @Test(.timeLimit(.minutes(5)), arguments: [["--check"], []])
   func aFrameThatNeverComesEndsTheReplayNamingIt(_ flags: [String]) async throws {
     try await ReplayEdgeTests.inFolder { folder in
       let lines = try String(contentsOfFile: ReplayEdgeTests.counter, encoding: .utf8)
@@ -29,9 +29,11 @@ import Testing
         run.output.contains(
           "the replay waited 10.0 seconds for frame 2 (the screen Counter, drawn at 0 ms when recorded), "
             + "and stopped there"), "\(run.output)")
-      // The limit runs from the replay's last step; a sanitized build on a loaded machine takes
-      // seconds to get there (15.2 s in all under ThreadSanitizer). Twice the limit is a hang.
-      #expect(took < ReplayWatchdog.limit * 2, "it ends at the limit, not at twice it")
+      // The sentence above says the watchdog ended it. The limit runs from the replay's last
+      // step, which a sanitized build on a loaded machine takes seconds to reach (15.2 s in all
+      // under ThreadSanitizer), so only the lower bound is the replay's: it waited the limit
+      // out. A replay that never ended is killed by ``Command``'s hang guard.
+      #expect(took >= ReplayWatchdog.limit, "it ended before the limit")
       let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
       #expect(left.isEmpty, "the replay's copy of the database is gone: \(left)")
     }

@@ -1,4 +1,5 @@
 import FlyingSocks
+import HTTPTesting
 import Synchronization
 
 /// A response body that a test scripts chunk by chunk, pausing between chunks, and that
@@ -84,9 +85,11 @@ final class Flag: Sendable {
     isRaised.withLock { $0 = true }
   }
 
-  /// Whether the flag is raised by `timeout`: a loopback test's bounded wait for the server.
-  func wait(timeout: Duration) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
+  /// Whether the flag is raised within ``LoopbackServer/hangGuard``: a loopback test's wait for
+  /// the server, bounded only so that a server that never lets go fails the test instead of
+  /// hanging it.
+  func wait() async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: LoopbackServer.hangGuard)
     while ContinuousClock.now < deadline {
       if isRaised.withLock({ $0 }) { return true }
       try? await Task.sleep(for: .milliseconds(10))
