@@ -5,7 +5,8 @@ import Foundation
 /// - `sudo` runs its command with the environment reset, as sudo does, and with `locked` made
 ///   writable for it, as it is for root; it locks the folder again afterwards.
 /// - `swift` builds nothing: it answers `--show-bin-path` with `build`, a folder whose
-///   `reactor-demo` logs and then runs the binary the test build made, beside its sample data.
+///   `reactor-demo` logs and then runs the binary the test build made (or a copy of it), beside
+///   its sample data.
 /// - `id`, given a `uid`, says that one for `id -u`, as for root under sudo.
 struct InstallFakes {
   /// The folder to put first on `PATH`.
@@ -14,7 +15,9 @@ struct InstallFakes {
   let build: URL
   let log: URL
 
-  init(in work: URL, locked: URL, uid: Int? = nil) throws {
+  /// - Parameter binary: the reactor-demo the fake build's one runs, with its sample data
+  ///   beside it.
+  init(in work: URL, locked: URL, uid: Int? = nil, binary: URL = DemoBinary.url) throws {
     let manager = FileManager.default
     bin = work.appending(path: "fakes")
     build = work.appending(path: "fake-build")
@@ -57,12 +60,12 @@ struct InstallFakes {
       """
       #!/bin/bash
       \(logLine)
-      exec \(DemoBinary.url.path) "$@"
+      exec \(binary.path) "$@"
       """, to: build.appending(path: "reactor-demo"))
     let resources = "reactor-demo_ServicesLive.resources"
     try manager.createSymbolicLink(
       at: build.appending(path: resources),
-      withDestinationURL: DemoBinary.url.deletingLastPathComponent().appending(path: resources))
+      withDestinationURL: binary.deletingLastPathComponent().appending(path: resources))
   }
 
   /// `PATH` with the fakes first.

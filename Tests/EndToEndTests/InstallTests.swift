@@ -7,7 +7,7 @@ import Testing
 /// the installed command runs and finds its sample data, `man` reads its page, each shell loads
 /// its completion from where it looks by default and completes with it, and `--uninstall`
 /// leaves nothing behind, the folders the install made included.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct InstallTests {
   static let root = URL(filePath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -119,6 +119,10 @@ struct InstallTests {
   /// A prefix the user cannot write to, as `/usr/local` is: the build and the completions are
   /// made as the user, and sudo is asked for one command, which copies and runs nothing it was
   /// given; the staging folder is gone afterwards. As root, the script runs as `nobody`.
+  ///
+  /// nobody may not be able to read the checkout or its build (a clone under a 0700 home), so
+  /// the script, the man page, the binary and its data are copied into the work folder, which
+  /// is 0755 whatever the umask.
   @Test func sudoOnlyCopiesWhatTheUserBuiltAndGenerated() async throws {
     let work = try Self.temporaryDirectory()
     let prefix = work.appending(path: "usr-local")
@@ -126,7 +130,9 @@ struct InstallTests {
       try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: prefix.path)
       try? FileManager.default.removeItem(at: work)
     }
-    let fakes = try InstallFakes(in: work, locked: prefix)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: work.path)
+    let (script, binary) = try Self.readableCopies(in: work)
+    let fakes = try InstallFakes(in: work, locked: prefix, binary: binary)
     let temporary = work.appending(path: "tmp")
     for folder in [prefix, temporary] {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -136,7 +142,7 @@ struct InstallTests {
     let asUser = getuid() == 0 ? nobody : []
     if !asUser.isEmpty { _ = try await Command.run("/bin/chown", ["-R", "65534:65534", work.path]) }
     try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: prefix.path)
-    let command = asUser + ["/bin/bash", Self.script]
+    let command = asUser + ["/bin/bash", script]
     let run = { (arguments: [String]) in
       try await Command.run(
         command[0], Array(command.dropFirst()) + arguments,
@@ -157,7 +163,7 @@ struct InstallTests {
         "reactor-demo --generate-completion-script bash",
         "reactor-demo --generate-completion-script zsh",
         "reactor-demo --generate-completion-script fish",
-        "sudo env PREFIX=\(prefix.path) /bin/bash \(Self.script) --copy-staged STAGE",
+        "sudo env PREFIX=\(prefix.path) /bin/bash \(script) --copy-staged STAGE",
         "reactor-demo --version",
       ])
     #expect(try Self.listing(of: prefix) == Self.installedListing().merging(["": "folder 555"]) { $1 })
@@ -165,7 +171,7 @@ struct InstallTests {
 
     let uninstall = try await run(["--uninstall"])
     #expect(uninstall.status == 0, "\(uninstall.output)")
-    #expect(fakes.calls.last == "sudo env PREFIX=\(prefix.path) /bin/bash \(Self.script) --uninstall")
+    #expect(fakes.calls.last == "sudo env PREFIX=\(prefix.path) /bin/bash \(script) --uninstall")
     #expect(try FileManager.default.contentsOfDirectory(atPath: prefix.path) == [])
   }
 
@@ -186,6 +192,30 @@ struct InstallTests {
     }
     #expect(fakes.calls == [])
     #expect(!FileManager.default.fileExists(atPath: prefix.path))
+  }
+
+  /// Copies into `work` what the install script reads from the checkout and the build: the
+  /// script (at `Tools/install.sh` of a folder standing in for the checkout, beside
+  /// `docs/reactor-demo.1`) and the binary (beside its sample data). Returns the script's path
+  /// and the binary's location.
+  static func readableCopies(in work: URL) throws -> (script: String, binary: URL) {
+    let manager = FileManager.default
+    let checkout = work.appending(path: "checkout")
+    let built = work.appending(path: "built")
+    for folder in [checkout.appending(path: "Tools"), checkout.appending(path: "docs"), built] {
+      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    for path in ["Tools/install.sh", "docs/reactor-demo.1"] {
+      try manager.copyItem(at: root.appending(path: path), to: checkout.appending(path: path))
+    }
+    let resources = "reactor-demo_ServicesLive.resources"
+    for name in ["reactor-demo", resources] {
+      try manager.copyItem(at: buildDirectory.appending(path: name), to: built.appending(path: name))
+    }
+    // Made or built under `umask 077`, these would be readable by their owner only.
+    let opened = try Command.run("/bin/chmod", ["-R", "a+rX", checkout.path, built.path])
+    try #require(opened.status == 0, "\(opened.output)")
+    return (checkout.appending(path: "Tools/install.sh").path, built.appending(path: "reactor-demo"))
   }
 
   /// README's install command under `umask`, with the binary this test build made.
