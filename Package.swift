@@ -203,7 +203,7 @@ let package = Package(
     // README's pictures: the app run offline with fixed data, its escape sequences drawn as SVG.
     .target(
       name: "ScreenshotKit",
-      dependencies: ["AppComposition", "AppConfiguration", "AppShell", "CaseStudyKit", "TextUI"],
+      dependencies: ["AppComposition", "AppConfiguration", "AppShell", "CaseStudyKit", "Services", "TextUI"],
       path: "Tools/screenshots/Sources/ScreenshotKit",
       swiftSettings: swiftSettings
     ),

@@ -39,18 +39,27 @@ public struct ServiceValues: Sendable {
   public func isRegistered<Key: ServiceKey>(_ key: Key.Type) -> Bool {
     registered[ObjectIdentifier(key)] != nil
   }
+
+  /// The keys read so far that nothing was registered under, by name (`TodoServiceKey`): a
+  /// live container that made one runs a case study on its fake, which the screenshot run
+  /// refuses.
+  public var fakesMade: [String] { fakes.names }
 }
 
 /// The fakes made for keys nothing was registered under, made on first use and kept.
 private final class Fakes: Sendable {
-  private let made = Mutex<[ObjectIdentifier: any Sendable]>([:])
+  private let made = Mutex<[ObjectIdentifier: (name: String, fake: any Sendable)]>([:])
 
   func fake<Key: ServiceKey>(for key: Key.Type) -> Key.Value {
     made.withLock { made in
-      if let fake = made[ObjectIdentifier(key)] as? Key.Value { return fake }
+      if let fake = made[ObjectIdentifier(key)]?.fake as? Key.Value { return fake }
       let fake = Key.inMemory()
-      made[ObjectIdentifier(key)] = fake
+      made[ObjectIdentifier(key)] = (String(describing: key), fake)
       return fake
     }
+  }
+
+  var names: [String] {
+    made.withLock { $0.values.map(\.name).sorted() }
   }
 }

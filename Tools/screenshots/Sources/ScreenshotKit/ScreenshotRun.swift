@@ -3,6 +3,7 @@ import AppConfiguration
 import AppShell
 import CaseStudyKit
 import Foundation
+import Services
 import TextUI
 
 /// Runs the app offline, as `reactor-demo --offline` on a 100×30 terminal with 24-bit colour
@@ -46,6 +47,10 @@ public enum ScreenshotRun {
     let session = AppSession(
       container: container, caseStudies: CompositionRoot.caseStudies, options: options, navigator: navigator)
     _ = await session.run(ScriptedKeys(keys: shot.keys, clock: clock))
+    // The app's own composition: a case study that read a fake here would in the app too.
+    guard container.services.fakesMade.isEmpty else {
+      throw NoLiveService(caseStudy: shot.feature?.name, keys: container.services.fakesMade)
+    }
 
     var grid = TerminalGrid(columns: columns, rows: rows)
     grid.write(output.text)
@@ -85,5 +90,19 @@ struct ScriptedKeys: AsyncSequence, Sendable {
 
   func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(keys: keys[...], clock: clock)
+  }
+}
+
+/// A case study read a service the composition root registers no live one for, and ran on its
+/// in-memory fake.
+public struct NoLiveService: Error, CustomStringConvertible {
+  /// The case study the shot opened.
+  public let caseStudy: String?
+  /// The keys nothing was registered under.
+  public let keys: [String]
+
+  public var description: String {
+    "\(caseStudy ?? "the menu") read \(keys.joined(separator: ", ")) with no live service registered: "
+      + "add it to liveServices in Modules/AppComposition/CompositionRoot+CaseStudies.swift"
   }
 }
