@@ -17,8 +17,8 @@ public protocol ServiceKey {
 ///
 /// The composition root registers every live service in one place; a test's container
 /// registers the fakes it names and gets the in-memory fake of every other. A fake made for a
-/// missing key is made once per container, so two screens that share a service (Info and
-/// Birth) share the fake too.
+/// missing key is made once, and kept by this value and every copy of it, so two screens that
+/// share a service (Info and Birth) share the fake too.
 public struct ServiceValues: Sendable {
   private var registered: [ObjectIdentifier: any Sendable] = [:]
   private let fakes = Fakes()

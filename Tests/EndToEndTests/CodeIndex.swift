@@ -11,6 +11,8 @@ struct CodeIndex {
   private(set) var members: [String: Set<String>] = [:]
   /// Every function, initializer and enum case with its labels, as docs write it: `send(_:to:)`.
   private(set) var signatures: Set<String> = []
+  /// The signatures declared in each type's body or in its extensions, by the type's name.
+  private(set) var typeSignatures: [String: Set<String>] = [:]
   /// Every member name, whatever declares it.
   private(set) var memberNames: Set<String> = []
 
@@ -57,51 +59,63 @@ struct CodeIndex {
 
   /// Types, and each member under the type whose braces hold it directly.
   private mutating func readNesting(_ code: String) {
-    let heads = /\b(?:struct|class|enum|protocol|actor|extension)\s+([A-Za-z_][\w.]*)/
+    // `class func` and `static var` declare members, not types named `func` or `var`.
+    let heads = /\b(?:struct|class|enum|protocol|actor|extension)\s+(?!(?:func|var|let)\b)([A-Za-z_][\w.]*)/
     let aliases = /\b(?:typealias|associatedtype)\s+([A-Za-z_]\w*)/
-    let member =
-      /\b(func|var|let|case|typealias|associatedtype|struct|class|enum|protocol|actor)\s+([A-Za-z_]\w*)/
     var stack: [String?] = []
     var pending: String?
-    for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
-      for match in line.matches(of: aliases) { types.insert(String(match.output.1)) }
-      // A line is read a piece at a time between braces: `enum E { case a, b }` is one line.
-      var rest = line[...]
-      while true {
-        let brace = rest.firstIndex { $0 == "{" || $0 == "}" } ?? rest.endIndex
-        let piece = rest[..<brace]
-        let head = piece.firstMatch(of: heads).map { String($0.output.1.split(separator: ".").last ?? "") }
-        if let head, !piece.contains("extension") { types.insert(head) }
-        if let enclosing = stack.last ?? nil { readMembers(of: enclosing, in: piece, member: member) }
+    var rest = code[...]
+    // The code is read a piece at a time between braces (`enum E { case a, b }` is one line),
+    // and each piece a line at a time.
+    while true {
+      let brace = rest.firstIndex { $0 == "{" || $0 == "}" } ?? rest.endIndex
+      for line in rest[..<brace].split(separator: "\n", omittingEmptySubsequences: false) {
+        for match in line.matches(of: aliases) { types.insert(String(match.output.1)) }
+        let head = line.firstMatch(of: heads).map { String($0.output.1.split(separator: ".").last ?? "") }
+        if let head, !line.contains("extension") { types.insert(head) }
+        if let enclosing = stack.last ?? nil { readMembers(of: enclosing, in: line, code: code) }
         if let head { pending = head }
-        guard brace < rest.endIndex else { break }
-        if rest[brace] == "{" {
-          stack.append(pending)
-          pending = nil
-        } else {
-          _ = stack.popLast()
-        }
-        rest = rest[rest.index(after: brace)...]
       }
+      guard brace < rest.endIndex else { break }
+      if rest[brace] == "{" {
+        stack.append(pending)
+        pending = nil
+      } else {
+        _ = stack.popLast()
+      }
+      rest = rest[rest.index(after: brace)...]
     }
   }
 
-  /// The first declaration in `piece` (what follows it may be inside its body), or every case
-  /// of a `case` line, as members of `enclosing`.
-  private mutating func readMembers(
-    of enclosing: String, in piece: Substring, member: some RegexComponent<(Substring, Substring, Substring)>
-  ) {
-    guard let match = piece.firstMatch(of: member) else { return }
-    var names = [String(match.output.2)]
-    if match.output.1 == "case" {
-      // `case line(String), key(Int)`: every case the line declares, with its values' labels.
-      let items = Self.balancedParameters(in: piece[match.range.lowerBound...].dropFirst(4) + ")")
+  /// The first declaration on `line` (what follows it may be inside its body), or every case of
+  /// a `case` line, as members of `enclosing`, with the labels of a function, an initializer or
+  /// a case with values; `line` is a piece of `code`, which holds a signature's later lines.
+  private mutating func readMembers(of enclosing: String, in line: Substring, code: String) {
+    let member =
+      /\b(func|var|let|case|typealias|associatedtype|struct|class|enum|protocol|actor)\s+(?!(?:func|var|let)\b)([A-Za-z_]\w*)|\b(init)\??\s*[(<]/
+    guard let match = line.firstMatch(of: member) else { return }
+    let keyword = match.output.1 ?? "init"
+    var names = [String(match.output.2 ?? "init")]
+    switch keyword {
+    case "case":
+      // `case line(String), key(Int)`: every case the line declares.
+      let items = Self.balancedParameters(in: line[match.range.lowerBound...].dropFirst(4) + ")")
       names = items.compactMap { $0.firstMatch(of: /^[A-Za-z_]\w*/).map { String($0.output) } }
       for (item, name) in zip(items, names) {
         guard let open = item.firstIndex(of: "(") else { continue }
         let values = Self.balancedParameters(in: item[item.index(after: open)...])
-        signatures.insert("\(name)(\(values.map { Self.label(of: $0, isCase: true) + ":" }.joined()))")
+        add("\(name)(\(values.map { Self.label(of: $0, isCase: true) + ":" }.joined()))", to: enclosing)
       }
+    case "func", "init":
+      // The parameters, after any generic parameters, may run over several lines. An `init`'s
+      // match ends at its `(` or its `<`.
+      let after = code[match.range.upperBound...]
+      let opened = keyword == "init" && code[code.index(before: match.range.upperBound)] == "("
+      guard let open = opened ? after.startIndex : after.firstIndex(of: "(").map(after.index(after:))
+      else { break }
+      let parameters = Self.balancedParameters(in: after[open...])
+      add("\(names[0])(\(parameters.map { Self.label(of: $0, isCase: false) + ":" }.joined()))", to: enclosing)
+    default: break
     }
     for name in names {
       members[enclosing, default: []].insert(name)
@@ -109,7 +123,12 @@ struct CodeIndex {
     }
   }
 
-  /// `name(label:label:)` for every function, initializer, subscript and enum case with values.
+  private mutating func add(_ signature: String, to type: String) {
+    signatures.insert(signature)
+    typeSignatures[type, default: []].insert(signature)
+  }
+
+  /// `name(label:label:)` for every function and initializer, wherever it is declared.
   private mutating func readSignatures(_ code: String) {
     let start = /\b(?:func\s+([A-Za-z_]\w*)\s*(?:<[^>{]*>)?|(init)\??)\s*\(/
     for match in code.matches(of: start) {
@@ -174,6 +193,10 @@ struct CodeIndex {
         let end = body.range(of: "\"\"\"")?.upperBound ?? body.endIndex
         result += "\"\"" + String(repeating: "\n", count: body[..<end].filter { $0 == "\n" }.count)
         characters = body[end...]
+      } else if character == "/", Self.startsRegex(after: result), let end = Self.regexEnd(characters) {
+        // A regex literal: its quotes and braces are not code.
+        result += "/rx/"
+        characters = characters[end...]
       } else if character == "\"" {
         var rest = characters.dropFirst()
         while let next = rest.first, next != "\"", next != "\n" {
@@ -187,5 +210,24 @@ struct CodeIndex {
       }
     }
     return result
+  }
+
+  /// Whether a `/` after `code` starts a regex literal rather than a division: it follows an
+  /// opening bracket, a comma, `=` or `:`, where no operand ends.
+  private static func startsRegex(after code: String) -> Bool {
+    guard let last = code.last(where: { $0 != " " }) else { return false }
+    return "([,=:{".contains(last)
+  }
+
+  /// The index just past a regex literal's closing `/` on the same line, or nil when `text`
+  /// (which starts at its opening `/`) holds none, or starts a comment.
+  private static func regexEnd(_ text: Substring) -> Substring.Index? {
+    var rest = text.dropFirst()
+    guard let first = rest.first, first != " ", first != "/", first != "*" else { return nil }
+    while let next = rest.first, next != "\n" {
+      if next == "/" { return rest.index(after: rest.startIndex) }
+      rest = next == "\\" ? rest.dropFirst(2) : rest.dropFirst()
+    }
+    return nil
   }
 }

@@ -9,8 +9,10 @@ extension AppContainer {
   static let testNow = Date(timeIntervalSince1970: 1_795_867_200)
 
   /// A container of in-memory services on a `TestClock`, plain output, a fixed time; a test
-  /// names the services it fills in.
+  /// names the services it fills in, by their labels or, for a case study's own service, in
+  /// `services` (`var services = ServiceValues(); services.todos = …`).
   static func inMemory(
+    services: ServiceValues = ServiceValues(),
     clock: any Clock<Duration> = TestClock(),
     profileService: any ProfileService = InMemoryProfileService(),
     postsService: any PostsService = InMemoryPostsService(),
@@ -22,7 +24,7 @@ extension AppContainer {
     fallbackBanner: @escaping @Sendable () -> String? = { nil },
     effectExecutor: (any TaskExecutor)? = nil
   ) -> AppContainer {
-    var services = ServiceValues()
+    var services = services
     services.profile = profileService
     services.posts = postsService
     services.randomUsers = randomUserService
