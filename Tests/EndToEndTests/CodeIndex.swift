@@ -114,7 +114,8 @@ struct CodeIndex {
       guard let open = opened ? after.startIndex : after.firstIndex(of: "(").map(after.index(after:))
       else { break }
       let parameters = Self.balancedParameters(in: after[open...])
-      add("\(names[0])(\(parameters.map { Self.label(of: $0, isCase: false) + ":" }.joined()))", to: enclosing)
+      let labels = parameters.map { Self.label(of: $0, isCase: false) + ":" }.joined()
+      add("\(names[0])(\(labels))", to: enclosing)
     default: break
     }
     for name in names {
