@@ -29,9 +29,23 @@ extension AppConfiguration {
   /// left out wherever the app would write one, as the token is.
   public var urlCredentials: [String] {
     var seen = Set<String>()
-    return ([githubBaseURL, randomUserBaseURL, postsBaseURL] + imageURLs)
+    return ConfigurationKey.allCases.filter(\.isURL).flatMap(urls(of:))
       .flatMap(URLCredentials.secrets(in:))
       .filter { seen.insert($0).inserted }
+  }
+
+  /// The URLs `key` holds: one for a base URL, the list for `images.urls`, none for a key that
+  /// is not a URL. No `default`, so a new key is placed here when it is added.
+  public func urls(of key: ConfigurationKey) -> [String] {
+    switch key {
+    case .githubBaseURL: [githubBaseURL]
+    case .randomUserBaseURL: [randomUserBaseURL]
+    case .postsBaseURL: [postsBaseURL]
+    case .imageURLs: imageURLs
+    case .dataSource, .dataDirectory, .httpTimeoutSeconds, .httpMaxBodyBytes, .httpCacheMaxBytes,
+      .httpUserAgent, .githubToken, .logLevel:
+      []
+    }
   }
 
   /// Every value no file the app writes may hold, and no message may show: the token and the

@@ -30,4 +30,8 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
 
   /// Whether the value is a secret: never printed, logged or put in an error.
   public var isSecret: Bool { self == .githubToken }
+
+  /// Whether the value is a URL, or a list of them, whose user and password are secrets: every
+  /// key named `….baseURL` or `….urls`, so a new one is one by its name alone.
+  public var isURL: Bool { rawValue.hasSuffix(".baseURL") || rawValue.hasSuffix(".urls") }
 }

@@ -188,7 +188,7 @@ struct ValueReader {
   /// The value as the user wrote it, for the error message; a URL's user and password redacted.
   private func rawValue(_ key: ConfigurationKey) -> String {
     let configKey = configKey(key)
-    let isURL = [.githubBaseURL, .randomUserBaseURL, .postsBaseURL, .imageURLs].contains(key)
+    let isURL = key.isURL
     if let string = config.string(forKey: configKey) { return isURL ? quotedURL(string) : quoted(string) }
     if let number = config.double(forKey: configKey) { return "\(number)" }
     if let flag = config.bool(forKey: configKey) { return "\(flag)" }

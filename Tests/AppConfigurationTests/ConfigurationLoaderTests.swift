@@ -274,3 +274,23 @@ final class TemporaryFile {
     }
   }
 }
+
+/// Every key that holds URLs is one by its name, and the user and password in any of them are
+/// secrets: a new `….baseURL` key whose URLs the configuration forgot to list would be written
+/// whole to the log and the session files.
+struct ConfigurationURLKeysTests {
+  @Test(arguments: ConfigurationKey.allCases.filter(\.isURL))
+  func aURLKeysPasswordIsASecret(key: ConfigurationKey) async throws {
+    let environment = ["HOME": "/home/ada", key.environmentName: "https://ada:s3cret-pw@example.com/a"]
+    let configuration = try await ConfigurationLoader.load(
+      environment: environment, defaultFile: "/nonexistent/reactor-demo.json")
+    #expect(configuration.urls(of: key).contains("https://ada:s3cret-pw@example.com/a"))
+    #expect(configuration.secrets.contains("s3cret-pw"))
+  }
+
+  @Test func theURLKeysAreTheBaseURLsAndTheImages() {
+    #expect(
+      ConfigurationKey.allCases.filter(\.isURL)
+        == [.githubBaseURL, .randomUserBaseURL, .postsBaseURL, .imageURLs])
+  }
+}
