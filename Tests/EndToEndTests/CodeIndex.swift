@@ -104,7 +104,7 @@ struct CodeIndex {
       for (item, name) in zip(items, names) {
         guard let open = item.firstIndex(of: "(") else { continue }
         let values = Self.balancedParameters(in: item[item.index(after: open)...])
-        add("\(name)(\(values.map { Self.label(of: $0, isCase: true) + ":" }.joined()))", to: enclosing)
+        add(Self.signature(name, values, isCase: true), to: enclosing)
       }
     case "func", "init":
       // The parameters, after any generic parameters, may run over several lines. An `init`'s
@@ -114,8 +114,7 @@ struct CodeIndex {
       guard let open = opened ? after.startIndex : after.firstIndex(of: "(").map(after.index(after:))
       else { break }
       let parameters = Self.balancedParameters(in: after[open...])
-      let labels = parameters.map { Self.label(of: $0, isCase: false) + ":" }.joined()
-      add("\(names[0])(\(labels))", to: enclosing)
+      add(Self.signature(names[0], parameters, isCase: false), to: enclosing)
     default: break
     }
     for name in names {
@@ -135,8 +134,13 @@ struct CodeIndex {
     for match in code.matches(of: start) {
       guard let name = match.output.1 ?? match.output.2 else { continue }
       let parameters = Self.balancedParameters(in: code[match.range.upperBound...])
-      signatures.insert("\(name)(\(parameters.map { Self.label(of: $0, isCase: false) + ":" }.joined()))")
+      signatures.insert(Self.signature(String(name), parameters, isCase: false))
     }
+  }
+
+  /// `name(label:label:)`, as docs write a function, an initializer or a case with values.
+  private static func signature(_ name: String, _ parameters: [String], isCase: Bool) -> String {
+    "\(name)(\(parameters.map { label(of: $0, isCase: isCase) + ":" }.joined()))"
   }
 
   /// A parameter's argument label: its first name (`_` included), or for an enum case's value
