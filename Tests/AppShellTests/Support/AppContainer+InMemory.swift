@@ -14,22 +14,23 @@ extension AppContainer {
   static func inMemory(
     services: ServiceValues = ServiceValues(),
     clock: any Clock<Duration> = TestClock(),
-    profileService: any ProfileService = InMemoryProfileService(),
-    postsService: any PostsService = InMemoryPostsService(),
-    randomUserService: any RandomUserService = InMemoryRandomUserService(),
-    githubSearchService: any GitHubSearchService = InMemoryGitHubSearchService(),
-    imageService: any ImageService = InMemoryImageService(),
+    profileService: (any ProfileService)? = nil,
+    postsService: (any PostsService)? = nil,
+    randomUserService: (any RandomUserService)? = nil,
+    githubSearchService: (any GitHubSearchService)? = nil,
+    imageService: (any ImageService)? = nil,
     imageURLs: [String] = ["https://picsum.photos/id/10/640/480"],
     notices: [String] = [],
     fallbackBanner: @escaping @Sendable () -> String? = { nil },
     effectExecutor: (any TaskExecutor)? = nil
   ) -> AppContainer {
+    // A service not named here, nor in `services`, is its key's in-memory fake.
     var services = services
-    services.profile = profileService
-    services.posts = postsService
-    services.randomUsers = randomUserService
-    services.githubSearch = githubSearchService
-    services.images = imageService
+    if let profileService { services.profile = profileService }
+    if let postsService { services.posts = postsService }
+    if let randomUserService { services.randomUsers = randomUserService }
+    if let githubSearchService { services.githubSearch = githubSearchService }
+    if let imageService { services.images = imageService }
     return AppContainer(
       clock: clock,
       now: { testNow },
