@@ -100,6 +100,7 @@ final class CancelNode<Element: Sendable>: EffectNode<Element>, @unchecked Senda
   }
 
   override var isSynchronous: Bool { true }
+  override var runsInline: Bool { true }
 
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
     context.store.cancel(id: id)

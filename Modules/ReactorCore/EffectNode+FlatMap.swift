@@ -14,10 +14,17 @@ final class FlatMapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>
     self.isLatest = isLatest
   }
 
+  /// Over a single (a `task`) that runs inline, the value's mutations run after it in the same
+  /// task (see ``Mutations/execute(_:from:in:)``): a chain of them, each page's request made
+  /// from the one before, nests no tasks, however long.
+  override var runsInline: Bool { inner.isSingle && inner.runsInline }
+  override var startsWithTask: Bool { runsInline && inner.startsWithTask }
+
   // As Rx's `flatMap`: each value's mutations start when it comes, beside the others; the node
   // ends when the inside and all of them have ended (at once, on the main actor, when the last
   // of them ends early, so what encloses it goes on then). An error in any goes on at once.
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
+    if startsWithTask { return context.spawnInline { context in await self.executeAfterSingle(in: context) } }
     let parts = RunningParts()
     let latest = Box<EffectScope>()
     let outer = context.withoutEarlyEnd()
@@ -62,7 +69,26 @@ final class FlatMapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>
   }
 
   override func execute(in context: EffectContext<Element>) async {
-    if let task = start(in: context) { await join(task) }
+    if runsInline {
+      _ = await executeAfterSingle(in: context.withoutEarlyEnd())
+    } else if let task = start(in: context) {
+      await join(task)
+    }
+  }
+
+  /// The single's value, then its mutations, in the calling task: with the single, the value
+  /// and the end come together, so nothing can come between the value and its mutations'
+  /// start. Returns whether it all ended by itself (see ``Mutations/execute(_:from:in:)``).
+  @MainActor
+  private func executeAfterSingle(in context: EffectContext<Element>) async -> Bool {
+    let value = Box<Input>()
+    let failed = Box<Bool>()
+    let source = context.withoutEarlyEnd().reading { (input: Input) in value.value = input }
+      .observingErrors { _ in failed.value = true }
+    await inner.execute(in: source)
+    guard failed.value != true, !Task.isCancelled, context.scope?.isCancelled != true else { return false }
+    guard let input = value.value else { return true }
+    return await Mutations.execute([transform(input)], from: 0, in: context)
   }
 }
 
@@ -72,6 +98,9 @@ final class SkipNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendabl
   let count: Int
 
   override var isSynchronous: Bool { inner.isSynchronous }
+  override var runsInline: Bool { inner.runsInline }
+  override var isSingle: Bool { inner.isSingle }
+  override var startsWithTask: Bool { inner.startsWithTask }
 
   init(inner: Mutations<Element>, count: Int) {
     self.inner = inner
@@ -79,18 +108,22 @@ final class SkipNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendabl
   }
 
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
-    let seen = Box<Int>()
-    let count = self.count
-    return inner.start(
-      in: context.mapped { element in
-        let index = seen.value ?? 0
-        seen.value = index + 1
-        return index < count ? nil : element
-      })
+    inner.start(in: skipping(context))
   }
 
   override func execute(in context: EffectContext<Element>) async {
-    if let task = start(in: context) { await join(task) }
+    await inner.execute(in: skipping(context))
+  }
+
+  @MainActor
+  private func skipping(_ context: EffectContext<Element>) -> EffectContext<Element> {
+    let seen = Box<Int>()
+    let count = self.count
+    return context.mapped { element in
+      let index = seen.value ?? 0
+      seen.value = index + 1
+      return index < count ? nil : element
+    }
   }
 }
 

@@ -9,6 +9,14 @@
   /// Whether the node lives until it is cancelled (``Mutations/longLived()``): an operator
   /// that waits for such a part is marked as it is, so the mark holds wherever it is put.
   var isLongLived: Bool { false }
+  /// Whether ``execute(in:)`` runs the node to its end in the calling task, ending only as it
+  /// returns (see ``Mutations/runsInline``).
+  var runsInline: Bool { false }
+  /// Whether the node emits at most one value and ends with it.
+  var isSingle: Bool { false }
+  /// Whether starting the node does nothing before its first task does (see
+  /// ``Mutations/startsWithTask``).
+  var startsWithTask: Bool { runsInline && !isSynchronous }
 
   /// Starts the effect now; returns the task to await, or nil when it already finished.
   @MainActor
@@ -28,6 +36,8 @@ final class RunNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable
   init(body: @escaping @MainActor @Sendable (Send<Element>) async throws -> Void) {
     self.body = body
   }
+
+  override var runsInline: Bool { true }
 
   override func execute(in context: EffectContext<Element>) async {
     let ended = CancellationFlag()
@@ -54,6 +64,9 @@ final class TaskNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendabl
   init(operation: @escaping @MainActor @Sendable () async throws -> Element) {
     self.operation = operation
   }
+
+  override var runsInline: Bool { true }
+  override var isSingle: Bool { true }
 
   // Started at once, an operation that answers without suspending ends with the `start` that
   // started it, which then returns nil: what encloses it goes on as after a `just`.
@@ -93,6 +106,8 @@ where S.Element: Sendable {
     self.sequence = sequence
   }
 
+  override var runsInline: Bool { true }
+
   override func execute(in context: EffectContext<S.Element>) async {
     do {
       for try await element in sequence {
@@ -119,6 +134,9 @@ final class MapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>, @u
 
   override var isSynchronous: Bool { inner.isSynchronous }
   override var isLongLived: Bool { inner.isLongLived }
+  override var runsInline: Bool { inner.runsInline }
+  override var isSingle: Bool { inner.isSingle }
+  override var startsWithTask: Bool { inner.startsWithTask }
 
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
     inner.start(in: context.mapped(transform))

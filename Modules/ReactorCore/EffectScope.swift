@@ -151,15 +151,19 @@ final class TaskSet: Sendable {
 /// ``EffectContext/endsEarly``), without a hop, so an action sent right then is seen.
 @MainActor
 final class ConcatStep<Element: Sendable> {
-  private let rest: Mutations<Element>
+  /// The concatenation's parts, and where the rest starts: shared, not copied, so a long
+  /// concatenation costs in proportion to its length.
+  private let parts: [Mutations<Element>]
+  private let restStart: Int
   private let context: EffectContext<Element>
   private let next = Completion()
   private let tasks = TaskSet()
   private var hasEnded = false
   private var restTask: Task<Void, Never>?
 
-  init(rest: Mutations<Element>, context: EffectContext<Element>) {
-    self.rest = rest
+  init(rest parts: [Mutations<Element>], from restStart: Int, context: EffectContext<Element>) {
+    self.parts = parts
+    self.restStart = restStart
     self.context = context
   }
 
@@ -174,7 +178,7 @@ final class ConcatStep<Element: Sendable> {
     // As a disposed Rx `concat`, one cancelled meanwhile (its effect's id cancelled in the same
     // `send` that ended its part) never starts its next part, whose start may do work at once.
     if !tasks.isCancelled, context.scope?.isCancelled != true {
-      if let task = rest.start(in: context) {
+      if let task = Mutations.startConcat(parts, from: restStart, in: context) {
         restTask = task
         tasks.add(task)
       } else {

@@ -12,25 +12,7 @@ extension Mutations {
       context.deliver(element)
       return nil
     case .concat(let parts):
-      for index in parts.indices {
-        // The last part's end is the concatenation's: it takes the context as it is.
-        if index == parts.index(before: parts.endIndex) { return parts[index].start(in: context) }
-        if parts[index].isSynchronous {
-          _ = parts[index].start(in: context)
-          continue
-        }
-        let step = ConcatStep(rest: Mutations(.concat(Array(parts[(index + 1)...]))), context: context)
-        var partContext = context
-        partContext.endsEarly = { step.partEnded() }
-        guard let running = parts[index].start(in: partContext) else {
-          // A part that failed as it started ended the effect there: as a disposed Rx `concat`,
-          // this one starts no later part.
-          if context.scope?.isCancelled == true { return nil }
-          continue
-        }
-        return step.task(after: running)
-      }
-      return nil
+      return Self.startConcat(parts, from: 0, in: context)
     case .merge(let parts):
       let ending: MergeEnd? = context.endsEarly.map { MergeEnd(parts: parts.count, then: $0) }
       var started: [Task<Void, Never>] = []
@@ -70,6 +52,38 @@ extension Mutations {
     }
   }
 
+  /// Starts `parts` from `first` on, one after another: synchronous parts are delivered now; from
+  /// the first asynchronous part on, the rest runs in one task of its own, as a loop (see
+  /// ``execute(_:from:in:)``), when that part runs inline, or else after that part, started now,
+  /// has ended (``ConcatStep``). Returns the task, or nil when all is done.
+  @MainActor
+  static func startConcat(_ parts: [Self], from first: Int, in context: EffectContext<Element>)
+    -> Task<Void, Never>?
+  {
+    for index in parts.indices.dropFirst(first) {
+      // The last part's end is the concatenation's: it takes the context as it is.
+      if index == parts.index(before: parts.endIndex) { return parts[index].start(in: context) }
+      if parts[index].isSynchronous {
+        _ = parts[index].start(in: context)
+        continue
+      }
+      if parts[index].runsInline, parts[index].startsWithTask {
+        return context.spawnInline { context in await execute(parts, from: index, in: context) }
+      }
+      let step = ConcatStep(rest: parts, from: index + 1, context: context)
+      var partContext = context
+      partContext.endsEarly = { step.partEnded() }
+      guard let running = parts[index].start(in: partContext) else {
+        // A part that failed as it started ended the effect there: as a disposed Rx `concat`,
+        // this one starts no later part.
+        if context.scope?.isCancelled == true { return nil }
+        continue
+      }
+      return step.task(after: running)
+    }
+    return nil
+  }
+
   /// The mutations `mutate` makes, used inside another operator in `transform(mutation:)`: run
   /// as a stream, each handed to it as it is made (the runtime publishes them to the hook's
   /// ``Subject``), with the per-element transform composed so far.
@@ -87,7 +101,9 @@ extension Mutations {
       return
     case .just(let element):
       context.deliver(element)
-    case .concat, .merge:
+    case .concat(let parts):
+      _ = await Self.execute(parts, from: 0, in: context)
+    case .merge:
       if let task = start(in: context) { await join(task) }
     case .effect(let node):
       await node.execute(in: context)

@@ -95,6 +95,9 @@ final class DoNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable 
 
   override var isSynchronous: Bool { inner.isSynchronous }
   override var isLongLived: Bool { inner.isLongLived }
+  override var runsInline: Bool { inner.runsInline }
+  override var isSingle: Bool { inner.isSingle }
+  override var startsWithTask: Bool { inner.startsWithTask }
 
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
     inner.start(in: observed(context))
@@ -125,6 +128,9 @@ final class DistinctNode<Element: Sendable & Equatable>: EffectNode<Element>, @u
 
   override var isSynchronous: Bool { inner.isSynchronous }
   override var isLongLived: Bool { inner.isLongLived }
+  override var runsInline: Bool { inner.runsInline }
+  override var isSingle: Bool { inner.isSingle }
+  override var startsWithTask: Bool { inner.startsWithTask }
 
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
     inner.start(in: Self.distinct(context))
