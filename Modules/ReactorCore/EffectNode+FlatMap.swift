@@ -25,7 +25,7 @@ final class FlatMapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>
   // of them ends early, so what encloses it goes on then). An error in any goes on at once.
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
     if startsWithTask { return context.spawnInline { context in await self.executeAfterSingle(in: context) } }
-    let parts = RunningParts()
+    let parts = RunningParts(trampoline: context.store.trampoline)
     let latest = Box<EffectScope>()
     let outer = context.withoutEarlyEnd()
     let (transform, isLatest) = (self.transform, self.isLatest)
@@ -39,10 +39,16 @@ final class FlatMapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>
       }
       let key = parts.reserve()
       made.endsEarly = { parts.ended(key) }
-      if let task = transform(input).start(in: made) {
-        parts.add(task, as: key)
-      } else {
-        parts.ended(key)
+      let mutations = transform(input)
+      // The part may start another chain's step inside it (the next page's request): past a
+      // depth, it starts from the bottom of the stack instead.
+      made.store.trampoline.run {
+        guard !parts.isCancelled, made.scope?.isCancelled != true else { return parts.ended(key) }
+        if let task = mutations.start(in: made) {
+          parts.add(task, as: key)
+        } else {
+          parts.ended(key)
+        }
       }
     }
     let source = parts.reserve(isSource: true)
@@ -136,13 +142,18 @@ final class RunningParts: Sendable {
   private var running: [Int: Task<Void, Never>?] = [:]
   private var nextKey = 0
   private var sourceKey: Int?
-  private var isCancelled = false
+  private(set) var isCancelled = false
+  private let trampoline: Trampoline
   /// What encloses the node goes on: set once the node has started.
   var endsEarly: (@MainActor @Sendable () -> Void)?
   /// Fired when the node ends: from the main actor, or from its task's cancellation handler.
   nonisolated let ended = Completion()
 
   var hasEnded: Bool { sourceKey != nil && running.isEmpty }
+
+  init(trampoline: Trampoline) {
+    self.trampoline = trampoline
+  }
 
   /// A key for a part about to start; the source's is the first.
   func reserve(isSource: Bool = false) -> Int {
@@ -172,9 +183,11 @@ final class RunningParts: Sendable {
   func ended(_ key: Int) {
     guard running.removeValue(forKey: key) != nil, hasEnded else { return }
     ended.fire()
-    let end = endsEarly
+    guard let end = endsEarly else { return }
     endsEarly = nil
-    end?()
+    // What encloses the node may end with it, and what encloses that: a chain's end, from its
+    // deepest part up, runs as a loop past a depth.
+    trampoline.run(end)
   }
 
   func cancelAll() {

@@ -181,8 +181,8 @@ final class ConcatStep<Element: Sendable> {
       if let task = Mutations.startConcat(parts, from: restStart, in: context) {
         restTask = task
         tasks.add(task)
-      } else {
-        context.endsEarly?()
+      } else if let end = context.endsEarly {
+        context.store.trampoline.run(end)
       }
     }
     next.fire()

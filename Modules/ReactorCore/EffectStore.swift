@@ -28,6 +28,8 @@ final class EffectStore {
   let owner: ObjectIdentifier
   /// Where effects run their nonisolated work; nil for the global concurrent executor.
   var executor: (any TaskExecutor)?
+  /// Where nested steps of these effects run once they nest deep.
+  let trampoline = Trampoline()
 
   init(actionType: Any.Type, owner: ObjectIdentifier, executor: (any TaskExecutor)?) {
     self.actionType = actionType

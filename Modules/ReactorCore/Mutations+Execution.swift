@@ -60,15 +60,24 @@ extension Mutations {
   static func startConcat(_ parts: [Self], from first: Int, in context: EffectContext<Element>)
     -> Task<Void, Never>?
   {
-    for index in parts.indices.dropFirst(first) {
-      // The last part's end is the concatenation's: it takes the context as it is.
-      if index == parts.index(before: parts.endIndex) { return parts[index].start(in: context) }
+    var (parts, index) = (parts, first)
+    while index < parts.endIndex {
+      defer { index += 1 }
+      // The last part's end is the concatenation's: it takes the context as it is. A `concat`
+      // there (a chain that ends in its next step, made by a `deferred`) goes on in this loop,
+      // so a chain of any length keeps the stack as it is.
+      if index == parts.index(before: parts.endIndex) {
+        let last = parts[index].evaluatingDeferred()
+        guard case .concat(let more) = last.kind else { return last.start(in: context) }
+        (parts, index) = (more, -1)
+        continue
+      }
       if parts[index].isSynchronous {
         _ = parts[index].start(in: context)
         continue
       }
       if parts[index].runsInline, parts[index].startsWithTask {
-        return context.spawnInline { context in await execute(parts, from: index, in: context) }
+        return context.spawnInline { [parts, index] context in await execute(parts, from: index, in: context) }
       }
       let step = ConcatStep(rest: parts, from: index + 1, context: context)
       var partContext = context

@@ -20,6 +20,9 @@ struct DepthTests {
     enum Action: Sendable {
       case loadAll(upTo: Int)
       case concatAll(Int)
+      case runAll(upTo: Int)
+      case countDown(from: Int)
+      case publishAll(upTo: Int)
     }
 
     enum Mutation: Sendable {
@@ -35,14 +38,31 @@ struct DepthTests {
     let initialState = State()
     let runtime = Runtime()
     let pages: InstantPages
+    let published = PublishSubject<Int>()
 
     init(pages: InstantPages) {
       self.pages = pages
     }
 
+    // Each page published starts the request of the next, which publishes it.
+    func transform(mutation: Mutations<Mutation>) -> Mutations<Mutation> {
+      .merge(
+        mutation,
+        Mutations<Int>.stream(published).flatMap { [pages, published] page in
+          .run { send in
+            await send(.append(try await pages.page(page)))
+            if page > 0 { published.onNext(page - 1) }
+          }
+        })
+    }
+
     func mutate(action: Action) -> Mutations<Mutation> {
       switch action {
       case .loadAll(let last): load(0, upTo: last)
+      case .runAll(let last): loadWithRun(0, upTo: last)
+      case .countDown(let first): countDown(from: first, to: 0)
+      case .publishAll(let last):
+        .run { [published] _ in published.onNext(last) }
       case .concatAll(let count):
         .concat((0..<count).map { number in .task { [pages] in try await pages.page(number) }.map(Mutation.append) })
       }
@@ -54,6 +74,19 @@ struct DepthTests {
         .flatMap { [unowned self] page in
           page == last ? .just(.append(page)) : .concat(.just(.append(page)), load(page + 1, upTo: last))
         }
+    }
+
+    // The same chain, its request written as a callback-style effect.
+    private func loadWithRun(_ number: Int, upTo last: Int) -> Mutations<Mutation> {
+      Mutations<Int>.run { [pages] send in await send(try await pages.page(number)) }
+        .flatMap { [unowned self] page in
+          page == last ? .just(.append(page)) : .concat(.just(.append(page)), loadWithRun(page + 1, upTo: last))
+        }
+    }
+
+    // A synchronous chain, each step made when the one before has been reduced.
+    private func countDown(from first: Int, to last: Int) -> Mutations<Mutation> {
+      .concat(.just(.append(last)), last == first ? .empty : .deferred { [unowned self] in countDown(from: first, to: last + 1) })
     }
 
     func reduce(state: State, mutation: Mutation) -> State {
@@ -85,5 +118,33 @@ struct DepthTests {
     reactor.send(.concatAll(count))
     #expect(reactor.currentState == .init(count: count, last: count - 1, inOrder: true))
     #expect(reactor.isIdle)
+  }
+
+  // A chain through `run` bodies nests on the trampoline too; each level keeps a task until the
+  // chain has ended, so it is lighter written with `task` (above).
+  @Test(arguments: [10, 10_000])
+  func aPagingChainOfInstantRunsIsReducedInsideOneSend(pages count: Int) async {
+    let pages = InstantPages()
+    let reactor = PagingReactor(pages: pages)
+    reactor.send(.runAll(upTo: count - 1))
+    #expect(reactor.currentState == .init(count: count, last: count - 1, inOrder: true))
+    await reactor.waitUntilIdle()
+    #expect(reactor.isIdle)
+  }
+
+  @Test(arguments: [10, 100_000])
+  func aSynchronousChainOfDeferredPartsFinishesInsideOneSend(steps count: Int) {
+    let reactor = PagingReactor(pages: InstantPages())
+    reactor.send(.countDown(from: count - 1))
+    #expect(reactor.currentState == .init(count: count, last: count - 1, inOrder: true))
+  }
+
+  @Test(arguments: [10, 100_000])
+  func eventsPublishedFromTheEffectsTheyStartFinishInsideOneSend(events count: Int) {
+    let pages = InstantPages()
+    let reactor = PagingReactor(pages: pages)
+    reactor.send(.publishAll(upTo: count - 1))
+    #expect(reactor.currentState.count == count)
+    #expect(pages.requests == count)
   }
 }
