@@ -150,7 +150,7 @@ extension Mutations {
   ///   .run { send in
   ///     while !Task.isCancelled {
   ///       try await clock.sleep(for: .milliseconds(100))
-  ///       await send(.tick)
+  ///       send(.tick)
   ///     }
   ///   }
   ///   .cancellable(id: TimerID.running, cancelInFlight: true)

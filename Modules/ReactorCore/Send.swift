@@ -15,10 +15,11 @@ public struct Send<Element: Sendable>: Sendable {
 
   /// Emits one value; it is reduced before this call returns.
   ///
-  /// `async`, so a body that runs elsewhere and one that runs on the main actor both write
-  /// `await send(value)`; on the main actor it does not suspend.
+  /// A main-actor body, or a service's callback inside it, calls it as it is, as an Rx observer's
+  /// `onNext`: `service.onChange = { send(.setValue($0)) }`. Code elsewhere awaits it:
+  /// `await send(value)`.
   @MainActor
-  public func callAsFunction(_ element: Element) async {
+  public func callAsFunction(_ element: Element) {
     // The effect's own state, not the calling task's: a captured `send` may run anywhere.
     guard !ended.isSet else { return }
     deliver(element)

@@ -14,12 +14,12 @@ struct EffectTests {
       case .go:
         .merge(
           .run { send in
-            await send(.add(1))
+            send(.add(1))
             throw Boom()
           },
           .run { send in
             try await clock.sleep(for: .seconds(1))
-            await send(.add(100))
+            send(.add(100))
           })
       default:
         .none
@@ -79,7 +79,7 @@ struct EffectTests {
       switch action {
       case .go:
         .run { send in
-          await send(.add(1))
+          send(.add(1))
           throw Boom()
         }
       default:
@@ -101,7 +101,7 @@ struct EffectTests {
   @Test func catchTurnsAnErrorIntoMutations() async {
     let reactor = ScriptedReactor { _ in
       .run { send in
-        await send(.add(1))
+        send(.add(1))
         throw Boom()
       }
       .catch { error in .just(.setText("caught \(error)")) }
@@ -180,15 +180,15 @@ struct EffectTests {
       return .merge(
         .run { send in
           try await clock.sleep(until: start.advanced(by: .seconds(1)))
-          await send(.record(1))
+          send(.record(1))
           try await clock.sleep(until: start.advanced(by: .seconds(3)))
-          await send(.record(3))
+          send(.record(3))
         },
         .run { send in
           try await clock.sleep(until: start.advanced(by: .seconds(2)))
-          await send(.record(2))
+          send(.record(2))
           try await clock.sleep(until: start.advanced(by: .seconds(4)))
-          await send(.record(4))
+          send(.record(4))
         })
     }
 

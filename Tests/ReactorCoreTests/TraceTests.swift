@@ -36,7 +36,7 @@ struct TraceTests {
       .concat(
         .just(.add(1)),
         .run { send in
-          await send(.add(2))
+          send(.add(2))
           throw Boom()
         })
     }

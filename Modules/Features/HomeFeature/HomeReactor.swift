@@ -160,7 +160,7 @@ public final class HomeReactor: Reactor {
     .run { [service, now] send in
       guard let cached = try await service.cachedPosts(), !cached.posts.isEmpty else { return }
       let age = Duration.seconds(now().timeIntervalSince(cached.fetchedAt))
-      await send(.setCachedPosts(cached.posts, age: age))
+      send(.setCachedPosts(cached.posts, age: age))
     }.catch { .just(.setMessage("the saved posts could not be read: \($0)")) }
   }
 
@@ -171,8 +171,8 @@ public final class HomeReactor: Reactor {
       .just(.setRefreshing(true)),
       .run { [service] send in
         let page = try await service.posts(page: 1)
-        await send(.setPosts(page))
-        if let warning = page.warning { await send(.setMessage(warning)) }
+        send(.setPosts(page))
+        if let warning = page.warning { send(.setMessage(warning)) }
       }.catch { .concat(.just(.setError("refresh failed: \($0)")), .just(.setRefreshing(false))) }
     )
   }

@@ -82,7 +82,7 @@ public final class PostDetailReactor: Reactor {
     let postID = currentState.post.id
     return .run { [service] send in
       if let comments = try await service.cachedComments(postID: postID) {
-        await send(.setSavedComments(comments))
+        send(.setSavedComments(comments))
       }
     }.catch { .just(.setError("the saved comments could not be read: \($0)")) }
   }

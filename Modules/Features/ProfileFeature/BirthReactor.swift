@@ -106,8 +106,8 @@ public final class BirthReactor: Reactor {
       .just(.setSaving(true)),
       .run { [service] send in
         try await service.updateBirth(to: birthdate)
-        await send(.setSaving(false))
-        await send(.dismiss)
+        send(.setSaving(false))
+        send(.dismiss)
       }.catch { error in
         .concat(.just(.setSaving(false)), .just(.setError("could not save the birthdate: \(error)")))
       }

@@ -116,7 +116,7 @@ public final class TimersReactor: Reactor {
       while !Task.isCancelled {
         deadline = deadline.advanced(by: tick)
         try await clock.sleep(until: deadline, tolerance: nil)
-        await send(.tick)
+        send(.tick)
       }
     }
   }

@@ -65,7 +65,7 @@ enum EffectsAndCancellation {
         return .run { [clock] send in
           while true {
             try await clock.sleep(for: .seconds(1))
-            await send(.tick)
+            send(.tick)
           }
         }
         .cancellable(id: EffectID.timer, cancelInFlight: true)
@@ -255,7 +255,7 @@ extension EffectsAndCancellation {
         .run { [clock] send in
           while !Task.isCancelled {
             try await clock.sleep(for: .milliseconds(100))
-            await send(.tick)
+            send(.tick)
           }
         }
         .cancellable(id: TimerID.running, cancelInFlight: true)

@@ -110,7 +110,7 @@ enum GlobalState {
           .just(.setSaving(true)),
           .run { [service] send in
             try await service.updateName(to: name)
-            await send(.dismiss)
+            send(.dismiss)
           },
           .just(.setSaving(false))
         )

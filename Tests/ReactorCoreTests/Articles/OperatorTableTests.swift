@@ -167,7 +167,7 @@ struct OperatorTableTests {
 
   @Test func run() async {
     let x = self.x
-    let mutations: Mutations<Mutation> = .run { send in await send(x) }
+    let mutations: Mutations<Mutation> = .run { send in send(x) }
     #expect(await reduced(by: mutations) == [.value(7)])
   }
 

@@ -50,7 +50,7 @@ struct DepthTests {
         mutation,
         Mutations<Int>.stream(published).flatMap { [pages, published] page in
           .run { send in
-            await send(.append(try await pages.page(page)))
+            send(.append(try await pages.page(page)))
             if page > 0 { published.onNext(page - 1) }
           }
         })
@@ -78,7 +78,7 @@ struct DepthTests {
 
     // The same chain, its request written as a callback-style effect.
     private func loadWithRun(_ number: Int, upTo last: Int) -> Mutations<Mutation> {
-      Mutations<Int>.run { [pages] send in await send(try await pages.page(number)) }
+      Mutations<Int>.run { [pages] send in send(try await pages.page(number)) }
         .flatMap { [unowned self] page in
           page == last ? .just(.append(page)) : .concat(.just(.append(page)), loadWithRun(page + 1, upTo: last))
         }

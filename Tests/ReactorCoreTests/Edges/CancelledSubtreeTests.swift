@@ -92,7 +92,7 @@ struct CancelledSubtreeTests {
     reactor.send(.go)
     await drainMainActor(until: { box.send != nil })
     reactor.send(.stop)
-    await box.send?(.record(9))
+    box.send?(.record(9))
     #expect(reactor.currentState.recorded == [])
     gate.open()
     #expect(await drainMainActor(until: { reactor.isIdle }))

@@ -36,7 +36,7 @@ struct EffectEdgeTests {
         .run { send in
           for value in 1...3 {
             try await clock.sleep(for: .seconds(1))
-            await send(.add(value))
+            send(.add(value))
           }
         }
       )
@@ -77,12 +77,12 @@ struct EffectEdgeTests {
     reactor.send(.go)
     await drainMainActor(until: { escaped.value != nil })
     reactor.send(.cancel)
-    await escaped.value?(.add(1))
+    escaped.value?(.add(1))
     escaped.value = nil
     reactor.send(.load("q"))
     await drainMainActor(until: { escaped.value != nil })
     reactor.send(.stop)
-    await escaped.value?(.add(10))
+    escaped.value?(.add(10))
 
     #expect(reactor.currentState.value == 0)
     #expect(reactor.reducedMutations.isEmpty)

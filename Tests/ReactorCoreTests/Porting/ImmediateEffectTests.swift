@@ -184,8 +184,8 @@ struct ImmediateEffectTests {
   @Test func aRunBodyThatSendsAtOnceIsReducedInsideSend() {
     let reactor = ScriptedReactor { _ in
       .run { send in
-        await send(.add(1))
-        await send(.add(2))
+        send(.add(1))
+        send(.add(2))
       }
     }
     reactor.effectExecutor = nil

@@ -40,8 +40,8 @@ struct OperatorTests {
     let reactor = ScriptedReactor { _ in
       .concat(
         Mutations<Int>.run { send in
-          await send(2)
-          await send(1)
+          send(2)
+          send(1)
         }
         .flatMap { seconds in Mutations.just(.record(seconds)).delay(for: .seconds(seconds), clock: clock) },
         .just(.setText("done")))
@@ -61,9 +61,9 @@ struct OperatorTests {
     let clock = TestClock()
     let reactor = ScriptedReactor { _ in
       Mutations<Int>.run { send in
-        await send(1)
+        send(1)
         try await clock.sleep(for: .seconds(1))
-        await send(2)
+        send(2)
       }
       .flatMapLatest { value in Mutations.just(.record(value)).delay(for: .seconds(2), clock: clock) }
     }
@@ -107,7 +107,7 @@ struct OperatorTests {
     let clock = TestClock()
     let reactor = ScriptedReactor { _ in
       Mutations.run { send in
-        await send(.add(1))
+        send(.add(1))
         throw Boom()
       }
       .delay(for: .seconds(1), clock: clock)

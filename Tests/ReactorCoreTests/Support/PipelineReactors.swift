@@ -76,7 +76,7 @@ final class ConcatProbeReactor: Reactor {
       .just(.add(1)),
       .task { [weak self] in .record(self?.currentState.value ?? -1) },
       .just(.add(10)),
-      .run { @MainActor [weak self] send in await send(.record(self?.currentState.value ?? -1)) }
+      .run { @MainActor [weak self] send in send(.record(self?.currentState.value ?? -1)) }
     )
   }
 

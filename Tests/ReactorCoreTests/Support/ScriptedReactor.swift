@@ -92,7 +92,7 @@ func interval(
     while true {
       try await clock.sleep(for: .seconds(1))
       ticks?.append("tick \(tick)")
-      await send(.record(tick))
+      send(.record(tick))
       tick += 1
     }
   }
