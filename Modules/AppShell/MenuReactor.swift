@@ -68,7 +68,7 @@ public final class MenuReactor: Reactor {
     case .moveSelection(let step):
       let count = currentState.entries.count
       let index = max(0, min(currentState.selection + step, count - 1))
-      return index == currentState.selection ? .none : .just(.setSelection(index))
+      return index == currentState.selection ? .empty() : .just(.setSelection(index))
     case .removePushed:
       return .just(.setRoute(nil))
     }

@@ -26,9 +26,9 @@ extension Mutations {
   ) -> Mutations<Output> {
     switch kind {
     case .none:
-      return .none
+      return .empty()
     case .just(let element):
-      return transform(element).map(Mutations<Output>.just) ?? .none
+      return transform(element).map(Mutations<Output>.just) ?? .empty()
     case .concat(let parts):
       return .concat(parts.map { $0.compactMap(transform) })
     case .merge(let parts):
@@ -65,7 +65,7 @@ extension Mutations {
     _ transform: @escaping @MainActor @Sendable (Element) -> Mutations<Output>
   ) -> Mutations<Output> {
     switch kind {
-    case .none: .none
+    case .none: .empty()
     case .just(let element): transform(element)
     default: Mutations<Output>(.effect(FlatMapNode(inner: self, transform: transform, isLatest: false)))
     }
@@ -78,7 +78,7 @@ extension Mutations {
     _ transform: @escaping @MainActor @Sendable (Element) -> Mutations<Output>
   ) -> Mutations<Output> {
     switch kind {
-    case .none: .none
+    case .none: .empty()
     case .just(let element): transform(element)
     default: Mutations<Output>(.effect(FlatMapNode(inner: self, transform: transform, isLatest: true)))
     }

@@ -42,11 +42,12 @@ public struct Mutations<Element: Sendable>: Sendable {
 // MARK: - Building blocks
 
 extension Mutations {
-  /// Nothing: the action changes no state.
-  public static var none: Self { Self(.none) }
-
-  /// Nothing, as ReactorKit users write it (`Observable.empty()`): the same as ``none``.
-  public static var empty: Self { Self(.none) }
+  /// Nothing: the action changes no state, as RxSwift's `Observable.empty()`.
+  ///
+  /// A function, as RxSwift's is, so it is passed where one is expected:
+  /// `.task { try await service.delete(id) }.flatMap(Mutations.empty)`.
+  @inlinable
+  public static func empty() -> Self { Self(.none) }
 
   /// One value, reduced synchronously.
   @inlinable

@@ -129,7 +129,7 @@ extension Reactor {
   /// `transform` hooks merge (its `Action` is ``NoAction``) needs none of its own.
   @inlinable
   public func mutate(action: Action) -> Mutations<Mutation> {
-    .empty
+    .empty()
   }
 
   public func handleError(_ error: any Error) {}

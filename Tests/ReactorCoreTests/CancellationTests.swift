@@ -29,7 +29,7 @@ struct CancellationTests {
         .concat(
           end(.run { _ in try await clock.sleep(for: .seconds(1_000)) }, actions), .just(.record(Int(n)!)))
       case .cancel: .cancel(id: "waiting")
-      default: .none
+      default: .empty()
       }
     })
   }
@@ -59,7 +59,7 @@ struct CancellationTests {
   @Test func takeUntilStopsAnIntervalWhenAMatchingActionArrives() async {
     let clock = TestClock()
     let reactor = ScriptedReactor { action, actions in
-      action == .go ? interval(on: clock).take(until: actions.filter(\.isStop)) : .none
+      action == .go ? interval(on: clock).take(until: actions.filter(\.isStop)) : .empty()
     }
 
     reactor.send(.go)
@@ -76,7 +76,7 @@ struct CancellationTests {
   @Test func takeUntilIgnoresActionsThatDoNotMatchItsPredicate() async {
     let clock = TestClock()
     let reactor = ScriptedReactor { action, actions in
-      action == .go ? interval(on: clock).take(until: actions.filter { $0 == .cancel }) : .none
+      action == .go ? interval(on: clock).take(until: actions.filter { $0 == .cancel }) : .empty()
     }
 
     reactor.send(.go)
@@ -94,7 +94,7 @@ struct CancellationTests {
   @Test func concatGoesOnAfterTakeUntilEndsItsPart() async {
     let clock = TestClock()
     let reactor = ScriptedReactor { action, actions in
-      guard action == .go else { return .none }
+      guard action == .go else { return .empty() }
       return .concat(
         .just(.setLoading(true)),
         interval(on: clock).take(until: actions.filter(\.isStop)),
@@ -113,7 +113,7 @@ struct CancellationTests {
   @Test func newerQueryEndsTheOlderRequest() async {
     let clock = TestClock()
     let reactor = ScriptedReactor { action, actions in
-      guard case .load(let query) = action else { return .none }
+      guard case .load(let query) = action else { return .empty() }
       return .concat(
         .just(.setText(query)),
         .task {
@@ -138,7 +138,7 @@ struct CancellationTests {
   @Test func cancelInFlightKeepsASlowOldRequestFromOverwritingANewerResult() async {
     let clock = TestClock()
     let reactor = ScriptedReactor { action in
-      guard case .load(let query) = action else { return .none }
+      guard case .load(let query) = action else { return .empty() }
       return .task {
         // A request that does not stop when cancelled: its late answer must be dropped.
         try? await clock.sleep(for: query == "slow" ? .seconds(3) : .seconds(1))
@@ -167,7 +167,7 @@ struct CancellationTests {
       case .go: interval(on: clock).cancellable(id: "ticker")
       case .cancel: .cancel(id: "ticker")
       case .stop: .cancel(id: "another")
-      case .load: .none
+      case .load: .empty()
       }
     }
 
@@ -196,7 +196,7 @@ struct CancellationTests {
       case .cancel:
         .cancel(id: "ticker")
       default:
-        .none
+        .empty()
       }
     }
 

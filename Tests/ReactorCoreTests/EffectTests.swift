@@ -22,7 +22,7 @@ struct EffectTests {
             send(.add(100))
           })
       default:
-        .none
+        .empty()
       }
     }
 
@@ -141,7 +141,7 @@ struct EffectTests {
     let reactor = ScriptedReactor { _ in
       .concat(
         .just(.setLoading(true)),
-        .task { throw Boom() }.catch { _ in .empty },
+        .task { throw Boom() }.catch { _ in .empty() },
         .just(.setLoading(false)))
     }
     var loading: [Bool] = []
@@ -263,7 +263,7 @@ struct EffectTests {
 
   @Test func asyncSequenceSendsItsElementsAsActionsUntilCancelled() async {
     let reactor = ScriptedReactor { action in
-      if case .load(let text) = action { .just(.setText(text)) } else { .none }
+      if case .load(let text) = action { .just(.setText(text)) } else { .empty() }
     }
     let (actions, continuation) = AsyncStream.makeStream(of: ScriptedReactor.Action.self)
     let subscription = actions.send(to: reactor)

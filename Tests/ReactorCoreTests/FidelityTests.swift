@@ -94,7 +94,7 @@ struct FidelityTests {
   }
 
   @Test func emptyIsNone() {
-    let reactor = ScriptedReactor { _ in .empty }
+    let reactor = ScriptedReactor { _ in .empty() }
     reactor.send(.go)
     #expect(reactor.reducedMutations == [])
     #expect(reactor.mutatedActions == [.go])

@@ -17,7 +17,7 @@ struct LongLivedEffectTests {
     case .go: interval(on: clock).cancellable(id: TimerID.running, cancelInFlight: true).longLived()
     case .load: .just(.setLoading(true)).delay(for: .milliseconds(2500), clock: clock)
     case .stop: .cancel(id: TimerID.running)
-    default: .none
+    default: .empty()
     }
   }
 
@@ -152,7 +152,7 @@ struct LongLivedEffectTests {
         )
         .cancellable(id: TimerID.running)
       case .stop: .cancel(id: TimerID.running)
-      default: .none
+      default: .empty()
       }
     }
     let tester = ReactorTester(reactor)

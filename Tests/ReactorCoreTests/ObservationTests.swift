@@ -51,7 +51,7 @@ struct ObservationTests {
       case .go: .just(.add(1))
       case .load(let text): .just(.setText(text))
       case .stop: .just(.add(0))
-      case .cancel: .none
+      case .cancel: .empty()
       }
     }
     reactor.send(.go)

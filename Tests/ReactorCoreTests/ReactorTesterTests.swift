@@ -52,7 +52,7 @@ struct ReactorTesterTests {
 
   @Test func receiveReportsAStateThatNeverCame() async {
     await withKnownIssue {
-      let tester = ReactorTester(ScriptedReactor { _ in .none })
+      let tester = ReactorTester(ScriptedReactor { _ in .empty() })
       tester.send(.go)
       await tester.receive { $0.value = 1 }
     } matching: { issue in

@@ -172,7 +172,7 @@ public final class GitHubSearchReactor: Reactor {
       }
       guard !state.isLoading, !state.isLoadingNextPage, let page = state.nextPage, let query = state.query
       else {
-        return .none
+        return .empty()
       }
       let source = state.isSearchingOfflineCatalog ? offlineCatalog ?? service : service
       return .concat(
@@ -187,14 +187,14 @@ public final class GitHubSearchReactor: Reactor {
     case .editQuery(let field):
       let clean = Sanitizer.cleanLine(field.text)
       let draft = clean == field.text ? field : field.replacing(with: clean)
-      return draft == currentState.draft ? .none : .just(.setDraft(draft))
+      return draft == currentState.draft ? .empty() : .just(.setDraft(draft))
     case .focusQuery(let isEditing):
-      return isEditing == currentState.isEditingQuery ? .none : .just(.setEditingQuery(isEditing))
+      return isEditing == currentState.isEditingQuery ? .empty() : .just(.setEditingQuery(isEditing))
     case .moveSelection(let step):
       let count = currentState.repos.count
-      guard count > 0 else { return .none }
+      guard count > 0 else { return .empty() }
       let index = min(max(currentState.selectedIndex + step, 0), count - 1)
-      return index == currentState.selectedIndex ? .none : .just(.setSelection(index))
+      return index == currentState.selectedIndex ? .empty() : .just(.setSelection(index))
     case .open(let index):
       let state = currentState
       guard state.repos.indices.contains(index), let origin = state.origin else {

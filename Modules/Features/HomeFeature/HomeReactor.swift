@@ -100,10 +100,10 @@ public final class HomeReactor: Reactor {
       }
       return .concat(.just(.setSelection(index)), .just(.setRoute(.detail(state.posts[index]))))
     case .moveSelection(let offset):
-      guard !state.posts.isEmpty else { return .none }
+      guard !state.posts.isEmpty else { return .empty() }
       let target = state.selection + offset
       let clamped = max(0, min(target, state.posts.count - 1))
-      let move: Mutations<Mutation> = clamped == state.selection ? .none : .just(.setSelection(clamped))
+      let move: Mutations<Mutation> = clamped == state.selection ? .empty() : .just(.setSelection(clamped))
       // Past the last row is "infinite scroll": the next page, if there is one and none is loading.
       let loadsMore =
         target >= state.posts.count && state.nextPage != nil && !state.isLoadingMore && !state.isRefreshing

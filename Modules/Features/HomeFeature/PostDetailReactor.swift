@@ -51,7 +51,7 @@ public final class PostDetailReactor: Reactor {
     case .viewDidLoad:
       return .concat(savedComments(), load())
     case .refresh:
-      return currentState.isLoading ? .none : load()
+      return currentState.isLoading ? .empty() : load()
     }
   }
 
@@ -94,10 +94,10 @@ public final class PostDetailReactor: Reactor {
     let post = currentState.post
     let author: Mutations<Mutation> =
       currentState.author != nil
-      ? .none
+      ? .empty()
       // Without the author the byline falls back to "user N"; the comments' error, if any, is
       // the one the banner is for.
-      : .task { [service] in .setAuthor(try await service.author(userID: post.userId)) }.catch { _ in .none }
+      : .task { [service] in .setAuthor(try await service.author(userID: post.userId)) }.catch { _ in .empty() }
     return .concat(
       .just(.setLoading(true)),
       author,

@@ -41,7 +41,7 @@ public final class ImageLoaderReactor: Reactor {
     switch action {
     case .imageLoadButtonTap(let index):
       // The index comes from the view; one outside the list changes nothing.
-      guard currentState.urls.indices.contains(index) else { return .none }
+      guard currentState.urls.indices.contains(index) else { return .empty() }
       return .concat(.just(.setLoading(true)), .just(.setImage(url: currentState.urls[index])))
     case .finishImageLoad:
       return .just(.setLoading(false))

@@ -77,7 +77,7 @@ public final class InfoReactor: Reactor {
       return .task { [service] in .setProfile(try await service.currentProfile()) }
         .catch { .just(.setMessage("could not load the profile: \($0)")) }
     case .editBirth:
-      guard let profile = currentState.profile else { return .none }
+      guard let profile = currentState.profile else { return .empty() }
       return .just(.setRoute(.birth(profile.birthdate)))
     case .rename(let text):
       let isEditing = currentState.nameEntry != nil
@@ -94,7 +94,7 @@ public final class InfoReactor: Reactor {
         return isEditing ? .concat(.just(.setNameEntry(nil)), save) : save
       }
     case .editName(let text):
-      guard currentState.profile != nil, text != currentState.nameEntry else { return .none }
+      guard currentState.profile != nil, text != currentState.nameEntry else { return .empty() }
       return .just(.setNameEntry(text))
     case .typePastLimit(let limit):
       return .just(.setMessage(LineEdit.fullMessage(limit: limit)))

@@ -71,7 +71,7 @@ public final class PeopleSectionsReactor: Reactor {
     switch action {
     case .load(let count):
       // One load at a time: a second refresh while loading changes nothing.
-      guard !currentState.isLoading else { return .none }
+      guard !currentState.isLoading else { return .empty() }
       let (seed, page) = (currentState.seed, currentState.page + 1)
       return .concat(
         .just(.setLoading(true)),
@@ -95,7 +95,7 @@ public final class PeopleSectionsReactor: Reactor {
       let all = PeopleSection.allCases
       let position = (all.firstIndex(of: currentState.selection) ?? 0) + step
       let selection = all[min(max(position, 0), all.count - 1)]
-      return selection == currentState.selection ? .none : .just(.setSelection(selection))
+      return selection == currentState.selection ? .empty() : .just(.setSelection(selection))
     }
   }
 

@@ -61,9 +61,9 @@ public final class SectionDetailReactor: Reactor {
       }
       return .just(.toggle(index))
     case .moveSelection(let step):
-      guard count > 0 else { return .none }
+      guard count > 0 else { return .empty() }
       let index = min(max(currentState.selectedIndex + step, 0), count - 1)
-      return index == currentState.selectedIndex ? .none : .just(.setSelection(index))
+      return index == currentState.selectedIndex ? .empty() : .just(.setSelection(index))
     }
   }
 

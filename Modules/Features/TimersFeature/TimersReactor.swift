@@ -74,7 +74,7 @@ public final class TimersReactor: Reactor {
       self.run = nil
       return .concat(.cancel(id: EffectID.ticking), .just(.stop(elapsed: run.before + run.lasted())))
     case .lap:
-      guard let run else { return .empty }
+      guard let run else { return .empty() }
       return .just(.appendLap(run.before + run.lasted()))
     case .reset:
       // The view offers it only once stopped; sent while running, it stops the ticks too.

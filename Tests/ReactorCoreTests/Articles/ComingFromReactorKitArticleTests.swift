@@ -52,19 +52,19 @@ enum ComingFromReactorKit {
             let page = try await search(query ?? "", 1)
             return .setRepos(page.repos, nextPage: page.nextPage)
           }
-          .catch { _ in .empty }
+          .catch { _ in .empty() }
           .take(until: self.action.filter(\.isUpdateQuery))
         )
       case .loadNextPage:
-        guard !currentState.isLoadingNextPage else { return .empty }
-        guard let query = currentState.query, let page = currentState.nextPage else { return .empty }
+        guard !currentState.isLoadingNextPage else { return .empty() }
+        guard let query = currentState.query, let page = currentState.nextPage else { return .empty() }
         return .concat(
           .just(.setLoadingNextPage(true)),
           .task { [search] in
             let page = try await search(query, page)
             return .appendRepos(page.repos, nextPage: page.nextPage)
           }
-          .catch { _ in .empty }
+          .catch { _ in .empty() }
           .take(until: self.action.filter(\.isUpdateQuery)),
           .just(.setLoadingNextPage(false))
         )

@@ -161,8 +161,8 @@ struct OperatorTableTests {
   }
 
   @Test func empty() async {
-    #expect(await reduced(by: Mutations<Mutation>.empty).isEmpty)
-    #expect(await reduced(by: Mutations<Mutation>.none).isEmpty)
+    #expect(await reduced(by: Mutations<Mutation>.empty()).isEmpty)
+    #expect(await reduced(by: Mutations<Mutation>.empty()).isEmpty)
   }
 
   @Test func run() async {
@@ -192,7 +192,7 @@ struct OperatorTableTests {
     let (a, b) = (self.a, self.b)
     for draft in ["saved", ""] {
       let mutations: Mutations<Mutation> =
-        .task { [service] in try await service.save(draft) }.flatMap { $0 ? .concat(a, b) : .empty }
+        .task { [service] in try await service.save(draft) }.flatMap { $0 ? .concat(a, b) : .empty() }
       #expect(await reduced(by: mutations) == (draft.isEmpty ? [] : [.value(1), .value(2)]))
     }
   }
@@ -268,7 +268,7 @@ struct OperatorTableTests {
     let (events, continuation) = AsyncStream.makeStream(of: String.self)
     let service = OperatorTable.Service(events: events)
     let reactor = OperatorTable.RowReactor(
-      { _, _ in .none },
+      { _, _ in .empty() },
       transformMutation: { mutation in
         .merge(mutation, .stream(service.events, Mutation.init))
       })
@@ -316,7 +316,7 @@ struct OperatorTableTests {
   }
 
   @Test func pulse() {
-    let reactor = OperatorTable.RowReactor { _, _ in .none }
+    let reactor = OperatorTable.RowReactor { _, _ in .empty() }
     var alert: String?
     reactor.pulse(\.$alertMessage) { alert = $0 }
     reactor.send(.alert("saved"))

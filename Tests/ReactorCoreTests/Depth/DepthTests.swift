@@ -86,7 +86,7 @@ struct DepthTests {
 
     // A synchronous chain, each step made when the one before has been reduced.
     private func countDown(from first: Int, to last: Int) -> Mutations<Mutation> {
-      .concat(.just(.append(last)), last == first ? .empty : .deferred { [unowned self] in countDown(from: first, to: last + 1) })
+      .concat(.just(.append(last)), last == first ? .empty() : .deferred { [unowned self] in countDown(from: first, to: last + 1) })
     }
 
     func reduce(state: State, mutation: Mutation) -> State {

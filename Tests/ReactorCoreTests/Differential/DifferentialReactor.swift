@@ -64,7 +64,7 @@ final class DifferentialReactor: Reactor {
     func mutations(_ node: Program.Node) -> Mutations<Int> { self.mutations(node, clock: clock) }
     return switch node {
     case .just(let value): .just(value)
-    case .none: .none
+    case .none: .empty()
     case .task(let value): .task { value }
     case .fail: .task { throw Boom() }
     case .concat(let parts): .concat(parts.map(mutations))

@@ -24,7 +24,7 @@ struct Program: Sendable, CustomStringConvertible {
     var description: String {
       switch self {
       case .just(let value): ".just(\(value))"
-      case .none: ".none"
+      case .none: ".empty()"
       case .task(let value): ".task { \(value) }"
       case .fail: ".task { throw Boom() }"
       case .concat(let parts): ".concat(\(parts.map(\.description).joined(separator: ", ")))"
@@ -42,7 +42,7 @@ struct Program: Sendable, CustomStringConvertible {
     var swift: String {
       switch self {
       case .just(let value): ".just(\(value))"
-      case .none: ".none"
+      case .none: ".empty()"
       case .task(let value): ".task(\(value))"
       case .fail: ".fail"
       case .concat(let parts): ".concat([\(parts.map(\.swift).joined(separator: ", "))])"

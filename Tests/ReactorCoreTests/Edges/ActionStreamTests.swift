@@ -77,7 +77,7 @@ struct ActionStreamTests {
     let reactor = ActionHookReactor { action, _ in
       .merge(
         action.cancellable(id: "actions"),
-        .concat(Mutations.empty.delay(for: .seconds(1), clock: clock), .cancel(id: "actions")))
+        .concat(Mutations.empty().delay(for: .seconds(1), clock: clock), .cancel(id: "actions")))
     }
 
     reactor.send(.a)

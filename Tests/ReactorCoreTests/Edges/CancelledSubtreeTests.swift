@@ -13,7 +13,7 @@ struct CancelledSubtreeTests {
       switch action {
       case .go: .merge(.stream(first, { .record($0) }), .stream(second, { .record($0) })).cancellable(id: "x")
       case .stop: .cancel(id: "x")
-      default: .none
+      default: .empty()
       }
     }
     reactor.send(.go)
@@ -34,7 +34,7 @@ struct CancelledSubtreeTests {
       switch action {
       case .go: .merge(.run { _ in await gate.wait() }, .stream(stream, { .record($0) })).cancellable(id: "x")
       case .stop: .cancel(id: "x")
-      default: .none
+      default: .empty()
       }
     }
     reactor.send(.go)
@@ -62,7 +62,7 @@ struct CancelledSubtreeTests {
         }
         .cancellable(id: "x")
       case .stop: .cancel(id: "x")
-      default: .none
+      default: .empty()
       }
     }
     reactor.send(.go)
@@ -86,7 +86,7 @@ struct CancelledSubtreeTests {
             try await Task.sleep(for: .seconds(3600))
           }
         ).take(until: actions.filter(\.isStop))
-      default: .none
+      default: .empty()
       }
     })
     reactor.send(.go)
@@ -174,7 +174,7 @@ struct CancelledSubtreeTests {
         .concat(
           .run { _ in try await Task.sleep(for: .seconds(3600)) }.take(until: actions.filter(\.isStop)),
           .just(.set(7)))
-      default: .none
+      default: .empty()
       }
     })
     reactor.send(.go)
@@ -193,7 +193,7 @@ struct CancelledSubtreeTests {
   @Test(arguments: [false, true])
   func concatGoesOnWithinTheSendThatEndsANestedConcatsPartByTakeUntil(inOperators: Bool) async {
     let reactor = ScriptedReactor(watching: { action, actions in
-      guard action == .go else { return .none }
+      guard action == .go else { return .empty() }
       let nested: Mutations<ScriptedReactor.Mutation> = .concat(
         .run { _ in try await Task.sleep(for: .seconds(3600)) }.take(until: actions.filter(\.isStop)),
         .just(.record(1)))
@@ -220,7 +220,7 @@ struct CancelledSubtreeTests {
       switch action {
       case .go: .concat(.run { _ in await gate.wait() }.cancellable(id: "x"), .just(.set(7)))
       case .stop: .cancel(id: "x")
-      default: .none
+      default: .empty()
       }
     }
     reactor.send(.go)
@@ -234,7 +234,7 @@ struct CancelledSubtreeTests {
 
   @Test func anEffectThatCancelsItsOwnIDStopsThereAndWhatFollowsItGoesOn() async {
     let reactor = ScriptedReactor { action in
-      guard action == .go else { return .none }
+      guard action == .go else { return .empty() }
       return .concat(
         .concat(.task { .record(1) }, .cancel(id: "x"), .just(.record(2)), .task { .record(3) })
           .cancellable(id: "x"),

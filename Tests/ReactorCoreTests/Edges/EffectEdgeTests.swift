@@ -70,7 +70,7 @@ struct EffectEdgeTests {
         }
         .take(until: actions.filter(\.isStop))
       case .cancel: .cancel(id: "request")
-      case .stop: .none
+      case .stop: .empty()
       }
     })
 

@@ -85,7 +85,7 @@ struct ReleaseEdgeTests {
       case .takeUntilInTakeUntil:
         .concat(first.take(until: actions.filter(\.isStop)), rest).take(until: actions.filter(\.isLoad))
       case .cancellableInCatch:
-        .concat(first.cancellable(id: 2), rest).catch { _ in .none }
+        .concat(first.cancellable(id: 2), rest).catch { _ in .empty() }
       case .cancellableInTakeUntilInConcat:
         .concat(.concat(first.cancellable(id: 2), rest).take(until: actions.filter(\.isStop)), .just(.add(1)))
       }
@@ -104,7 +104,7 @@ struct ReleaseEdgeTests {
   func anEffectThatEndedLetsGoOfWhatItsConcatenationHeld(nesting: Nesting) async {
     weak var released: Token?
     let reactor = ScriptedReactor(watching: { action, actions in
-      guard action == .go else { return .none }
+      guard action == .go else { return .empty() }
       let token = Token()
       released = token
       let rest = Self.adding10(holding: token)
@@ -122,7 +122,7 @@ struct ReleaseEdgeTests {
     weak var released: Token?
     let (waiting, input) = AsyncStream.makeStream(of: Int.self)
     let reactor = ScriptedReactor(watching: { action, actions in
-      guard action == .go else { return .none }
+      guard action == .go else { return .empty() }
       let token = Token()
       released = token
       let rest = Self.adding10(holding: token)

@@ -60,7 +60,7 @@ struct ImmediateEffectTests {
     func mutate(action: Action) -> Mutations<Mutation> {
       switch action {
       case .refresh:
-        guard !currentState.isRefreshing, !currentState.isLoading else { return .empty }
+        guard !currentState.isRefreshing, !currentState.isLoading else { return .empty() }
         return .concat(
           .just(.setRefreshing(true)),
           .task { [service] in try await service.page(after: nil) }.map {
@@ -69,7 +69,7 @@ struct ImmediateEffectTests {
           .just(.setRefreshing(false)))
       case .loadMore:
         guard !currentState.isRefreshing, !currentState.isLoading, let next = currentState.next else {
-          return .empty
+          return .empty()
         }
         return .concat(
           .just(.setLoading(true)),

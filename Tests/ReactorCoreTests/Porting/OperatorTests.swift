@@ -10,7 +10,7 @@ struct OperatorTests {
   @Test func flatMapTurnsAResultIntoZeroOneOrSeveralMutations() async {
     let reactor = ScriptedReactor { action in
       .task { action == .go }
-        .flatMap { saved in saved ? .concat(.just(.add(1)), .just(.setText("saved"))) : .empty }
+        .flatMap { saved in saved ? .concat(.just(.add(1)), .just(.setText("saved"))) : .empty() }
     }
     let recorder = StateRecorder(reactor)
 
@@ -92,7 +92,7 @@ struct OperatorTests {
   @Test func delayShiftsTheEndOfItsPartToo() async {
     let clock = TestClock()
     let reactor = ScriptedReactor { _ in
-      .concat(Mutations.empty.delay(for: .seconds(1), clock: clock), .just(.add(1)))
+      .concat(Mutations.empty().delay(for: .seconds(1), clock: clock), .just(.add(1)))
     }
 
     reactor.send(.go)

@@ -39,7 +39,7 @@ struct ShapesTests {
     }
 
     func mutate(action: Action) -> Mutations<Mutation> {
-      guard case .updateQuery(let query) = action else { return .empty }
+      guard case .updateQuery(let query) = action else { return .empty() }
       return .concat(
         .just(.setQuery(query)),
         .task { [service] in try await service.search(query) }

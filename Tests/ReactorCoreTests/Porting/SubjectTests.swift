@@ -24,7 +24,7 @@ struct SubjectTests {
 
     func mutate(action: Action) -> Mutations<Mutation> {
       events.onNext(!currentState.isLiked)
-      return .empty
+      return .empty()
     }
 
     func transform(mutation: Mutations<Mutation>) -> Mutations<Mutation> {

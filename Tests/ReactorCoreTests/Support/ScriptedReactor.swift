@@ -42,7 +42,7 @@ final class ScriptedReactor: Reactor {
   private(set) var reducedOnMainQueue: [Bool] = []
   private(set) var errors: [String] = []
 
-  init(_ script: @escaping @MainActor (Action) -> Mutations<Mutation> = { _ in .none }) {
+  init(_ script: @escaping @MainActor (Action) -> Mutations<Mutation> = { _ in .empty() }) {
     self.script = { action, _ in script(action) }
     effectExecutor = TestEffectExecutor()
   }

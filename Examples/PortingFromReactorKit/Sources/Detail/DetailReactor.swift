@@ -26,7 +26,7 @@ final class DetailReactor: Reactor {
 
   /// - Parameter recoversFromErrors: false for ReactorKit's form, where a failed request ends the
   ///   concat and the spinner stays on (and the guard refuses every later refresh); true for the
-  ///   form with `.catch { _ in .empty }` on the request, which lets the closing part run.
+  ///   form with `.catch { _ in .empty() }` on the request, which lets the closing part run.
   init(id: Int, service: any DetailService, recoversFromErrors: Bool = false) {
     self.id = id
     self.service = service
@@ -36,12 +36,12 @@ final class DetailReactor: Reactor {
   func mutate(action: Action) -> Mutations<Mutation> {
     switch action {
     case .refresh:
-      guard !currentState.isRefreshing else { return .empty }
+      guard !currentState.isRefreshing else { return .empty() }
       let request: Mutations<Mutation> = .task { [service, id] in try await service.detail(id) }
         .map(Mutation.setDetail)
       return .concat(
         .just(.setRefreshing(true)),
-        recoversFromErrors ? request.catch { _ in .empty } : request,
+        recoversFromErrors ? request.catch { _ in .empty() } : request,
         .just(.setRefreshing(false))
       )
     }

@@ -51,7 +51,7 @@ final class EditorReactor: Reactor {
     case .save:
       let draft = currentState.text
       return .task { [service] in try await service.save(draft) }
-        .flatMap { saved in saved ? .concat(.just(.setSaved), .just(.dismiss)) : .empty }
+        .flatMap { saved in saved ? .concat(.just(.setSaved), .just(.dismiss)) : .empty() }
     }
   }
 

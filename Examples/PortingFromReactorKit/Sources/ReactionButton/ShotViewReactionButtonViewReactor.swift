@@ -38,18 +38,18 @@ class ShotViewReactionButtonViewReactor: Reactor {
   }
 
   func mutate(action: Action) -> Mutations<Mutation> {
-    return .empty
+    return .empty()
   }
 
   func transform(mutation: Mutations<Mutation>) -> Mutations<Mutation> {
     let fromShotEvent = Mutations.stream(self.shotEvent).flatMap { [weak self] event in
-      self?.mutation(from: event) ?? .empty
+      self?.mutation(from: event) ?? .empty()
     }
     return Mutations.of(mutation, fromShotEvent).merge()
   }
 
   func mutation(from event: Shot.Event) -> Mutations<Mutation> {
-    return .empty
+    return .empty()
   }
 
   func reduce(state: State, mutation: Mutation) -> State {

@@ -36,22 +36,22 @@ final class ShotViewReactionLikeButtonViewReactor: ShotViewReactionButtonViewRea
         _ = Task.immediate { [shotService, shotID] in try await shotService.unlike(shotID: shotID) }
         self.analytics.log(.unlikeShot(shotID: self.shotID))
       }
-      return .empty
+      return .empty()
     }
   }
 
   override func mutation(from event: Shot.Event) -> Mutations<Mutation> {
     switch event {
     case .updateLiked(let id, let isLiked):
-      guard id == self.shotID else { return .empty }
+      guard id == self.shotID else { return .empty() }
       return Mutations.from([.setReacted(isLiked), .setCanToggleReaction(true)])
 
     case .increaseLikeCount(let id):
-      guard id == self.shotID else { return .empty }
+      guard id == self.shotID else { return .empty() }
       return .just(.setCount(self.currentState.count + 1))
 
     case .decreaseLikeCount(let id):
-      guard id == self.shotID else { return .empty }
+      guard id == self.shotID else { return .empty() }
       return .just(.setCount(self.currentState.count - 1))
     }
   }

@@ -47,8 +47,8 @@ final class SearchReactor: Reactor {
       )
 
     case .loadNextPage:
-      guard !currentState.isLoadingNextPage else { return .empty }
-      guard let query = currentState.query, let page = currentState.nextPage else { return .empty }
+      guard !currentState.isLoadingNextPage else { return .empty() }
+      guard let query = currentState.query, let page = currentState.nextPage else { return .empty() }
       // No `.catch`: a failed request ends the whole effect, so `setLoadingNextPage(false)` never
       // runs and the guard above refuses every later page, as in ReactorKit.
       return .concat(

@@ -42,8 +42,8 @@ final class ShotListViewReactor: Reactor {
   func mutate(action: Action) -> Mutations<Mutation> {
     switch action {
     case .refresh:
-      guard !self.currentState.isRefreshing else { return .empty }
-      guard !self.currentState.isLoading else { return .empty }
+      guard !self.currentState.isRefreshing else { return .empty() }
+      guard !self.currentState.isLoading else { return .empty() }
       let startRefreshing = Mutations<Mutation>.just(.setRefreshing(true))
       let endRefreshing = Mutations<Mutation>.just(.setRefreshing(false))
       // ReactorKit: `self.shotService.shots(paging: .refresh).asObservable()`.
@@ -54,9 +54,9 @@ final class ShotListViewReactor: Reactor {
       return .concat([startRefreshing, setShots, endRefreshing])
 
     case .loadMore:
-      guard !self.currentState.isRefreshing else { return .empty }
-      guard !self.currentState.isLoading else { return .empty }
-      guard let nextURL = self.currentState.nextURL else { return .empty }
+      guard !self.currentState.isRefreshing else { return .empty() }
+      guard !self.currentState.isLoading else { return .empty() }
+      guard let nextURL = self.currentState.nextURL else { return .empty() }
       let startLoading = Mutations<Mutation>.just(.setLoading(true))
       let endLoading = Mutations<Mutation>.just(.setLoading(false))
       let appendShots = Mutations.task { [shotService] in try await shotService.shots(paging: .next(nextURL))

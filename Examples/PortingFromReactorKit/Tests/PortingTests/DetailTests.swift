@@ -44,7 +44,7 @@ struct DetailTests {
     #expect(service.requests == 1)
   }
 
-  /// `.catch { _ in .empty }` on the request: the concat goes on, and the spinner goes off.
+  /// `.catch { _ in .empty() }` on the request: the concat goes on, and the spinner goes off.
   @Test func aCaughtErrorLetsTheClosingPartRun() async {
     let service = FakeDetailService(fails: true)
     let reactor = DetailReactor(id: 7, service: service, recoversFromErrors: true)

@@ -40,7 +40,7 @@ struct EditorTests {
     #expect(service.saved == ["Hello, world"])
   }
 
-  /// `flatMap { saved in saved ? … : .empty }`: a refused save changes nothing.
+  /// `flatMap { saved in saved ? … : .empty() }`: a refused save changes nothing.
   @Test func aRefusedDraftStaysOpen() async {
     let service = FakeDraftService(accepts: false)
     let tester = ReactorTester(EditorReactor(text: "Hello", service: service))
