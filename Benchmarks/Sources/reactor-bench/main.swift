@@ -23,6 +23,12 @@ let usage = """
             the main run loop run until the effect is done (default 100000)
     g       as f, the main run loop run once all the actions are sent (default 100000)
     states  count states to an AsyncStream consumer: main-actor hops each (default 100000)
+    concat  one action whose mutate returns a concat of count tasks answering at once
+            (default 10000)
+    merge   one action whose mutate returns a merge of count tasks answering at once
+            (default 10000)
+    paging  one action whose mutate returns a chain of count pages, each a task answering at
+            once flat-mapped to the next page's request (default 10000)
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -37,6 +43,7 @@ func defaultCount(_ scenario: String) -> Int? {
   switch scenario {
   case "a", "b", "e": 1_000_000
   case "c", "d", "f", "g", "states": 100_000
+  case "concat", "merge", "paging": 10_000
   default: nil
   }
 }
@@ -104,6 +111,18 @@ MainActor.assumeIsolated {
       bench.runThenDrain(count) { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
     }
     check(bench.sink.value == 3 * count, "observer saw \(bench.sink.value), expected \(3 * count)")
+  case "concat":
+    let bench = ChainScenario()
+    measure("concat", count, unit: "part") { bench.concat(count) }
+    check(bench.sink.value == count, "observer saw \(bench.sink.value), expected \(count)")
+  case "merge":
+    let bench = ChainScenario()
+    measure("merge", count, unit: "part") { bench.merge(count) }
+    check(bench.sink.value == count, "observer saw \(bench.sink.value), expected \(count)")
+  case "paging":
+    let bench = ChainScenario()
+    measure("paging", count, unit: "page") { bench.paging(count) }
+    check(bench.sink.value == count, "observer saw \(bench.sink.value), expected \(count)")
   case "states":
     let states = StatesScenario { Int(c_main_queue_enqueues()) }
     Task { @MainActor in
