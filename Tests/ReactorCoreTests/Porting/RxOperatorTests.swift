@@ -23,6 +23,29 @@ struct RxOperatorTests {
       ])
   }
 
+  // RxSwift schedules each element of `of` and `from` on the trampoline that also queues
+  // ReactorKit's actions, so an action an observer sends on the first can land between the
+  // second and the third. Here they are a `concat` of `just`s, reduced as one block like every
+  // synchronous part of an action: the observer's action comes after all of them, as it does
+  // after RxSwift's own `concat` of `just`s (ComingFromReactorKit says why).
+  @Test(arguments: [false, true])
+  func anActionSentOnTheFirstElementOfOfComesAfterTheLast(asConcat: Bool) {
+    let reactor = ScriptedReactor { action in
+      switch action {
+      case .go:
+        asConcat ? .concat(.just(.add(1)), .just(.add(2)), .just(.add(3))) : .of(.add(1), .add(2), .add(3))
+      default: .just(.setText("sent"))
+      }
+    }
+    reactor.observe { [weak reactor] state in
+      if state.value == 1 { reactor?.send(.stop) }
+    }
+
+    reactor.send(.go)
+
+    #expect(reactor.reducedMutations == [.add(1), .add(2), .add(3), .setText("sent")])
+  }
+
   // Drrrible's LoginViewReactor: `setLoading.concat(setLoggedIn)`.
   @Test func instanceConcatRunsTheOthersAfterIt() {
     let reactor = ScriptedReactor { _ in
