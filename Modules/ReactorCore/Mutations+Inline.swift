@@ -15,7 +15,7 @@ extension Mutations {
   var runsInline: Bool {
     switch kind {
     case .none, .just: true
-    case .concat(let parts): parts.allSatisfy(\.runsInline)
+    case .concat(let parts): parts.allSatisfy { $0.runsInline }
     case .effect(let node): node.runsInline
     case .merge, .deferred, .upstream, .input: false
     }
