@@ -1,7 +1,7 @@
 import ReactorCore
 
-/// Scenarios `concat`, `merge` and `paging`: one action whose effect is `count` parts that answer at once,
-/// all reduced inside its `send`; the time grows with `count`, not with its square.
+/// Scenarios `concat`, `merge` and `paging`: one action whose effect is many parts that answer
+/// at once, all reduced inside its `send`; the time grows with their number, not its square.
 @MainActor
 public final class ChainScenario {
   /// The reactor under test.
@@ -16,20 +16,9 @@ public final class ChainScenario {
 
   private let bag = Bag()
 
-  /// Sends one action whose `mutate` returns a `concat` of `count` tasks answering at once.
-  public func concat(_ count: Int) {
-    reactor.send(.concat(count))
-  }
-
-  /// Sends one action whose `mutate` returns a `merge` of `count` tasks answering at once.
-  public func merge(_ count: Int) {
-    reactor.send(.merge(count))
-  }
-
-  /// Sends one action whose `mutate` returns a chain of `count` pages, each a task answering at
-  /// once, flat-mapped to its value and the next page's request.
-  public func paging(_ count: Int) {
-    reactor.send(.paging(count))
+  /// Sends the one action.
+  public func run(_ action: ChainReactor.Action) {
+    reactor.send(action)
   }
 }
 
@@ -43,6 +32,16 @@ public final class ChainReactor: Reactor {
     case merge(Int)
     /// A chain of this many pages, each requested after the one before.
     case paging(Int)
+
+    /// The action a scenario's name and count stand for: `concat`, `merge` or `paging`.
+    public init?(scenario: String, count: Int) {
+      switch scenario {
+      case "concat": self = .concat(count)
+      case "merge": self = .merge(count)
+      case "paging": self = .paging(count)
+      default: return nil
+      }
+    }
   }
 
   public typealias Mutation = BenchMutation

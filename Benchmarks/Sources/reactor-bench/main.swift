@@ -111,17 +111,10 @@ MainActor.assumeIsolated {
       bench.runThenDrain(count) { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
     }
     check(bench.sink.value == 3 * count, "observer saw \(bench.sink.value), expected \(3 * count)")
-  case "concat":
+  case "concat", "merge", "paging":
     let bench = ChainScenario()
-    measure("concat", count, unit: "part") { bench.concat(count) }
-    check(bench.sink.value == count, "observer saw \(bench.sink.value), expected \(count)")
-  case "merge":
-    let bench = ChainScenario()
-    measure("merge", count, unit: "part") { bench.merge(count) }
-    check(bench.sink.value == count, "observer saw \(bench.sink.value), expected \(count)")
-  case "paging":
-    let bench = ChainScenario()
-    measure("paging", count, unit: "page") { bench.paging(count) }
+    let action = ChainReactor.Action(scenario: scenario, count: count)!
+    measure(scenario, count, unit: "part") { bench.run(action) }
     check(bench.sink.value == count, "observer saw \(bench.sink.value), expected \(count)")
   case "states":
     let states = StatesScenario { Int(c_main_queue_enqueues()) }

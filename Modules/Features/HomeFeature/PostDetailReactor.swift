@@ -97,7 +97,8 @@ public final class PostDetailReactor: Reactor {
       ? .empty()
       // Without the author the byline falls back to "user N"; the comments' error, if any, is
       // the one the banner is for.
-      : .task { [service] in .setAuthor(try await service.author(userID: post.userId)) }.catch { _ in .empty() }
+      : .task { [service] in .setAuthor(try await service.author(userID: post.userId)) }.catch { _ in .empty()
+      }
     return .concat(
       .just(.setLoading(true)),
       author,
