@@ -108,7 +108,7 @@ final class Completion: Sendable {
   }
 
   /// Whether ``fire()`` was called.
-  var hasFired: Bool { state.withLock(\.isDone) }
+  var hasFired: Bool { state.withLock { $0.isDone } }
 
   func wait() async {
     await withCheckedContinuation { continuation in
@@ -134,7 +134,7 @@ final class TaskSet: Sendable {
     if isCancelled { task.cancel() }
   }
 
-  var isCancelled: Bool { state.withLock(\.isCancelled) }
+  var isCancelled: Bool { state.withLock { $0.isCancelled } }
 
   func cancelAll() {
     let tasks = state.withLock { state in

@@ -177,7 +177,7 @@ extension Mutations {
   var isSynchronous: Bool {
     switch kind {
     case .none, .just: true
-    case .concat(let parts), .merge(let parts): parts.allSatisfy(\.isSynchronous)
+    case .concat(let parts), .merge(let parts): parts.allSatisfy { $0.isSynchronous }
     case .effect(let node): node.isSynchronous
     case .deferred, .upstream, .input: false
     }
