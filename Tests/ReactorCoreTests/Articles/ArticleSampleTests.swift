@@ -32,14 +32,20 @@ struct ArticleSampleTests {
     let samples = Self.swiftSamples(in: try String(contentsOf: article, encoding: .utf8))
     guard !samples.isEmpty else { return }
     let name = article.deletingPathExtension().lastPathComponent
-    let testFile = URL(filePath: #filePath).deletingLastPathComponent()
-      .appending(path: "\(name)ArticleTests.swift")
-    let source = Self.lines(of: try String(contentsOf: testFile, encoding: .utf8))
+    // The article's test file, and its extensions (`…ArticleTests+Corners.swift`).
+    let folder = URL(filePath: #filePath).deletingLastPathComponent()
+    let testFiles = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+      .filter { [name] url in
+        url.lastPathComponent == "\(name)ArticleTests.swift"
+          || url.lastPathComponent.hasPrefix("\(name)ArticleTests+")
+      }
+    let sources = try testFiles.map { Self.lines(of: try String(contentsOf: $0, encoding: .utf8)) }
+    #expect(!sources.isEmpty, "\(article.lastPathComponent): no \(name)ArticleTests.swift")
     for sample in samples {
-      let isCompiled = Self.contains(source, Self.lines(of: sample))
+      let isCompiled = sources.contains { Self.contains($0, Self.lines(of: sample)) }
       #expect(
         isCompiled,
-        "\(article.lastPathComponent): this sample is not in \(testFile.lastPathComponent):\n\(sample)")
+        "\(article.lastPathComponent): this sample is not in \(name)ArticleTests.swift or its extensions:\n\(sample)")
     }
   }
 

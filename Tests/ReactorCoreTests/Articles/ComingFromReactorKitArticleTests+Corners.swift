@@ -180,8 +180,7 @@ extension Mutations {
   @MainActor func mapToVoid() -> Mutations<Void> { map { _ in () } }
 }
 
-@MainActor
-struct ComingFromReactorKitCornersTests {
+extension ComingFromReactorKitArticleTests {
   typealias Corners = ComingFromReactorKitCorners
 
   @Test func aPagingChainLoadsEveryPageInsideOneSend() {
