@@ -7,8 +7,14 @@ import PackageDescription
 // path, as AdoptReactorCore does.
 let patterns = [
   "Search", "TaskList", "Editor", "Detail", "Sections", "PulseCounter", "PlainState",
-  "Login", "ShotList", "Settings", "ReactionButton",
+  "Playback", "Login", "ShotList", "Settings", "ReactionButton",
 ]
+
+// With it, a service's plain `async` method runs where its caller runs, so a Stubber-style stub
+// (a class over a lock) answers inside `send`, in debug and release, and back-to-back specs need
+// no drain (ShotListStubberTests). Set it on every target: on the tests alone, or on the
+// libraries alone, the stub still hops.
+let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 
 let package = Package(
   name: "PortingFromReactorKit",
@@ -19,7 +25,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
   ],
   targets: patterns.map {
-    .target(name: $0, dependencies: [.product(name: "ReactorCore", package: "reactor-demo")])
+    .target(
+      name: $0, dependencies: [.product(name: "ReactorCore", package: "reactor-demo")],
+      swiftSettings: swiftSettings)
   } + [
     .testTarget(
       name: "PortingTests",
@@ -27,7 +35,8 @@ let package = Package(
         .product(name: "ReactorCore", package: "reactor-demo"),
         .product(name: "ReactorTesting", package: "reactor-demo"),
         .product(name: "Clocks", package: "swift-clocks"),
-      ]
+      ],
+      swiftSettings: swiftSettings
     )
   ],
   swiftLanguageModes: [.v6]

@@ -86,12 +86,17 @@ final class StubReactionShotService: ShotServiceType {
     self.shotEvent = shotEvent
   }
 
+  // `@MainActor` again on the method: with `NonisolatedNonsendingByDefault`, a method that
+  // implements a protocol's plain `async` one takes the caller's isolation, not the class's
+  // (swiftlang/swift#86944).
+  @MainActor
   func like(shotID: Int) async throws {
     publish(.updateLiked(id: shotID, isLiked: true))
     publish(.increaseLikeCount(id: shotID))
     try await likeStub.invoke(shotID)
   }
 
+  @MainActor
   func unlike(shotID: Int) async throws {
     publish(.updateLiked(id: shotID, isLiked: false))
     publish(.decreaseLikeCount(id: shotID))
