@@ -13,6 +13,12 @@ final class EffectStore {
   private var running: Set<Int> = []
   /// The task being started now, while its body runs at once (`Task.immediate`).
   private var starting: Int?
+  /// How many tasks started at once are running on the stack now, one inside another.
+  private var nesting = 0
+  /// How many tasks may start at once inside one another: beyond it, one more could overflow the
+  /// stack of a debug build, so it starts on the main actor's next turn instead. Above the
+  /// trampoline's depth, which keeps the chains it knows inside one `send`.
+  static let maximumNesting = 2 * Trampoline.maximumDepth
   private var nextKey = 0
   private var busyCount = 0
   private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
@@ -96,13 +102,19 @@ final class EffectStore {
       // Cancelled before it starts: nothing of it runs, as nothing would have in a queued task.
       task = Task(operation: body)
       task.cancel()
+    } else if nesting >= Self.maximumNesting {
+      // A chain of effects nested this deep (a page whose request is wrapped in `take(until:)`,
+      // each started inside the one before) goes on from the bottom of the stack, a hop later.
+      task = Task(operation: body)
     } else {
       // Starts now, inside the `send` that launched it, and runs until its first real
       // suspension: a stub that answers without suspending is reduced before `send` returns,
       // as RxSwift's `Single.just` is.
       let outer = starting
       starting = key
+      nesting += 1
       task = Task.immediate(operation: body)
+      nesting -= 1
       starting = outer
     }
     // A body that ran to its end above has finished already: there is nothing left to track.

@@ -1,3 +1,4 @@
+import Clocks
 import ReactorCore
 import Testing
 
@@ -9,9 +10,12 @@ struct DepthTests {
   @MainActor
   final class InstantPages {
     private(set) var requests = 0
+    /// A page that answers only a second later on this clock; the others answer at once.
+    var slowPage: (number: Int, clock: TestClock<Duration>)?
 
     func page(_ number: Int) async throws -> Int {
       requests += 1
+      if let slowPage, slowPage.number == number { try await slowPage.clock.sleep(for: .seconds(1)) }
       return number
     }
   }
@@ -23,6 +27,9 @@ struct DepthTests {
       case runAll(upTo: Int)
       case countDown(from: Int)
       case publishAll(upTo: Int)
+      case loadCaught(upTo: Int)
+      case loadUntilStopped(upTo: Int)
+      case stop
     }
 
     enum Mutation: Sendable {
@@ -63,6 +70,9 @@ struct DepthTests {
       case .countDown(let first): countDown(from: first, to: 0)
       case .publishAll(let last):
         .run { [published] _ in published.onNext(last) }
+      case .loadCaught(let last): loadCaught(0, upTo: last)
+      case .loadUntilStopped(let last): loadUntilStopped(0, upTo: last)
+      case .stop: .empty()
       case .concatAll(let count):
         .concat(
           (0..<count).map { number in .task { [pages] in try await pages.page(number) }.map(Mutation.append) }
@@ -84,6 +94,26 @@ struct DepthTests {
         .flatMap { [unowned self] page in
           page == last
             ? .just(.append(page)) : .concat(.just(.append(page)), loadWithRun(page + 1, upTo: last))
+        }
+    }
+
+    // The chain with each page's failure caught, as a screen keeps the pages it has.
+    private func loadCaught(_ number: Int, upTo last: Int) -> Mutations<Mutation> {
+      .task { [pages] in try await pages.page(number) }
+        .flatMap { [unowned self] page in
+          page == last
+            ? .just(.append(page)) : .concat(.just(.append(page)), loadCaught(page + 1, upTo: last))
+        }
+        .catch { _ in .empty() }
+    }
+
+    // The chain with each page's request ended by `stop`.
+    private func loadUntilStopped(_ number: Int, upTo last: Int) -> Mutations<Mutation> {
+      .task { [pages] in try await pages.page(number) }
+        .take(until: action.filter { if case .stop = $0 { true } else { false } })
+        .flatMap { [unowned self] page in
+          page == last
+            ? .just(.append(page)) : .concat(.just(.append(page)), loadUntilStopped(page + 1, upTo: last))
         }
     }
 
@@ -151,5 +181,37 @@ struct DepthTests {
     reactor.send(.publishAll(upTo: count - 1))
     #expect(reactor.currentState.count == count)
     #expect(pages.requests == count)
+  }
+
+  // Each page's request wrapped in an operator that must end early (`catch`, `take(until:)`)
+  // starts inside the one before; past a depth, the next starts on the main actor's next turn,
+  // so the chain never overflows the stack and still loads every page, in order.
+  @Test(arguments: [10, 5_000])
+  func aPagingChainThroughCatchOrTakeUntilLoadsEveryPage(pages count: Int) async {
+    for action in [PagingReactor.Action.loadCaught(upTo: count - 1), .loadUntilStopped(upTo: count - 1)] {
+      let pages = InstantPages()
+      let reactor = PagingReactor(pages: pages)
+      reactor.send(action)
+      await reactor.waitUntilIdle()
+      #expect(reactor.currentState == .init(count: count, last: count - 1, inOrder: true))
+      #expect(pages.requests == count)
+    }
+  }
+
+  @Test func stoppingAChainWhileAPageIsLoadingRequestsNoMorePages() async {
+    let clock = TestClock()
+    let pages = InstantPages()
+    pages.slowPage = (500, clock)
+    let reactor = PagingReactor(pages: pages)
+    reactor.send(.loadUntilStopped(upTo: 99_999))
+    #expect(pages.requests == 501)
+    #expect(reactor.currentState == .init(count: 500, last: 499, inOrder: true))
+
+    reactor.send(.stop)
+    await clock.advance(by: .seconds(1))
+    await reactor.waitUntilIdle()
+
+    #expect(pages.requests == 501)
+    #expect(reactor.currentState == .init(count: 500, last: 499, inOrder: true))
   }
 }
