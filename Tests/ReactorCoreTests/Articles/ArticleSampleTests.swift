@@ -45,7 +45,8 @@ struct ArticleSampleTests {
       let isCompiled = sources.contains { Self.contains($0, Self.lines(of: sample)) }
       #expect(
         isCompiled,
-        "\(article.lastPathComponent): this sample is not in \(name)ArticleTests.swift or its extensions:\n\(sample)")
+        "\(article.lastPathComponent): this sample is not in \(name)ArticleTests.swift or its extensions:\n\(sample)"
+      )
     }
   }
 
