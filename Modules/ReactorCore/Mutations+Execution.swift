@@ -77,7 +77,9 @@ extension Mutations {
         continue
       }
       if parts[index].runsInline, parts[index].startsWithTask {
-        return context.spawnInline { [parts, index] context in await execute(parts, from: index, in: context) }
+        return context.spawnInline { [parts, index] context in
+          await execute(parts, from: index, in: context)
+        }
       }
       let step = ConcatStep(rest: parts, from: index + 1, context: context)
       var partContext = context

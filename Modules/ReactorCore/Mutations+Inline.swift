@@ -52,7 +52,9 @@ extension Mutations {
       guard failed.value != true, !Task.isCancelled, context.scope?.isCancelled != true else { return false }
       let next = parts[index].evaluatingDeferred()
       guard next.runsInline else {
-        guard let rest = startConcat([next] + parts[(index + 1)...], from: 0, in: context) else { return true }
+        guard let rest = startConcat([next] + parts[(index + 1)...], from: 0, in: context) else {
+          return true
+        }
         await join(rest)
         return false
       }

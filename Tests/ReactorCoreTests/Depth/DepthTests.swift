@@ -64,7 +64,9 @@ struct DepthTests {
       case .publishAll(let last):
         .run { [published] _ in published.onNext(last) }
       case .concatAll(let count):
-        .concat((0..<count).map { number in .task { [pages] in try await pages.page(number) }.map(Mutation.append) })
+        .concat(
+          (0..<count).map { number in .task { [pages] in try await pages.page(number) }.map(Mutation.append) }
+        )
       }
     }
 
@@ -80,13 +82,16 @@ struct DepthTests {
     private func loadWithRun(_ number: Int, upTo last: Int) -> Mutations<Mutation> {
       Mutations<Int>.run { [pages] send in send(try await pages.page(number)) }
         .flatMap { [unowned self] page in
-          page == last ? .just(.append(page)) : .concat(.just(.append(page)), loadWithRun(page + 1, upTo: last))
+          page == last
+            ? .just(.append(page)) : .concat(.just(.append(page)), loadWithRun(page + 1, upTo: last))
         }
     }
 
     // A synchronous chain, each step made when the one before has been reduced.
     private func countDown(from first: Int, to last: Int) -> Mutations<Mutation> {
-      .concat(.just(.append(last)), last == first ? .empty : .deferred { [unowned self] in countDown(from: first, to: last + 1) })
+      .concat(
+        .just(.append(last)),
+        last == first ? .empty : .deferred { [unowned self] in countDown(from: first, to: last + 1) })
     }
 
     func reduce(state: State, mutation: Mutation) -> State {
