@@ -23,10 +23,13 @@ func module(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target 
 }
 
 /// A feature in `Modules/Features/<name>`: it may build on the core, the text kit, the case
-/// study descriptor, the service protocols and the models, and on nothing else.
+/// study descriptor, the service protocols, the models and, for `StateRendering` alone, the
+/// tracing module; on nothing else.
 func feature(
   _ name: String,
-  _ dependencies: [Target.Dependency] = ["CaseStudyKit", "Models", "ReactorCore", "Services", "TextUI"]
+  _ dependencies: [Target.Dependency] = [
+    "CaseStudyKit", "Models", "ReactorCore", "ReactorTracing", "Services", "TextUI",
+  ]
 ) -> Target {
   .target(
     name: name, dependencies: dependencies, path: "Modules/Features/\(name)", swiftSettings: swiftSettings)
@@ -48,6 +51,8 @@ let package = Package(
     .executable(name: "reactor-demo", targets: ["App"]),
     .library(name: "ReactorCore", targets: ["ReactorCore"]),
     .library(name: "ReactorTesting", targets: ["ReactorTesting"]),
+    // Trace and time travel, for the app, its tools and Benchmarks/ (time travel).
+    .library(name: "ReactorTracing", targets: ["ReactorTracing"]),
     .library(name: "Networking", targets: ["Networking"]),
     // For Benchmarks/: the offline generator and the grouping of people into sections.
     .library(name: "Models", targets: ["Models"]),
@@ -95,6 +100,9 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]),
+    // Trace and time travel: the trace's lines, the history of states, a view's pure render.
+    // ReactorCore keeps only the hook they use, `trace(_:)`.
+    module("ReactorTracing", ["ReactorCore"]),
     module("TextUI"),
     // What a case study is to the app: its descriptor, and the context its pages are built in.
     module("CaseStudyKit", ["ReactorCore", "TextUI"]),
@@ -163,18 +171,18 @@ let package = Package(
     module("SessionRecording", ["Networking", "Privacy", "TextUI"]),
 
     // MARK: - Features
-    feature("CounterFeature", ["CaseStudyKit", "ReactorCore", "TextUI"]),
+    feature("CounterFeature", ["CaseStudyKit", "ReactorCore", "ReactorTracing", "TextUI"]),
     feature("ProfileFeature"),
     feature("GitHubSearchFeature"),
     feature("RandomUsersFeature"),
     feature("ImageLoaderFeature"),
     feature("HomeFeature"),
-    feature("TimersFeature", ["CaseStudyKit", "ReactorCore", "TextUI"]),
+    feature("TimersFeature", ["CaseStudyKit", "ReactorCore", "ReactorTracing", "TextUI"]),
 
     // MARK: - App
     // The shell: the menu, the page stack, the trace and time travel; it knows case studies
     // only through their descriptors.
-    module("AppShell", ["CaseStudyKit", "Models", "ReactorCore", "Services", "TextUI"]),
+    module("AppShell", ["CaseStudyKit", "Models", "ReactorCore", "ReactorTracing", "Services", "TextUI"]),
     // The composition root: the one module that builds live services (for the app and for
     // Tools/screenshots), and the one list of case studies.
     module(
@@ -191,7 +199,7 @@ let package = Package(
       name: "App",
       dependencies: [
         "AppComposition", "AppConfiguration", "AppShell", "CaseStudyKit", "Networking", "Privacy",
-        "SessionRecording", "TextUI",
+        "ReactorTracing", "SessionRecording", "TextUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -221,6 +229,7 @@ let package = Package(
         "ReactorCore", "ReactorTesting", clocks, snapshotTesting,
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ], exclude: ["Articles/__Snapshots__"]),
+    tests("ReactorTracing", ["ReactorCore", "ReactorTesting", "ReactorTracing", clocks]),
     tests("AppConfiguration", ["AppConfiguration"]),
     tests("Privacy", ["Privacy"]),
     tests(
@@ -268,8 +277,8 @@ let package = Package(
     tests(
       "GitHubSearchFeature",
       [
-        "GitHubSearchFeature", "Models", "ReactorCore", "ReactorTesting", "Services", "TextUI",
-        "TextUITesting", clocks, snapshotTesting,
+        "GitHubSearchFeature", "Models", "ReactorCore", "ReactorTesting", "ReactorTracing", "Services",
+        "TextUI", "TextUITesting", clocks, snapshotTesting,
       ], exclude: ["__Snapshots__"]),
     tests(
       "ServicesLive",
@@ -284,7 +293,7 @@ let package = Package(
         "AppComposition", "AppShell", "CaseStudyKit", "CounterFeature", "GitHubSearchFeature",
         "HomeFeature",
         "ImageLoaderFeature", "Models", "ProfileFeature", "RandomUsersFeature", "ReactorCore",
-        "ReactorTesting",
+        "ReactorTesting", "ReactorTracing",
         "Services", "TextUI", "TextUITesting", clocks, snapshotTesting,
       ], exclude: ["__Snapshots__"]),
     tests(

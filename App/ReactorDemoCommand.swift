@@ -9,6 +9,7 @@ import Logging
 import Networking
 import Privacy
 import ReactorCore
+import ReactorTracing
 import SessionRecording
 import TextUI
 

@@ -41,6 +41,7 @@ let package = Package(
         .product(name: "GitHubSearchFeature", package: "reactor-demo"),
         .product(name: "Models", package: "reactor-demo"),
         .product(name: "ReactorCore", package: "reactor-demo"),
+        .product(name: "ReactorTracing", package: "reactor-demo"),
         .product(name: "Services", package: "reactor-demo"),
         .product(name: "TextUI", package: "reactor-demo"),
       ],

@@ -1,4 +1,5 @@
 import ReactorCore
+import ReactorTracing
 import TextUI
 
 /// Lists the case studies and opens the one picked.

@@ -1,4 +1,5 @@
 import ReactorCore
+import ReactorTracing
 import TextUI
 
 /// Time travel: with the trace on, the top page's states are kept, and `[` / `]` draw any of

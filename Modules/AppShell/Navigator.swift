@@ -1,5 +1,6 @@
 import Foundation
 import ReactorCore
+import ReactorTracing
 import TextUI
 
 /// The app's page stack: routes input to the page on top, handles the keys every screen shares

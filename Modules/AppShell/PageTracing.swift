@@ -1,4 +1,5 @@
 import ReactorCore
+import ReactorTracing
 import TextUI
 
 /// The app's tracers, one per page that needs one: each sends its reactor's flow, as

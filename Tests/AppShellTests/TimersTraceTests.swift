@@ -2,6 +2,7 @@ import Clocks
 import Foundation
 import ReactorCore
 import ReactorTesting
+import ReactorTracing
 import Testing
 import TextUI
 import TextUITesting

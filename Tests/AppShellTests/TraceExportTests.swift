@@ -2,6 +2,7 @@ import HomeFeature
 import Models
 import ReactorCore
 import ReactorTesting
+import ReactorTracing
 import Services
 import Testing
 import TextUI

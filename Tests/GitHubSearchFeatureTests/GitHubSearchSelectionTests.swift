@@ -4,6 +4,7 @@ import GitHubSearchFeature
 import Models
 import ReactorCore
 import ReactorTesting
+import ReactorTracing
 import Services
 import Testing
 import TextUI

@@ -2,6 +2,7 @@ import CounterFeature
 import GitHubSearchFeature
 import ReactorCore
 import ReactorScenarios
+import ReactorTracing
 import TextUI
 
 /// A reactor traced as the app traces the screen on top: every line sanitised and kept for the

@@ -1,4 +1,5 @@
 import ReactorCore
+import ReactorTracing
 import TextUI
 
 /// Shows the counter, a spinner while a step runs, and the alert of each step.

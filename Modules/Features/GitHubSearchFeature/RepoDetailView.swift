@@ -1,5 +1,6 @@
 import Models
 import ReactorCore
+import ReactorTracing
 import TextUI
 
 /// A repository's full name, description, stars, language, topics and web address.

@@ -1,5 +1,6 @@
 import Models
 import ReactorCore
+import ReactorTracing
 import TextUI
 
 /// The list of posts. It is given its reactor, sends `.viewDidLoad` from `bind(reactor:)` and

@@ -1,5 +1,6 @@
 import Models
 import ReactorCore
+import ReactorTracing
 import Services
 import TextUI
 

@@ -1,5 +1,6 @@
 import Models
 import ReactorCore
+import ReactorTracing
 import TextUI
 
 /// Edits the birthdate: typed or stepped, saved on `done`, closed when the state says so.

@@ -1,5 +1,6 @@
 import Models
 import ReactorCore
+import ReactorTracing
 import TextUI
 
 /// Shows the profile and opens the Birth editor when the state routes there.

@@ -1,5 +1,6 @@
 import Models
 import ReactorCore
+import ReactorTracing
 import TextUI
 
 /// The sections screen: each section with its count and first rows; opens a section's detail

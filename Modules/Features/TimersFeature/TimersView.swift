@@ -1,4 +1,5 @@
 import ReactorCore
+import ReactorTracing
 import TextUI
 
 /// Shows the stopwatch's time, whether it runs, and its laps, newest first.

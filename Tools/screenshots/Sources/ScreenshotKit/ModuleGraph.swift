@@ -31,10 +31,11 @@ public struct ModuleGraph: Equatable, Sendable {
 
   /// The modules the path or the name cannot place, as docs/architecture.md places them:
   /// `Modules/Features/…` is the pattern and `App…` the app, but these are not features,
-  /// CaseStudyKit is how the app offers a case study, and these two `App…` modules are machinery.
+  /// CaseStudyKit is how the app offers a case study, and these two `App…` modules are machinery,
+  /// as is the trace and time travel beside the core.
   static let patternModules: Set = ["Models", "ReactorCore", "ReactorTesting", "Services"]
   static let appModules: Set = ["CaseStudyKit"]
-  static let machineryModules: Set = ["AppConfiguration", "AppLogging"]
+  static let machineryModules: Set = ["AppConfiguration", "AppLogging", "ReactorTracing"]
 
   /// Every module drawn, by name.
   let modules: [String: Module]

@@ -1,6 +1,7 @@
 import Clocks
 import ReactorCore
 import ReactorTesting
+import ReactorTracing
 import Testing
 
 @MainActor

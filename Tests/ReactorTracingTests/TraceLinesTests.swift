@@ -1,4 +1,5 @@
 import ReactorCore
+import ReactorTracing
 import Testing
 
 @MainActor

@@ -1,10 +1,12 @@
+import ReactorCore
+
 /// The latest states of a traced reactor, oldest first, each with the action and mutation that
 /// produced it; the oldest are dropped beyond ``capacity``.
 ///
-/// A history is fed by a tracer (``Reactor/trace(lines:history:)``, or ``record(_:)`` from a
-/// tracer of your own), so a reactor that is not traced keeps nothing and pays nothing. Because
-/// `reduce` is pure and a view renders its state with a pure function, any step kept here can be
-/// drawn again exactly as it was: the app's trace steps back and forth through them.
+/// A history is fed by a tracer (``ReactorCore/Reactor/trace(lines:history:)``, or ``record(_:)``
+/// from a tracer of your own), so a reactor that is not traced keeps nothing and pays nothing.
+/// Because `reduce` is pure and a view renders its state with a pure function, any step kept here
+/// can be drawn again exactly as it was: the app's trace steps back and forth through them.
 ///
 /// Steps are numbered from 1, the state when recording started, and keep their number when
 /// older ones are dropped.

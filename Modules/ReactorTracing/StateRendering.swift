@@ -1,3 +1,5 @@
+import ReactorCore
+
 /// A view that draws its reactor's state with a pure function, so it can draw any state the
 /// reactor once held exactly as it drew it then.
 ///

@@ -1,3 +1,5 @@
+import ReactorCore
+
 extension Reactor {
   /// Traces the flow as readable lines: `action → …`, `mutation → …`, and each state change as
   /// the fields that changed (`value: 0 → 1`); nil stops tracing.
@@ -10,10 +12,10 @@ extension Reactor {
   }
 
   /// Traces the flow as ``TraceLine``s, worded as ``traceLines(_:)`` words them, and keeps each
-  /// new state in `history` (made with ``currentState`` as its first step), numbering the lines
+  /// new state in `history` (made with `currentState` as its first step), numbering the lines
   /// by its steps.
   ///
-  /// It replaces any tracer set before; ``trace(_:)`` with nil stops it. Inlinable, so the
+  /// It replaces any tracer set before; `trace(_:)` with nil stops it. Inlinable, so the
   /// history records in code specialised for this reactor.
   @inlinable
   public func trace(
