@@ -77,12 +77,8 @@ extension Mutations {
         continue
       }
       if parts[index].runsInline, parts[index].startsWithTask {
-<<<<<<< HEAD
-        return context.spawnInline { [parts, index] context in await execute(parts, from: index, in: context)
-=======
         return context.spawnInline { [parts, index] context in
           await execute(parts, from: index, in: context)
->>>>>>> split-tracing
         }
       }
       let step = ConcatStep(rest: parts, from: index + 1, context: context)
