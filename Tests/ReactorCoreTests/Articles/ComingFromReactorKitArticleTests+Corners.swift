@@ -1,3 +1,4 @@
+import Foundation
 import ReactorCore
 import Testing
 
@@ -242,5 +243,28 @@ extension ComingFromReactorKitArticleTests {
     items[1].send(3)
 
     #expect(Corners.CartSummary(items: items).total == 5)
+  }
+}
+
+extension ComingFromReactorKitArticleTests {
+  /// The guide's count of ReactorCore's public declarations is the sources' count, and the core
+  /// stays the size of the pattern: at most 105.
+  @Test func theGuideCountsThePublicDeclarations() throws {
+    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let folder = root.appending(path: "Modules/ReactorCore")
+    let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+      .filter { $0.pathExtension == "swift" }
+    // A declaration line: attributes, `public`, modifiers, then what it declares.
+    let declaration =
+      /^\s*(@[a-zA-Z]+\s+)*public\s+(static\s+|final\s+|nonisolated\s+|convenience\s+|override\s+)*(func|var|let|init|struct|class|enum|protocol|typealias|case|subscript|actor)\b/
+    let count = try files.map { try String(contentsOf: $0, encoding: .utf8) }
+      .flatMap { $0.split(separator: "\n") }
+      .filter { $0.firstMatch(of: declaration) != nil }.count
+    let guide = try String(
+      contentsOf: folder.appending(path: "ReactorCore.docc/ComingFromReactorKit.md"), encoding: .utf8)
+    let stated = try #require(guide.firstMatch(of: /ReactorCore has (\d+) public declarations/)?.1)
+    #expect(Int(stated) == count)
+    #expect(count <= 105)
   }
 }
