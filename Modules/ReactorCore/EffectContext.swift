@@ -18,6 +18,10 @@ struct EffectContext<Element: Sendable>: Sendable {
   var endsEarly: (@MainActor @Sendable () -> Void)?
   /// The innermost cancellable subtree this context runs in; its tasks are cancelled with it.
   var scope: EffectScope?
+  /// Whether an error has reached ``fail`` since the inline run this context belongs to began
+  /// (see ``Mutations/execute(_:from:in:)``); nil outside one, and for a context whose errors
+  /// go elsewhere (a `catch`'s inside).
+  var inlineFailure: FailureRecord?
 
   /// A context whose values go to `reactor` through `deliver` and whose errors to its
   /// `handleError`; it holds the reactor weakly, so running effects never keep it alive.
@@ -56,7 +60,7 @@ struct EffectContext<Element: Sendable>: Sendable {
   ) -> EffectContext<Input> {
     EffectContext<Input>(
       store: store, isLongLived: isLongLived, origin: origin, input: input, deliver: deliver, fail: fail,
-      endsEarly: endsEarly, scope: scope)
+      endsEarly: endsEarly, scope: scope, inlineFailure: inlineFailure)
   }
 
   /// This context for a part whose end is not the end of the whole (one part of a merge).
@@ -112,7 +116,7 @@ struct EffectContext<Element: Sendable>: Sendable {
         observe(error)
         fail(error)
       },
-      endsEarly: endsEarly, scope: scope)
+      endsEarly: endsEarly, scope: scope, inlineFailure: inlineFailure)
   }
 
   func failing(into fail: @escaping @MainActor @Sendable (any Error) -> Void) -> Self {
@@ -148,6 +152,19 @@ struct EffectContext<Element: Sendable>: Sendable {
     }
   }
 
+  /// This context, noting in its ``inlineFailure`` whether an error reached it: the one record
+  /// of the inline run it belongs to, made here when it begins. One record per run, not a
+  /// wrapper per step, so an error from the bottom of a chain 100,000 deep climbs no chain of
+  /// closures.
+  @MainActor
+  func recordingFailure() -> (context: Self, failure: FailureRecord) {
+    if let inlineFailure { return (self, inlineFailure) }
+    let failure = FailureRecord()
+    var context = observingErrors { _ in failure.hasFailed = true }
+    context.inlineFailure = failure
+    return (context, failure)
+  }
+
   /// This context for a part that lives until it is cancelled (``Mutations/longLived()``).
   func longLived() -> Self {
     var context = self
@@ -164,6 +181,12 @@ struct EffectContext<Element: Sendable>: Sendable {
   func spawn(_ work: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never>? {
     store.spawn(isLongLived: isLongLived, origin: origin, scope: scope, work)
   }
+}
+
+/// Whether an error has reached an inline run (``EffectContext/inlineFailure``).
+@MainActor
+final class FailureRecord: Sendable {
+  var hasFailed = false
 }
 
 /// Which action started an effect; every task of that effect carries the same one.

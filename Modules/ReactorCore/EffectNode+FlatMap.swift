@@ -88,11 +88,10 @@ final class FlatMapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>
   @MainActor
   private func executeAfterSingle(in context: EffectContext<Element>) async -> Bool {
     let value = Box<Input>()
-    let failed = Box<Bool>()
+    let (context, failure) = context.recordingFailure()
     let source = context.withoutEarlyEnd().reading { (input: Input) in value.value = input }
-      .observingErrors { _ in failed.value = true }
     await inner.execute(in: source)
-    guard failed.value != true, !Task.isCancelled, context.scope?.isCancelled != true else { return false }
+    guard !failure.hasFailed, !Task.isCancelled, context.scope?.isCancelled != true else { return false }
     guard let input = value.value else { return true }
     return await Mutations.execute([transform(input)], from: 0, in: context)
   }

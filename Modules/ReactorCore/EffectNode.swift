@@ -40,6 +40,8 @@ final class RunNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable
   override var runsInline: Bool { true }
 
   override func execute(in context: EffectContext<Element>) async {
+    // Cancelled before it began (queued, then its effect ended): the body never runs.
+    guard !Task.isCancelled else { return }
     let ended = CancellationFlag()
     // Ended when the body returns or throws as well: a `send` kept beyond it does nothing.
     defer { ended.set() }
@@ -86,6 +88,8 @@ final class TaskNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendabl
   // part), before anything the value started can run.
   @MainActor
   private func run(in context: EffectContext<Element>, endingEarly: @autoclosure () -> Bool) async {
+    // Cancelled before it began: the request is never made, as a disposed Rx single's is not.
+    guard !Task.isCancelled else { return }
     do {
       let value = try await operation()
       guard !Task.isCancelled else { return }
@@ -109,6 +113,7 @@ where S.Element: Sendable {
   override var runsInline: Bool { true }
 
   override func execute(in context: EffectContext<S.Element>) async {
+    guard !Task.isCancelled else { return }
     do {
       for try await element in sequence {
         guard !Task.isCancelled else { return }

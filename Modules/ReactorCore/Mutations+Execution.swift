@@ -63,6 +63,9 @@ extension Mutations {
     var (parts, index) = (parts, first)
     while index < parts.endIndex {
       defer { index += 1 }
+      // Cancelled by what a part before did (its value's observer cancelled the effect): as a
+      // disposed Rx `concat`, it starts no later part.
+      if index > first, context.scope?.isCancelled == true { return nil }
       // The last part's end is the concatenation's: it takes the context as it is. A `concat`
       // there (a chain that ends in its next step, made by a `deferred`) goes on in this loop,
       // so a chain of any length keeps the stack as it is.

@@ -45,11 +45,11 @@ extension Mutations {
   /// itself here (not failed, cancelled, or handed to a rest that reports its own end).
   @MainActor
   static func execute(_ parts: [Self], from first: Int, in context: EffectContext<Element>) async -> Bool {
-    let failed = Box<Bool>()
-    let part = context.withoutEarlyEnd().observingErrors { _ in failed.value = true }
+    let (context, failure) = context.recordingFailure()
+    let part = context.withoutEarlyEnd()
     var index = first
     while index < parts.endIndex {
-      guard failed.value != true, !Task.isCancelled, context.scope?.isCancelled != true else { return false }
+      guard !failure.hasFailed, !Task.isCancelled, context.scope?.isCancelled != true else { return false }
       let next = parts[index].evaluatingDeferred()
       guard next.runsInline else {
         guard let rest = startConcat([next] + parts[(index + 1)...], from: 0, in: context) else {
@@ -61,7 +61,7 @@ extension Mutations {
       await next.execute(in: part)
       index += 1
     }
-    return failed.value != true && !Task.isCancelled && context.scope?.isCancelled != true
+    return !failure.hasFailed && !Task.isCancelled && context.scope?.isCancelled != true
   }
 }
 
