@@ -163,12 +163,19 @@ final class CatchNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
   }
 
   override var isLongLived: Bool { inner.isLongLived }
+  /// Over parts that run inline, the handler runs after them in the same task: a chain whose
+  /// every page catches its errors nests no tasks (see ``Mutations/execute(_:from:in:)``).
+  override var runsInline: Bool { inner.runsInline }
+  override var startsWithTask: Bool { inner.startsWithTask }
 
   // As Rx's `catch`: the first error ends everything inside at once (siblings in a merge
   // included: their values are dropped from then on and their tasks cancelled), and the
   // handler starts then, without waiting for those tasks to end; later errors from inside are
   // dropped. The node ends when the inside ends without an error, or when the handler ends.
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
+    if runsInline, startsWithTask {
+      return context.spawnInline { context in await self.executeInline(in: context) }
+    }
     let scope = EffectScope()
     let tasks = TaskSet()
     let done = Completion()
@@ -217,6 +224,29 @@ final class CatchNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
   }
 
   override func execute(in context: EffectContext<Element>) async {
-    if let task = start(in: context) { await join(task) }
+    if runsInline {
+      _ = await executeInline(in: context.withoutEarlyEnd())
+    } else if let task = start(in: context) {
+      await join(task)
+    }
+  }
+
+  /// The inside, then the handler at its first error, in the calling task. The inside runs in a
+  /// scope of its own, as in ``start(in:)``: the error ends it at once, the tasks it started
+  /// included, and later errors are dropped. Returns whether it all ended by itself.
+  @MainActor
+  private func executeInline(in context: EffectContext<Element>) async -> Bool {
+    let scope = EffectScope()
+    let failure = Box<any Error>()
+    let inside = context.withoutEarlyEnd().scoped(scope).failing { error in
+      guard failure.value == nil else { return }
+      failure.value = error
+      scope.cancel()
+    }
+    await inner.execute(in: inside)
+    scope.finish()
+    guard !Task.isCancelled, context.scope?.isCancelled != true else { return false }
+    guard let error = failure.value else { return true }
+    return await Mutations.execute([handler(error)], from: 0, in: context)
   }
 }

@@ -115,10 +115,12 @@ extension Mutations {
       return
     case .just(let element):
       context.deliver(element)
-    case .concat(let parts):
-      _ = await Self.execute(parts, from: 0, in: context)
-    case .merge:
-      if let task = start(in: context) { await join(task) }
+    case .concat, .merge:
+      if let parts = sequencedParts {
+        _ = await Self.execute(parts, from: 0, in: context)
+      } else if let task = start(in: context) {
+        await join(task)
+      }
     case .effect(let node):
       await node.execute(in: context)
     case .deferred(let body):

@@ -15,9 +15,22 @@ extension Mutations {
   var runsInline: Bool {
     switch kind {
     case .none, .just: true
-    case .concat(let parts): parts.allSatisfy { $0.runsInline }
+    case .concat, .merge: sequencedParts?.allSatisfy { $0.runsInline } ?? false
     case .effect(let node): node.runsInline
-    case .merge, .deferred, .upstream, .input: false
+    case .deferred, .upstream, .input: false
+    }
+  }
+
+  /// The parts this runs one after another: a `concat`'s, or a `merge`'s when every part but the
+  /// last answers at once, so the last starts after them either way (`.merge(.just(page),
+  /// next)`); nil for anything else. A merge ending in a long-lived part keeps its own mark.
+  var sequencedParts: [Self]? {
+    switch kind {
+    case .concat(let parts): parts
+    case .merge(let parts)
+    where parts.dropLast().allSatisfy { $0.isSynchronous } && parts.last?.isLongLived != true:
+      parts
+    default: nil
     }
   }
 
@@ -47,10 +60,17 @@ extension Mutations {
   static func execute(_ parts: [Self], from first: Int, in context: EffectContext<Element>) async -> Bool {
     let (context, failure) = context.recordingFailure()
     let part = context.withoutEarlyEnd()
-    var index = first
+    var (parts, index) = (parts, first)
     while index < parts.endIndex {
       guard !failure.hasFailed, !Task.isCancelled, context.scope?.isCancelled != true else { return false }
       let next = parts[index].evaluatingDeferred()
+      // A sequence in a sequence goes on in this loop: a chain whose next step is made when its
+      // turn comes (`.concat(request, .deferred { next })`) nests nothing, however long.
+      if let more = next.sequencedParts {
+        parts = index == parts.index(before: parts.endIndex) ? more : more + parts[(index + 1)...]
+        index = 0
+        continue
+      }
       guard next.runsInline else {
         guard let rest = startConcat([next] + parts[(index + 1)...], from: 0, in: context) else {
           return true

@@ -1,0 +1,171 @@
+import ReactorCore
+import Testing
+
+/// A chain stopped mid-way (`take(until:)`, `cancel(id:)`, the reactor's release) asks its
+/// service for nothing more, and a `send` kept beyond its effect does nothing.
+@MainActor
+struct ChainCancellationTests {
+  @Test func takeUntilMidChainRequestsNoLaterPage() async {
+    // A refresh ends the load after page 3: page 4 is never requested.
+    let pages = ChainPages()
+    pages.suspends = true
+    let reactor = ChainReactor { reactor, action in
+      action == .go ? Chains.takeUntil(reactor, pages, 0, last: 99) : .empty()
+    }
+    reactor.observe { [weak reactor] state in
+      if state.count == 4 { reactor?.send(.stop) }
+    }
+    reactor.send(.go)
+    await reactor.waitUntilIdle()
+    #expect(reactor.reduced == [0, 1, 2, 3])
+    #expect(pages.requests == 4)
+  }
+
+  @Test func cancelByIDMidChainRequestsNoLaterPage() async {
+    let pages = ChainPages()
+    pages.suspends = true
+    let reactor = ChainReactor { _, action in
+      switch action {
+      case .go: Chains.plain(pages, 0, last: 99).cancellable(id: "paging")
+      case .cancel: .cancel(id: "paging")
+      case .stop: .empty()
+      }
+    }
+    reactor.observe { [weak reactor] state in
+      if state.count == 4 { reactor?.send(.cancel) }
+    }
+    reactor.send(.go)
+    await reactor.waitUntilIdle()
+    #expect(reactor.reduced == [0, 1, 2, 3])
+    #expect(pages.requests == 4)
+  }
+
+  @Test func cancelByIDMidRunChainRequestsNoLaterPage() async {
+    // A callback-style load cancelled after page 3: its next body, started cancelled, never runs.
+    let pages = ChainPages()
+    pages.suspends = true
+    let reactor = ChainReactor { _, action in
+      switch action {
+      case .go: Chains.run(pages, 0, last: 99).cancellable(id: "paging")
+      case .cancel: .cancel(id: "paging")
+      case .stop: .empty()
+      }
+    }
+    reactor.observe { [weak reactor] state in
+      if state.count == 4 { reactor?.send(.cancel) }
+    }
+    reactor.send(.go)
+    await reactor.waitUntilIdle()
+    for _ in 0..<20 { await Task.yield() }
+    #expect(reactor.reduced == [0, 1, 2, 3])
+    #expect(pages.requests == 4)
+  }
+
+  @Test func aConcatCancelledBetweenItsPartsStartsNoLaterPart() async {
+    // Cancelled when its second part is reduced, the concat starts no later part: no request
+    // (or delete) is made after the effect was cancelled, as with a disposed Rx concat.
+    let pages = ChainPages()
+    let reactor = ChainReactor { _, action in
+      switch action {
+      case .go:
+        .concat(
+          Mutations<Int>.task {
+            await Task.yield(); return 1
+          }.catchAndReturn(-1).map(ChainReactor.Mutation.append),
+          .just(.append(2)),
+          Mutations<Int>.task { try await pages.page(3) }.map(ChainReactor.Mutation.append)
+        )
+        .cancellable(id: "effect")
+      case .cancel: .cancel(id: "effect")
+      case .stop: .empty()
+      }
+    }
+    reactor.observe { [weak reactor] state in
+      if state.last == 2 { reactor?.send(.cancel) }
+    }
+    reactor.send(.go)
+    await reactor.waitUntilIdle()
+    for _ in 0..<20 { await Task.yield() }
+    #expect(reactor.reduced == [1, 2])
+    #expect(pages.requests == 0)
+  }
+
+  @Test func takeUntilMidRunChainRequestsNoLaterPage() async {
+    // The same through `run` bodies: no request after the load was ended.
+    let pages = ChainPages()
+    pages.suspends = true
+    let reactor = ChainReactor { reactor, action in
+      action == .go ? Chains.run(pages, 0, last: 99).take(until: reactor.action.filter(\.isStop)) : .empty()
+    }
+    reactor.observe { [weak reactor] state in
+      if state.count == 4 { reactor?.send(.stop) }
+    }
+    reactor.send(.go)
+    await reactor.waitUntilIdle()
+    for _ in 0..<20 { await Task.yield() }
+    #expect(reactor.reduced == [0, 1, 2, 3])
+    #expect(pages.requests == 4)
+  }
+
+  @Test func releasingTheReactorMidChainStopsRequestingPages() async {
+    let pages = ChainPages()
+    pages.suspends = true
+    var reactor: ChainReactor? = ChainReactor { _, _ in Chains.plain(pages, 0, last: 999) }
+    weak let released = reactor
+    reactor?.send(.go)
+    for _ in 0..<5 { await Task.yield() }
+    reactor = nil
+    #expect(released == nil)
+    let requests = pages.requests
+    for _ in 0..<50 { await Task.yield() }
+    #expect(requests < 1_000)
+    #expect(pages.requests == requests)
+  }
+
+  @Test func releasingTheReactorMidRunChainStopsRequestingPages() async {
+    let pages = ChainPages()
+    pages.suspends = true
+    var reactor: ChainReactor? = ChainReactor { _, _ in Chains.run(pages, 0, last: 999) }
+    weak let released = reactor
+    reactor?.send(.go)
+    for _ in 0..<5 { await Task.yield() }
+    reactor = nil
+    #expect(released == nil)
+    let requests = pages.requests
+    for _ in 0..<50 { await Task.yield() }
+    #expect(requests < 1_000)
+    #expect(pages.requests == requests)
+  }
+
+  // MARK: - Send as a plain call
+
+  @Test func aCallbackSendsTwiceInARowInOrderAndNothingAfterTheBodyReturns() async {
+    let box = SendBox<ChainReactor.Mutation>()
+    let reactor = ChainReactor { _, _ in
+      .run { send in
+        box.send = send
+        send(.append(1))
+        send(.append(2))
+      }
+    }
+    reactor.send(.go)
+    #expect(reactor.reduced == [1, 2])
+    box.send?(.append(3))
+    let send = box.send
+    await Task.detached { await send?(.append(4)) }.value
+    #expect(reactor.reduced == [1, 2])
+  }
+
+  @Test func aDetachedTaskAwaitsSendWhileTheBodyRuns() async {
+    let reactor = ChainReactor { _, _ in
+      .run { send in
+        await Task.detached {
+          for value in 1...3 { await send(.append(value)) }
+        }.value
+      }
+    }
+    reactor.send(.go)
+    await reactor.waitUntilIdle()
+    #expect(reactor.reduced == [1, 2, 3])
+  }
+}
