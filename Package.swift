@@ -23,12 +23,11 @@ func module(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target 
 }
 
 /// A feature in `Modules/Features/<name>`: it may build on the core, the text kit, the case
-/// study descriptor, the service protocols, the models and, for `StateRendering` alone, the
-/// tracing module; on nothing else.
+/// study descriptor, the service protocols and the models; on nothing else.
 func feature(
   _ name: String,
   _ dependencies: [Target.Dependency] = [
-    "CaseStudyKit", "Models", "ReactorCore", "ReactorTracing", "Services", "TextUI",
+    "CaseStudyKit", "Models", "ReactorCore", "Services", "TextUI",
   ]
 ) -> Target {
   .target(
@@ -171,13 +170,13 @@ let package = Package(
     module("SessionRecording", ["Networking", "Privacy", "TextUI"]),
 
     // MARK: - Features
-    feature("CounterFeature", ["CaseStudyKit", "ReactorCore", "ReactorTracing", "TextUI"]),
+    feature("CounterFeature", ["CaseStudyKit", "ReactorCore", "TextUI"]),
     feature("ProfileFeature"),
     feature("GitHubSearchFeature"),
     feature("RandomUsersFeature"),
     feature("ImageLoaderFeature"),
     feature("HomeFeature"),
-    feature("TimersFeature", ["CaseStudyKit", "ReactorCore", "ReactorTracing", "TextUI"]),
+    feature("TimersFeature", ["CaseStudyKit", "ReactorCore", "TextUI"]),
 
     // MARK: - App
     // The shell: the menu, the page stack, the trace and time travel; it knows case studies

@@ -52,7 +52,7 @@ enum MenuAbout {
       Modules/AppShell/Navigator+TimeTravel.swift  [ ] l, past frames
       Modules/AppShell/PageTracing.swift        one tracer per page, the file
       Modules/ReactorTracing/StateHistory.swift  the states kept
-      Modules/ReactorTracing/StateRendering.swift  a view's pure render, reachable
+      Modules/ReactorCore/StateRendering.swift  a view's pure render, reachable
       Modules/CaseStudyKit/CaseStudy.swift      a case study's descriptor
       Modules/AppComposition/CompositionRoot+CaseStudies.swift  the list
       Modules/AppShell/AppContainer.swift       what pages are built from

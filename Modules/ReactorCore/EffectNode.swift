@@ -19,9 +19,13 @@
   var startsWithTask: Bool { runsInline && !isSynchronous }
 
   /// Starts the effect now; returns the task to await, or nil when it already finished.
+  ///
+  /// In an effect cancelled already (what came before it cancelled it), it starts nothing: its
+  /// body never runs, as nothing subscribes to a disposed Rx source.
   @MainActor
   func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
-    context.spawn { await self.execute(in: context) }
+    guard context.scope?.isCancelled != true else { return nil }
+    return context.spawn { await self.execute(in: context) }
   }
 
   /// Runs the effect to its end inside the calling task.
@@ -40,8 +44,6 @@ final class RunNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable
   override var runsInline: Bool { true }
 
   override func execute(in context: EffectContext<Element>) async {
-    // Cancelled before it began (queued, then its effect ended): the body never runs.
-    guard !Task.isCancelled else { return }
     let ended = CancellationFlag()
     // Ended when the body returns or throws as well: a `send` kept beyond it does nothing.
     defer { ended.set() }
@@ -73,6 +75,7 @@ final class TaskNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendabl
   // Started at once, an operation that answers without suspending ends with the `start` that
   // started it, which then returns nil: what encloses it goes on as after a `just`.
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
+    guard context.scope?.isCancelled != true else { return nil }
     let starting = Box<Bool>()
     starting.value = true
     defer { starting.value = false }
@@ -88,8 +91,6 @@ final class TaskNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendabl
   // part), before anything the value started can run.
   @MainActor
   private func run(in context: EffectContext<Element>, endingEarly: @autoclosure () -> Bool) async {
-    // Cancelled before it began: the request is never made, as a disposed Rx single's is not.
-    guard !Task.isCancelled else { return }
     do {
       let value = try await operation()
       guard !Task.isCancelled else { return }
@@ -113,7 +114,6 @@ where S.Element: Sendable {
   override var runsInline: Bool { true }
 
   override func execute(in context: EffectContext<S.Element>) async {
-    guard !Task.isCancelled else { return }
     do {
       for try await element in sequence {
         guard !Task.isCancelled else { return }

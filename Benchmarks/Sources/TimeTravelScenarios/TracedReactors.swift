@@ -50,7 +50,7 @@ public final class SearchStates: Reactor {
   }
 
   public func mutate(action: Action) -> Mutations<Mutation> {
-    guard case .show(let index) = action else { return .none }
+    guard case .show(let index) = action else { return .empty() }
     return .just(.setRepos(pages[index % pages.count], nextPage: 2, totalCount: 1_000, origin: .live))
   }
 

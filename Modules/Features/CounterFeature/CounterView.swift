@@ -1,5 +1,4 @@
 import ReactorCore
-import ReactorTracing
 import TextUI
 
 /// Shows the counter, a spinner while a step runs, and the alert of each step.

@@ -1,6 +1,5 @@
 import Models
 import ReactorCore
-import ReactorTracing
 import TextUI
 
 /// The search screen: the query line on top, the results below with a highlighted row, a

@@ -1,6 +1,5 @@
 import Models
 import ReactorCore
-import ReactorTracing
 import TextUI
 
 /// A repository's full name, description, stars, language, topics and web address.

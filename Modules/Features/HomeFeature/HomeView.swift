@@ -1,6 +1,5 @@
 import Models
 import ReactorCore
-import ReactorTracing
 import TextUI
 
 /// The list of posts. It is given its reactor, sends `.viewDidLoad` from `bind(reactor:)` and

@@ -1,6 +1,5 @@
 import Models
 import ReactorCore
-import ReactorTracing
 import TextUI
 
 /// One post: title, author, body and comments, all network text sanitised. Bound to its own

@@ -1,6 +1,5 @@
 import Models
 import ReactorCore
-import ReactorTracing
 import Services
 import TextUI
 

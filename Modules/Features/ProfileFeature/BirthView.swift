@@ -1,6 +1,5 @@
 import Models
 import ReactorCore
-import ReactorTracing
 import TextUI
 
 /// Edits the birthdate: typed or stepped, saved on `done`, closed when the state says so.

@@ -1,6 +1,5 @@
 import Models
 import ReactorCore
-import ReactorTracing
 import TextUI
 
 /// Shows the profile and opens the Birth editor when the state routes there.

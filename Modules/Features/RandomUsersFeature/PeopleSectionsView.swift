@@ -1,6 +1,5 @@
 import Models
 import ReactorCore
-import ReactorTracing
 import TextUI
 
 /// The sections screen: each section with its count and first rows; opens a section's detail

@@ -1,6 +1,5 @@
 import Models
 import ReactorCore
-import ReactorTracing
 import TextUI
 
 /// A section's people, the highlighted one kept in view on a terminal as in every list; the

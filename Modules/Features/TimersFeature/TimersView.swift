@@ -1,5 +1,4 @@
 import ReactorCore
-import ReactorTracing
 import TextUI
 
 /// Shows the stopwatch's time, whether it runs, and its laps, newest first.

@@ -1,11 +1,9 @@
-import ReactorCore
-
 /// A view that draws its reactor's state with a pure function, so it can draw any state the
 /// reactor once held exactly as it drew it then.
 ///
 /// A view conforms by exposing the function its `bind(reactor:)` already draws with. Tools that
 /// know only the view, not its reactor's types (the app's time travel through a
-/// ``StateHistory``), reach it through the primary associated type: `page as? any
+/// `StateHistory` in ReactorTracing), reach it through the primary associated type: `page as? any
 /// StateRendering<Frame>`.
 @MainActor
 public protocol StateRendering<Rendering>: View {
