@@ -55,7 +55,7 @@ extension Mutations {
   ///
   /// ```swift
   /// .task { [service] in try await service.save(draft) }
-  ///   .flatMap { saved in saved ? .concat(.just(.setSaved), .just(.close)) : .empty }
+  ///   .flatMap { saved in saved ? .concat(.just(.setSaved), .just(.close)) : .empty() }
   /// ```
   ///
   /// A synchronous value is turned now, so `.just(x).flatMap(f)` is `f(x)`. The whole ends when
@@ -168,7 +168,7 @@ extension Mutations {
   /// As Rx's `catch`: the first error ends everything inside at once (siblings in a
   /// ``merge(_:)-(Mutations<Element>...)`` included) and starts the handler then; later errors
   /// from inside are dropped. What encloses the `catch` goes on when the handler ends, so
-  /// `.concat(.task { … }.catch { _ in .empty }, .just(.setLoading(false)))` still resets. The
+  /// `.concat(.task { … }.catch { _ in .empty() }, .just(.setLoading(false)))` still resets. The
   /// handler runs on the main actor.
   public func `catch`(_ handler: @escaping @MainActor @Sendable (any Error) -> Self) -> Self {
     Self(.effect(CatchNode(inner: self, handler: handler)))

@@ -7,8 +7,8 @@
 /// top of the one before. Below ``maximumDepth`` a step runs at once, in today's order. At that
 /// depth it waits in a queue instead, and the outermost step, as it returns, runs the queue
 /// in the order it filled, each queued step from the bottom of the stack again. So such a chain
-/// finishes inside the `send` that began it, at any length, as RxSwift's trampoline scheduler
-/// does; only the steps of one that is that deep run after what their callers do next.
+/// finishes inside the `send` that began it, at any length; only the steps of one that deep run
+/// after what their callers do next. (RxSwift keeps its order at any depth, and overflows.)
 @MainActor
 final class Trampoline {
   /// How many steps may nest before the next one waits: deep enough for any screen's effects,
