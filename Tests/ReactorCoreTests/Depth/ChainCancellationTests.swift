@@ -1,62 +1,52 @@
 import ReactorCore
+import ReactorTesting
 import Testing
 
 /// A chain stopped mid-way (`take(until:)`, `cancel(id:)`, the reactor's release) asks its
 /// service for nothing more, and a `send` kept beyond its effect does nothing.
 @MainActor
 struct ChainCancellationTests {
-  @Test func takeUntilMidChainRequestsNoLaterPage() async {
-    // A refresh ends the load after page 3: page 4 is never requested.
+  /// How a load is stopped after its fourth page is reduced.
+  enum Stop: CaseIterable, Sendable {
+    /// `take(until:)` on each next page of a `task` chain.
+    case takeUntilEachPage
+    /// `take(until:)` around a chain of `run` bodies.
+    case takeUntilAroundRuns
+    /// `cancel(id:)` of a `task` chain.
+    case cancelTasks
+    /// `cancel(id:)` of a chain of `run` bodies.
+    case cancelRuns
+
+    @MainActor
+    func load(_ pages: ChainPages, by reactor: ChainReactor) -> Mutations<ChainReactor.Mutation> {
+      switch self {
+      case .takeUntilEachPage: Chains.takeUntil(reactor, pages, 0, last: 99)
+      case .takeUntilAroundRuns: Chains.run(pages, 0, last: 99).take(until: reactor.action.filter(\.isStop))
+      case .cancelTasks: Chains.plain(pages, 0, last: 99).cancellable(id: "paging")
+      case .cancelRuns: Chains.run(pages, 0, last: 99).cancellable(id: "paging")
+      }
+    }
+  }
+
+  // A refresh ends the load after page 3: page 4 is never requested, whichever way it ends.
+  @Test(arguments: Stop.allCases)
+  func stoppingAChainMidWayRequestsNoLaterPage(_ stop: Stop) async {
     let pages = ChainPages()
     pages.suspends = true
     let reactor = ChainReactor { reactor, action in
-      action == .go ? Chains.takeUntil(reactor, pages, 0, last: 99) : .empty()
-    }
-    reactor.observe { [weak reactor] state in
-      if state.count == 4 { reactor?.send(.stop) }
-    }
-    reactor.send(.go)
-    await reactor.waitUntilIdle()
-    #expect(reactor.reduced == [0, 1, 2, 3])
-    #expect(pages.requests == 4)
-  }
-
-  @Test func cancelByIDMidChainRequestsNoLaterPage() async {
-    let pages = ChainPages()
-    pages.suspends = true
-    let reactor = ChainReactor { _, action in
       switch action {
-      case .go: Chains.plain(pages, 0, last: 99).cancellable(id: "paging")
+      case .go: stop.load(pages, by: reactor)
       case .cancel: .cancel(id: "paging")
       case .stop: .empty()
       }
     }
     reactor.observe { [weak reactor] state in
-      if state.count == 4 { reactor?.send(.cancel) }
+      if state.count == 4 { reactor?.send(stop == .cancelTasks || stop == .cancelRuns ? .cancel : .stop) }
     }
     reactor.send(.go)
     await reactor.waitUntilIdle()
-    #expect(reactor.reduced == [0, 1, 2, 3])
-    #expect(pages.requests == 4)
-  }
-
-  @Test func cancelByIDMidRunChainRequestsNoLaterPage() async {
-    // A callback-style load cancelled after page 3: its next body, started cancelled, never runs.
-    let pages = ChainPages()
-    pages.suspends = true
-    let reactor = ChainReactor { _, action in
-      switch action {
-      case .go: Chains.run(pages, 0, last: 99).cancellable(id: "paging")
-      case .cancel: .cancel(id: "paging")
-      case .stop: .empty()
-      }
-    }
-    reactor.observe { [weak reactor] state in
-      if state.count == 4 { reactor?.send(.cancel) }
-    }
-    reactor.send(.go)
-    await reactor.waitUntilIdle()
-    for _ in 0..<20 { await Task.yield() }
+    // Long enough for a request started after the end to have been made.
+    await drainMainActor(turns: 20)
     #expect(reactor.reduced == [0, 1, 2, 3])
     #expect(pages.requests == 4)
   }
@@ -85,26 +75,9 @@ struct ChainCancellationTests {
     }
     reactor.send(.go)
     await reactor.waitUntilIdle()
-    for _ in 0..<20 { await Task.yield() }
+    await drainMainActor(turns: 20)
     #expect(reactor.reduced == [1, 2])
     #expect(pages.requests == 0)
-  }
-
-  @Test func takeUntilMidRunChainRequestsNoLaterPage() async {
-    // The same through `run` bodies: no request after the load was ended.
-    let pages = ChainPages()
-    pages.suspends = true
-    let reactor = ChainReactor { reactor, action in
-      action == .go ? Chains.run(pages, 0, last: 99).take(until: reactor.action.filter(\.isStop)) : .empty()
-    }
-    reactor.observe { [weak reactor] state in
-      if state.count == 4 { reactor?.send(.stop) }
-    }
-    reactor.send(.go)
-    await reactor.waitUntilIdle()
-    for _ in 0..<20 { await Task.yield() }
-    #expect(reactor.reduced == [0, 1, 2, 3])
-    #expect(pages.requests == 4)
   }
 
   @Test func releasingTheReactorMidChainStopsRequestingPages() async {
