@@ -19,7 +19,7 @@ struct EffectContext<Element: Sendable>: Sendable {
   /// The innermost cancellable subtree this context runs in; its tasks are cancelled with it.
   var scope: EffectScope?
   /// Whether an error has reached ``fail`` since the inline run this context belongs to began
-  /// (see ``Mutations/execute(_:from:in:)``); nil outside one, and for a context whose errors
+  /// (see ``Mutations/runInline(_:from:in:)``); nil outside one, and for a context whose errors
   /// go elsewhere (a `catch`'s inside).
   var inlineFailure: FailureRecord?
 
@@ -176,6 +176,13 @@ struct EffectContext<Element: Sendable>: Sendable {
   func marked<Inner>(asLongLivedAs inner: Mutations<Inner>) -> Self {
     inner.isLongLived ? longLived() : self
   }
+
+  /// Whether parts may run inline here (``Mutations/runInline(_:from:in:)``): where effects
+  /// start at once, with no ``Reactor/effectExecutor``. With one, Swift returns from each
+  /// `await` through that executor, a hop at every part's end, so parts keep tasks of their own,
+  /// which end as they did.
+  @MainActor
+  var runsInline: Bool { store.executor == nil }
 
   @MainActor
   func spawn(_ work: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never>? {

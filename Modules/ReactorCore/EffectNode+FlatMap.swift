@@ -15,7 +15,7 @@ final class FlatMapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>
   }
 
   /// Over a single (a `task`) that runs inline, the value's mutations run after it in the same
-  /// task (see ``Mutations/execute(_:from:in:)``): a chain of them, each page's request made
+  /// task (see ``Mutations/runInline(_:from:in:)``): a chain of them, each page's request made
   /// from the one before, nests no tasks, however long.
   override var runsInline: Bool { inner.isSingle && inner.runsInline }
   override var startsWithTask: Bool { runsInline && inner.startsWithTask }
@@ -24,7 +24,9 @@ final class FlatMapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>
   // ends when the inside and all of them have ended (at once, on the main actor, when the last
   // of them ends early, so what encloses it goes on then). An error in any goes on at once.
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
-    if startsWithTask { return context.spawnInline { context in await self.executeAfterSingle(in: context) } }
+    if context.runsInline, startsWithTask {
+      return context.spawnInline { @MainActor context in await self.runInline(in: context) }
+    }
     let parts = RunningParts(trampoline: context.store.trampoline)
     let latest = Box<EffectScope>()
     let outer = context.withoutEarlyEnd()
@@ -76,7 +78,7 @@ final class FlatMapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>
 
   override func execute(in context: EffectContext<Element>) async {
     if runsInline {
-      _ = await executeAfterSingle(in: context.withoutEarlyEnd())
+      await InlineEnd.finish(await runInline(in: context), in: context)
     } else if let task = start(in: context) {
       await join(task)
     }
@@ -84,16 +86,15 @@ final class FlatMapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>
 
   /// The single's value, then its mutations, in the calling task: with the single, the value
   /// and the end come together, so nothing can come between the value and its mutations'
-  /// start. Returns whether it all ended by itself (see ``Mutations/execute(_:from:in:)``).
-  @MainActor
-  private func executeAfterSingle(in context: EffectContext<Element>) async -> Bool {
+  /// start, and the mutations are all that is left of the node.
+  override func runInline(in context: EffectContext<Element>) async -> InlineEnd<Element> {
     let value = Box<Input>()
     let (context, failure) = context.recordingFailure()
     let source = context.withoutEarlyEnd().reading { (input: Input) in value.value = input }
-    await inner.execute(in: source)
-    guard !failure.hasFailed, !Task.isCancelled, context.scope?.isCancelled != true else { return false }
-    guard let input = value.value else { return true }
-    return await Mutations.execute([transform(input)], from: 0, in: context)
+    _ = await inner.runInline(in: source)
+    guard !failure.hasFailed, !Task.isCancelled, context.scope?.isCancelled != true else { return .stopped }
+    guard let input = value.value else { return .ended }
+    return await transform(input).runInline(in: context)
   }
 }
 
@@ -103,9 +104,6 @@ final class SkipNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendabl
   let count: Int
 
   override var isSynchronous: Bool { inner.isSynchronous }
-  override var runsInline: Bool { inner.runsInline }
-  override var isSingle: Bool { inner.isSingle }
-  override var startsWithTask: Bool { inner.startsWithTask }
 
   init(inner: Mutations<Element>, count: Int) {
     self.inner = inner

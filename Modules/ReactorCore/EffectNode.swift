@@ -31,6 +31,14 @@
   /// Runs the effect to its end inside the calling task.
   @MainActor
   func execute(in context: EffectContext<Element>) async {}
+
+  /// Runs the effect inline, for a node that ``runsInline``: to its end, or up to a part it
+  /// hands back (see ``Mutations/runInline(_:from:in:)``).
+  @MainActor
+  func runInline(in context: EffectContext<Element>) async -> InlineEnd<Element> {
+    await execute(in: context)
+    return .ended
+  }
 }
 
 // Unchecked: every stored property is a `let` of a Sendable type, set once in init.
@@ -150,6 +158,14 @@ final class MapNode<Input: Sendable, Element: Sendable>: EffectNode<Element>, @u
   override func execute(in context: EffectContext<Element>) async {
     await inner.execute(in: context.mapped(transform))
   }
+
+  override func runInline(in context: EffectContext<Element>) async -> InlineEnd<Element> {
+    switch await inner.runInline(in: context.mapped(transform)) {
+    case .ended: .ended
+    case .stopped: .stopped
+    case .handedBack(let rest): .handedBack(rest.compactMap(transform))
+    }
+  }
 }
 
 // Unchecked: every stored property is a `let` of a Sendable type, set once in init.
@@ -164,7 +180,7 @@ final class CatchNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
 
   override var isLongLived: Bool { inner.isLongLived }
   /// Over parts that run inline, the handler runs after them in the same task: a chain whose
-  /// every page catches its errors nests no tasks (see ``Mutations/execute(_:from:in:)``).
+  /// every page catches its errors nests no tasks (see ``Mutations/runInline(_:from:in:)``).
   override var runsInline: Bool { inner.runsInline }
   override var startsWithTask: Bool { inner.startsWithTask }
 
@@ -173,8 +189,8 @@ final class CatchNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
   // handler starts then, without waiting for those tasks to end; later errors from inside are
   // dropped. The node ends when the inside ends without an error, or when the handler ends.
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
-    if runsInline, startsWithTask {
-      return context.spawnInline { context in await self.executeInline(in: context) }
+    if context.runsInline, runsInline, startsWithTask {
+      return context.spawnInline { @MainActor context in await self.runInline(in: context) }
     }
     let scope = EffectScope()
     let tasks = TaskSet()
@@ -225,17 +241,16 @@ final class CatchNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
 
   override func execute(in context: EffectContext<Element>) async {
     if runsInline {
-      _ = await executeInline(in: context.withoutEarlyEnd())
+      await InlineEnd.finish(await runInline(in: context), in: context)
     } else if let task = start(in: context) {
       await join(task)
     }
   }
 
   /// The inside, then the handler at its first error, in the calling task. The inside runs in a
-  /// scope of its own, as in ``start(in:)``: the error ends it at once, the tasks it started
-  /// included, and later errors are dropped. Returns whether it all ended by itself.
-  @MainActor
-  private func executeInline(in context: EffectContext<Element>) async -> Bool {
+  /// scope of its own, as in ``start(in:)``: its error ends it, and later errors are dropped.
+  /// What the inside hands back is handed back under this catch.
+  override func runInline(in context: EffectContext<Element>) async -> InlineEnd<Element> {
     let scope = EffectScope()
     let failure = Box<any Error>()
     let inside = context.withoutEarlyEnd().scoped(scope).failing { error in
@@ -243,10 +258,11 @@ final class CatchNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendab
       failure.value = error
       scope.cancel()
     }
-    await inner.execute(in: inside)
+    let end = await inner.runInline(in: inside)
     scope.finish()
-    guard !Task.isCancelled, context.scope?.isCancelled != true else { return false }
-    guard let error = failure.value else { return true }
-    return await Mutations.execute([handler(error)], from: 0, in: context)
+    guard !Task.isCancelled, context.scope?.isCancelled != true else { return .stopped }
+    if let error = failure.value { return await handler(error).runInline(in: context) }
+    if case .handedBack(let rest) = end { return .handedBack(rest.catch(handler)) }
+    return end
   }
 }

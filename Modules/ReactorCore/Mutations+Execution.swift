@@ -79,9 +79,9 @@ extension Mutations {
         _ = parts[index].start(in: context)
         continue
       }
-      if parts[index].runsInline, parts[index].startsWithTask {
-        return context.spawnInline { [parts, index] context in
-          await execute(parts, from: index, in: context)
+      if context.runsInline, parts[index].runsInline, parts[index].startsWithTask {
+        return context.spawnInline { @MainActor [parts, index] context in
+          await runInline(parts, from: index, in: context)
         }
       }
       let step = ConcatStep(rest: parts, from: index + 1, context: context)
@@ -116,8 +116,8 @@ extension Mutations {
     case .just(let element):
       context.deliver(element)
     case .concat, .merge:
-      if let parts = sequencedParts {
-        _ = await Self.execute(parts, from: 0, in: context)
+      if runsInline {
+        await InlineEnd.finish(await runInline(in: context), in: context)
       } else if let task = start(in: context) {
         await join(task)
       }

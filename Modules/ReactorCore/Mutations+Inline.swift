@@ -49,21 +49,26 @@ extension Mutations {
     }
   }
 
-  /// Runs `parts` from `first` on, one after another, inside the calling task: each part that
-  /// runs inline is awaited; from the first that does not, the rest is started as a `concat`
-  /// is (see ``start(in:)``) and awaited. An error ends the sequence, as in Rx.
+  /// Runs `parts` from `first` on, one after another, inside the calling task, each part that
+  /// runs inline awaited in turn. An error ends the sequence, as in Rx.
   ///
-  /// `context` is the whole sequence's; its ``EffectContext/endsEarly`` is passed only to a rest
-  /// started so, whose early end is the sequence's. Returns whether the sequence ended by
-  /// itself here (not failed, cancelled, or handed to a rest that reports its own end).
+  /// A part that cannot run inline (a `take(until:)`, a `merge` of requests) is not started
+  /// here: the run hands it back with everything after it, up to its first task, which starts
+  /// it as a `concat` starts its parts. So such a part's early end reaches what encloses it at
+  /// once, and a `catch` around it switches at once, as they would without the loop.
   @MainActor
-  static func execute(_ parts: [Self], from first: Int, in context: EffectContext<Element>) async -> Bool {
+  static func runInline(_ parts: [Self], from first: Int, in context: EffectContext<Element>) async
+    -> InlineEnd<Element>
+  {
     let (context, failure) = context.recordingFailure()
     let part = context.withoutEarlyEnd()
     var (parts, index) = (parts, first)
+    let isStopped = { failure.hasFailed || Task.isCancelled || context.scope?.isCancelled == true }
     while index < parts.endIndex {
-      guard !failure.hasFailed, !Task.isCancelled, context.scope?.isCancelled != true else { return false }
+      guard !isStopped() else { return .stopped }
       let next = parts[index].evaluatingDeferred()
+      // A deferred step may have cancelled the effect as it was made.
+      guard !isStopped() else { return .stopped }
       // A sequence in a sequence goes on in this loop: a chain whose next step is made when its
       // turn comes (`.concat(request, .deferred { next })`) nests nothing, however long.
       if let more = next.sequencedParts {
@@ -71,26 +76,57 @@ extension Mutations {
         index = 0
         continue
       }
-      guard next.runsInline else {
-        guard let rest = startConcat([next] + parts[(index + 1)...], from: 0, in: context) else {
-          return true
-        }
-        await join(rest)
-        return false
+      guard next.runsInline else { return .handedBack(.concat([next] + parts[(index + 1)...])) }
+      switch await next.runInline(in: part) {
+      case .ended: index += 1
+      case .stopped: return .stopped
+      case .handedBack(let rest): return .handedBack(.concat([rest] + parts[(index + 1)...]))
       }
-      await next.execute(in: part)
-      index += 1
     }
-    return !failure.hasFailed && !Task.isCancelled && context.scope?.isCancelled != true
+    return isStopped() ? .stopped : .ended
+  }
+
+  /// Runs this inline in the calling task (see ``runInline(_:from:in:)``).
+  @MainActor
+  func runInline(in context: EffectContext<Element>) async -> InlineEnd<Element> {
+    switch kind {
+    case .none:
+      return .ended
+    case .just(let element):
+      context.deliver(element)
+      return .ended
+    case .effect(let node):
+      return node.runsInline ? await node.runInline(in: context) : .handedBack(self)
+    case .concat, .merge, .deferred, .upstream, .input:
+      return await Self.runInline([self], from: 0, in: context)
+    }
+  }
+}
+
+/// How a part run inline ended: by itself, stopped (it failed, or its effect was cancelled), or
+/// handing back what could not run inline, not started yet, for the caller to start.
+enum InlineEnd<Element: Sendable> {
+  case ended
+  case stopped
+  case handedBack(Mutations<Element>)
+
+  /// Starts what `end` hands back, in `context`, and awaits it: for a caller that runs a part to
+  /// its end.
+  @MainActor
+  static func finish(_ end: Self, in context: EffectContext<Element>) async {
+    if case .handedBack(let rest) = end, let task = rest.start(in: context) { await join(task) }
   }
 }
 
 extension EffectContext {
-  /// Spawns `work`, which runs a whole part inline and returns whether it ended by itself: when
-  /// it did after the `start` that spawned it returned, the part has ended early on the main
-  /// actor, so what encloses it goes on in the same turn as its last value, as after a `task`.
+  /// Spawns `work`, which runs a whole part inline. When it ended by itself after the `start`
+  /// that spawned it returned, the part has ended early on the main actor, so what encloses it
+  /// goes on in the same turn as its last value, as after a `task`. What it hands back starts
+  /// then, with this context: its early end is the part's.
   @MainActor
-  func spawnInline(_ work: @escaping @MainActor @Sendable (EffectContext<Element>) async -> Bool)
+  func spawnInline(
+    _ work: @escaping @MainActor @Sendable (EffectContext<Element>) async -> InlineEnd<Element>
+  )
     -> Task<Void, Never>?
   {
     let starting = Box<Bool>()
@@ -98,7 +134,16 @@ extension EffectContext {
     defer { starting.value = false }
     let context = self
     return spawn {
-      guard await work(context), starting.value != true else { return }
+      switch await work(context) {
+      case .stopped: return
+      case .ended: break
+      case .handedBack(let rest):
+        if let task = rest.start(in: context) {
+          await join(task)
+          return
+        }
+      }
+      guard starting.value != true, !Task.isCancelled else { return }
       context.endsEarly?()
     }
   }

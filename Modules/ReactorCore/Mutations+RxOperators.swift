@@ -107,6 +107,14 @@ final class DoNode<Element: Sendable>: EffectNode<Element>, @unchecked Sendable 
     await inner.execute(in: observed(context))
   }
 
+  override func runInline(in context: EffectContext<Element>) async -> InlineEnd<Element> {
+    switch await inner.runInline(in: observed(context)) {
+    case .ended: .ended
+    case .stopped: .stopped
+    case .handedBack(let rest): .handedBack(rest.do(onNext: onNext, onError: onError))
+    }
+  }
+
   private func observed(_ context: EffectContext<Element>) -> EffectContext<Element> {
     var context = context
     if let onError { context = context.observingErrors(onError) }
@@ -128,9 +136,6 @@ final class DistinctNode<Element: Sendable & Equatable>: EffectNode<Element>, @u
 
   override var isSynchronous: Bool { inner.isSynchronous }
   override var isLongLived: Bool { inner.isLongLived }
-  override var runsInline: Bool { inner.runsInline }
-  override var isSingle: Bool { inner.isSingle }
-  override var startsWithTask: Bool { inner.startsWithTask }
 
   override func start(in context: EffectContext<Element>) -> Task<Void, Never>? {
     inner.start(in: Self.distinct(context))

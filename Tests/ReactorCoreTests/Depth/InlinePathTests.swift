@@ -3,21 +3,21 @@ import ReactorCore
 import ReactorTesting
 import Testing
 
-// Attacks on the inline paths (a catch over inline parts, a flatMap after a single, a merge run
-// as a sequence, deferred splicing, the leaf start check). Each attack runs the same program two
-// ways: `inline: true` takes the inline path, `inline: false` is the same program written so it
-// does not (its single is a `run` that sends once, or the catch's inside is merged with
-// `.empty()`), which behaves as RxSwift does. A failing `inline: true` case is a difference.
+// The inline paths (a catch over inline parts, a flatMap after a single, a merge run as a
+// sequence, deferred splicing, the leaf start check) behave as the tasks they replace. Each test
+// runs one program two ways: `inline: true` takes the inline path, `inline: false` is the same
+// program written so it does not (its single is a `run` that sends once, or the catch's inside
+// is merged with `.empty()`), which behaves as RxSwift does.
 
-private typealias Effect = Mutations<ChainReactor.Mutation>
+typealias ChainEffect = Mutations<ChainReactor.Mutation>
 
 /// An error that says which part threw it.
-private struct Coded: Error, Equatable {
+struct Coded: Error, Equatable {
   let code: Int
 }
 
 @MainActor
-private enum Parts {
+enum InlineParts {
   /// A single that emits 1 at once: a `task` (inline) or a `run` that sends once (not inline).
   static func one(inline: Bool) -> Mutations<Int> {
     inline ? .task { 1 } : .run { send in send(1) }
@@ -25,18 +25,18 @@ private enum Parts {
 
   /// A catch's inside as it is, or merged with `.empty()`, which keeps the catch off the inline
   /// path and changes nothing else.
-  static func inside(_ effect: Effect, inline: Bool) -> Effect {
+  static func inside(_ effect: ChainEffect, inline: Bool) -> ChainEffect {
     inline ? effect : .merge(effect, .empty())
   }
 
-  static func fail(after duration: Duration, on clock: TestClock<Duration>, code: Int = 0) -> Effect {
+  static func fail(after duration: Duration, on clock: TestClock<Duration>, code: Int = 0) -> ChainEffect {
     .task {
       try await clock.sleep(for: duration)
       throw Coded(code: code)
     }
   }
 
-  static func value(_ value: Int, after duration: Duration, on clock: TestClock<Duration>) -> Effect {
+  static func value(_ value: Int, after duration: Duration, on clock: TestClock<Duration>) -> ChainEffect {
     .task {
       try await clock.sleep(for: duration)
       return .append(value)
@@ -44,7 +44,7 @@ private enum Parts {
   }
 
   /// A request that ignores cancellation, as an uncooperative SDK call does.
-  static func uncooperative(_ value: Int, _ gate: Gate) -> Effect {
+  static func uncooperative(_ value: Int, _ gate: Gate) -> ChainEffect {
     .task {
       await gate.wait()
       return .append(value)
@@ -52,14 +52,14 @@ private enum Parts {
   }
 
   /// The handler's value for an error: -1 for `Coded(0)`, -1 - code for the others.
-  static func handled(_ error: any Error) -> Effect {
+  static func handled(_ error: any Error) -> ChainEffect {
     .just(.append(-1 - ((error as? Coded)?.code ?? 100)))
   }
 }
 
 /// A page service on a test clock: each request waits a second.
 @MainActor
-private final class ClockPages {
+final class ClockPages {
   let clock: TestClock<Duration>
   private(set) var requests = 0
 
@@ -74,7 +74,7 @@ private final class ClockPages {
   }
 
   /// RxSwift's paging shape, a catch around each level.
-  func chain(_ number: Int, last: Int) -> Effect {
+  func chain(_ number: Int, last: Int) -> ChainEffect {
     Mutations<Int>.task { [self] in try await page(number) }
       .flatMap { [self] page in
         page == last ? .just(.append(page)) : .concat(.just(.append(page)), chain(page + 1, last: last))
@@ -84,7 +84,7 @@ private final class ClockPages {
 }
 
 @MainActor
-struct SecondBreakingTests {
+struct InlinePathTests {
   // MARK: - catch over a flatMap whose part is a merge
 
   @Test(arguments: [true, false])
@@ -95,9 +95,11 @@ struct SecondBreakingTests {
     let gate = Gate()
     let reactor = ChainReactor { _, action in
       guard action == .go else { return .empty() }
-      return Parts.one(inline: inline)
-        .flatMap { _ in .merge(Parts.fail(after: .seconds(1), on: clock), Parts.uncooperative(2, gate)) }
-        .catch(Parts.handled)
+      return InlineParts.one(inline: inline)
+        .flatMap { _ in
+          .merge(InlineParts.fail(after: .seconds(1), on: clock), InlineParts.uncooperative(2, gate))
+        }
+        .catch(InlineParts.handled)
     }
     reactor.send(.go)
     await advance(clock, by: .seconds(1))
@@ -118,9 +120,11 @@ struct SecondBreakingTests {
     let gate = Gate()
     let reactor = ChainReactor { _, action in
       guard action == .go else { return .empty() }
-      return Parts.one(inline: inline)
-        .flatMap { _ in .merge(Parts.fail(after: .seconds(1), on: clock), Parts.uncooperative(2, gate)) }
-        .catch(Parts.handled)
+      return InlineParts.one(inline: inline)
+        .flatMap { _ in
+          .merge(InlineParts.fail(after: .seconds(1), on: clock), InlineParts.uncooperative(2, gate))
+        }
+        .catch(InlineParts.handled)
     }
     reactor.effectExecutor = TestEffectExecutor()
     reactor.send(.go)
@@ -144,19 +148,19 @@ struct SecondBreakingTests {
     let reactor = ChainReactor { _, action in
       switch action {
       case .go:
-        Parts.one(inline: inline)
+        InlineParts.one(inline: inline)
           .flatMap { _ in
             .merge(
-              Effect.task {
+              ChainEffect.task {
                 try await clock.sleep(for: .seconds(1))
                 other.open()
                 throw Coded(code: 0)
               },
-              Parts.value(2, after: .seconds(10), on: clock))
+              InlineParts.value(2, after: .seconds(10), on: clock))
           }
-          .catch(Parts.handled)
+          .catch(InlineParts.handled)
       case .cancel:
-        Parts.uncooperative(5, other)
+        InlineParts.uncooperative(5, other)
       case .stop:
         .empty()
       }
@@ -175,20 +179,20 @@ struct SecondBreakingTests {
   @Test(arguments: [true, false])
   func laterErrorsInsideACatchAreDropped(inline: Bool) async {
     let clock = TestClock()
-    let handled = Box(0)
+    let handled = ValueCell(0)
     let reactor = ChainReactor { _, action in
       guard action == .go else { return .empty() }
       return .concat(
-        Parts.one(inline: inline)
+        InlineParts.one(inline: inline)
           .flatMap { _ in
             .merge(
-              Parts.fail(after: .seconds(1), on: clock, code: 1),
-              Parts.fail(after: .seconds(1), on: clock, code: 2),
-              Parts.value(2, after: .seconds(3), on: clock))
+              InlineParts.fail(after: .seconds(1), on: clock, code: 1),
+              InlineParts.fail(after: .seconds(1), on: clock, code: 2),
+              InlineParts.value(2, after: .seconds(3), on: clock))
           }
           .catch { error in
             handled.value += 1
-            return Parts.handled(error)
+            return InlineParts.handled(error)
           },
         .just(.append(9)))
     }
@@ -209,10 +213,10 @@ struct SecondBreakingTests {
     let clock = TestClock()
     let reactor = ChainReactor { _, action in
       guard action == .go else { return .empty() }
-      let inner = Parts.inside(Parts.fail(after: .seconds(1), on: clock, code: 1), inline: inline)
-        .catch { _ in Parts.fail(after: .seconds(1), on: clock, code: 2) }
+      let inner = InlineParts.inside(InlineParts.fail(after: .seconds(1), on: clock, code: 1), inline: inline)
+        .catch { _ in InlineParts.fail(after: .seconds(1), on: clock, code: 2) }
       return .concat(
-        Parts.inside(.concat(inner, .just(.append(8))), inline: inline).catch(Parts.handled),
+        InlineParts.inside(.concat(inner, .just(.append(8))), inline: inline).catch(InlineParts.handled),
         .just(.append(9)))
     }
     reactor.send(.go)
@@ -230,11 +234,13 @@ struct SecondBreakingTests {
     let reactor = ChainReactor { _, action in
       guard action == .go else { return .empty() }
       return .concat(
-        Parts.inside(
-          Parts.one(inline: inline).flatMap { _ in Parts.fail(after: .seconds(1), on: clock, code: 1) },
+        InlineParts.inside(
+          InlineParts.one(inline: inline).flatMap { _ in
+            InlineParts.fail(after: .seconds(1), on: clock, code: 1)
+          },
           inline: inline
         )
-        .catch { _ in .concat(.just(.append(-1)), Parts.fail(after: .seconds(1), on: clock, code: 2)) },
+        .catch { _ in .concat(.just(.append(-1)), InlineParts.fail(after: .seconds(1), on: clock, code: 2)) },
         .just(.append(9)))
     }
     reactor.send(.go)
@@ -246,162 +252,6 @@ struct SecondBreakingTests {
     #expect(reactor.errors == ["\(Coded(code: 2))"])
   }
 
-  // MARK: - Ending early inside an inline part: the enclosing concat goes on in the send
-
-  @Test(arguments: [true, false])
-  func takeUntilInsideAFlatMapsPartLetsTheConcatGoOnInTheSend(inline: Bool) async {
-    // A user would notice: `.concat(load.flatMap { … take(until: refresh) }, .just(.setLoading(false)))`
-    // still shows the spinner right after the refresh; the docs (and Rx) go on within that send.
-    let clock = TestClock()
-    let reactor = ChainReactor { reactor, action in
-      guard action == .go else { return .empty() }
-      let stop = reactor.action.filter(\.isStop)
-      return .concat(
-        Parts.one(inline: inline).flatMap { _ in Parts.value(2, after: .seconds(10), on: clock).take(until: stop) },
-        .just(.append(9)))
-    }
-    reactor.send(.go)
-    reactor.send(.stop)
-    #expect(reactor.reduced == [9])
-    let settled = await drainMainActor(until: { reactor.isIdle })
-    #expect(settled)
-    #expect(reactor.reduced == [9])
-  }
-
-  @Test(arguments: [true, false])
-  func cancelByIDInsideAFlatMapsPartLetsTheConcatGoOnInTheSend(inline: Bool) async {
-    // A user would notice: after `.cancel(id:)` the closing `setLoading(false)` comes a few turns
-    // later, not within the send that cancelled, as the docs say.
-    let clock = TestClock()
-    let reactor = ChainReactor { _, action in
-      switch action {
-      case .go:
-        .concat(
-          Parts.one(inline: inline).flatMap { _ in
-            Parts.value(2, after: .seconds(10), on: clock).cancellable(id: "request")
-          },
-          .just(.append(9)))
-      case .cancel: .cancel(id: "request")
-      case .stop: .empty()
-      }
-    }
-    reactor.send(.go)
-    reactor.send(.cancel)
-    #expect(reactor.reduced == [9])
-    let settled = await drainMainActor(until: { reactor.isIdle })
-    #expect(settled)
-    #expect(reactor.reduced == [9])
-  }
-
-  @Test(arguments: [true, false])
-  func takeUntilInACatchsHandlerLetsTheConcatGoOnInTheSend(inline: Bool) async {
-    // A user would notice: a fallback that polls until `.stop` ends, but what follows the catch
-    // comes only turns later, not within the `send(.stop)`.
-    let clock = TestClock()
-    let reactor = ChainReactor { reactor, action in
-      guard action == .go else { return .empty() }
-      let stop = reactor.action.filter(\.isStop)
-      return .concat(
-        Parts.inside(Parts.fail(after: .seconds(1), on: clock), inline: inline)
-          .catch { _ in
-            .concat(.just(.append(-1)), Parts.value(2, after: .seconds(10), on: clock).take(until: stop))
-          },
-        .just(.append(9)))
-    }
-    reactor.send(.go)
-    await advance(clock, by: .seconds(1))
-    #expect(reactor.reduced == [-1])
-    reactor.send(.stop)
-    #expect(reactor.reduced == [-1, 9])
-    let settled = await drainMainActor(until: { reactor.isIdle })
-    #expect(settled)
-    #expect(reactor.reduced == [-1, 9])
-  }
-
-  @Test(arguments: [true, false])
-  func takeUntilInsideACatchAroundAFlatMapLetsTheConcatGoOnInTheSend(inline: Bool) async {
-    // A user would notice: the paging shape with a catch at each level; a refresh ends the page
-    // load, but the closing part comes turns later.
-    let clock = TestClock()
-    let reactor = ChainReactor { reactor, action in
-      guard action == .go else { return .empty() }
-      let stop = reactor.action.filter(\.isStop)
-      return .concat(
-        Parts.one(inline: inline)
-          .flatMap { _ in
-            .concat(.just(.append(1)), Parts.value(2, after: .seconds(10), on: clock).take(until: stop))
-          }
-          .catch(Parts.handled),
-        .just(.append(9)))
-    }
-    reactor.send(.go)
-    #expect(reactor.reduced == [1])
-    reactor.send(.stop)
-    #expect(reactor.reduced == [1, 9])
-    let settled = await drainMainActor(until: { reactor.isIdle })
-    #expect(settled)
-    #expect(reactor.reduced == [1, 9])
-  }
-
-  @Test(arguments: [true, false])
-  func takeUntilInsideAFlatMapsPartOnAnExecutor(inline: Bool) async {
-    // A user would notice (in a ReactorTester spec): the closing part is missing right after `.stop`.
-    let clock = TestClock()
-    let reactor = ChainReactor { reactor, action in
-      guard action == .go else { return .empty() }
-      let stop = reactor.action.filter(\.isStop)
-      return .concat(
-        Parts.one(inline: inline).flatMap { _ in Parts.value(2, after: .seconds(10), on: clock).take(until: stop) },
-        .just(.append(9)))
-    }
-    reactor.effectExecutor = TestEffectExecutor()
-    reactor.send(.go)
-    await drainMainActor()
-    reactor.send(.stop)
-    #expect(reactor.reduced == [9])
-    let settled = await drainMainActor(until: { reactor.isIdle })
-    #expect(settled)
-    #expect(reactor.reduced == [9])
-  }
-
-  // MARK: - The leaf start check
-
-  @Test(arguments: [true, false])
-  func aLeafAfterADeferredStepThatCancelledTheEffectStartsNothing(inline: Bool) async {
-    // A user would notice: a request is still made (its body runs) after the effect was cancelled
-    // by the step before it; the non-inline path starts nothing, as the docs say.
-    let clock = TestClock()
-    let started = Box(0)
-    let reactor = ChainReactor { reactor, action in
-      switch action {
-      case .go:
-        let first: Effect =
-          inline
-          ? Parts.value(0, after: .seconds(1), on: clock)
-          : Parts.value(0, after: .seconds(1), on: clock).take(until: reactor.action.filter { _ in false })
-        return .concat(
-          first,
-          .deferred { [weak reactor] in
-            reactor?.send(.cancel)
-            return .task {
-              started.value += 1
-              return .append(1)
-            }
-          }
-        )
-        .cancellable(id: "load")
-      case .cancel: return .cancel(id: "load")
-      case .stop: return .empty()
-      }
-    }
-    reactor.send(.go)
-    await advance(clock, by: .seconds(1))
-    let settled = await drainMainActor(until: { reactor.isIdle })
-    #expect(settled)
-    #expect(reactor.reduced == [0])
-    #expect(started.value == 0)
-  }
-
   // MARK: - Things expected to hold
 
   @Test(arguments: [true, false])
@@ -411,10 +261,12 @@ struct SecondBreakingTests {
       guard action == .go else { return .empty() }
       return .concat(
         .just(.append(0)),
-        Parts.inside(
-          .concat(Parts.value(1, after: .seconds(1), on: clock), Parts.fail(after: .seconds(1), on: clock)),
+        InlineParts.inside(
+          .concat(
+            InlineParts.value(1, after: .seconds(1), on: clock),
+            InlineParts.fail(after: .seconds(1), on: clock)),
           inline: inline
-        ).catch(Parts.handled),
+        ).catch(InlineParts.handled),
         .just(.append(9)))
     }
     reactor.send(.go)
@@ -431,8 +283,10 @@ struct SecondBreakingTests {
     let reactor = ChainReactor { _, action in
       guard action == .go else { return .empty() }
       return .concat(
-        Parts.one(inline: inline).flatMap { _ in
-          .merge(Parts.fail(after: .seconds(1), on: clock), Parts.value(2, after: .seconds(2), on: clock))
+        InlineParts.one(inline: inline).flatMap { _ in
+          .merge(
+            InlineParts.fail(after: .seconds(1), on: clock),
+            InlineParts.value(2, after: .seconds(2), on: clock))
         },
         .just(.append(9)))
     }
@@ -452,7 +306,9 @@ struct SecondBreakingTests {
       guard action == .go else { return .empty() }
       return .concat(
         Mutations<Int>.task { 1 }.flatMap { _ in
-          .merge(.just(.append(1)), .deferred { .merge(.just(.append(2)), Parts.value(3, after: .seconds(1), on: clock)) })
+          .merge(
+            .just(.append(1)),
+            .deferred { .merge(.just(.append(2)), InlineParts.value(3, after: .seconds(1), on: clock)) })
         },
         .just(.append(9)))
     }
@@ -493,7 +349,7 @@ struct SecondBreakingTests {
     var reactor: ChainReactor? = ChainReactor { _, action in
       action == .go ? pages.chain(0, last: 99) : .empty()
     }
-    weak var released = reactor
+    weak let released = reactor
     reactor?.send(.go)
     await advance(clock, by: .seconds(1))
     await advance(clock, by: .seconds(1))
@@ -509,7 +365,7 @@ struct SecondBreakingTests {
 
 /// A main-actor cell the tests' closures write.
 @MainActor
-private final class Box<Value>: Sendable {
+final class ValueCell<Value>: Sendable {
   var value: Value
 
   init(_ value: Value) {
