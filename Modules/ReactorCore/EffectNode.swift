@@ -36,7 +36,8 @@
   /// hands back (see ``Mutations/runInline(_:from:in:)``).
   @MainActor
   func runInline(in context: EffectContext<Element>) async -> InlineEnd<Element> {
-    await execute(in: context)
+    // A part run inline ends as it returns, never early: what encloses it is the loop.
+    await execute(in: context.withoutEarlyEnd())
     return .ended
   }
 }

@@ -96,7 +96,7 @@ extension Mutations {
       context.deliver(element)
       return .ended
     case .effect(let node):
-      return node.runsInline ? await node.runInline(in: context) : .handedBack(self)
+      return node.runsInline ? await node.runInline(in: context.withoutEarlyEnd()) : .handedBack(self)
     case .concat, .merge, .deferred, .upstream, .input:
       return await Self.runInline([self], from: 0, in: context)
     }

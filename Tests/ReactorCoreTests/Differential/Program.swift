@@ -42,7 +42,7 @@ struct Program: Sendable, CustomStringConvertible {
     var swift: String {
       switch self {
       case .just(let value): ".just(\(value))"
-      case .none: ".empty()"
+      case .none: ".none"
       case .task(let value): ".task(\(value))"
       case .fail: ".fail"
       case .concat(let parts): ".concat([\(parts.map(\.swift).joined(separator: ", "))])"
