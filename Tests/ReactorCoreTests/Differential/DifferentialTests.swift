@@ -74,7 +74,8 @@ struct DifferentialTests {
           .just(9),
         ]),
       ],
-      isLatestOnly: [false, false, false, false], cancelsLatest: [false, false, false, false], hook: .identity,
+      isLatestOnly: [false, false, false, false], cancelsLatest: [false, false, false, false],
+      hook: .identity,
       sends: [[], [], [], [], [3], []], cancelObserverAfter: nil,
       observerSends: nil,
       stateHook: .identity)
