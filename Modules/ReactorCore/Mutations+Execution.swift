@@ -52,10 +52,10 @@ extension Mutations {
     }
   }
 
-  /// Starts `parts` from `first` on, one after another: synchronous parts are delivered now; from
-  /// the first asynchronous part on, the rest runs in one task of its own, as a loop (see
-  /// ``execute(_:from:in:)``), when that part runs inline, or else after that part, started now,
-  /// has ended (``ConcatStep``). Returns the task, or nil when all is done.
+  /// Starts `parts` from `first` on, one after another: synchronous parts are delivered now, and
+  /// so is a part that ends as it starts (a `task` answering at once), in this loop; the rest
+  /// starts after the first part that is still running has ended (``ConcatStep``). Returns the
+  /// task, or nil when all is done.
   @MainActor
   static func startConcat(_ parts: [Self], from first: Int, in context: EffectContext<Element>)
     -> Task<Void, Never>?
@@ -78,11 +78,6 @@ extension Mutations {
       if parts[index].isSynchronous {
         _ = parts[index].start(in: context)
         continue
-      }
-      if context.runsInline, parts[index].runsInline, parts[index].startsWithTask {
-        return context.spawnInline { @MainActor [parts, index] context in
-          await runInline(parts, from: index, in: context)
-        }
       }
       let step = ConcatStep(rest: parts, from: index + 1, context: context)
       var partContext = context
