@@ -54,8 +54,9 @@ extension Mutations {
 
   /// Starts `parts` from `first` on, one after another: synchronous parts are delivered now, and
   /// so is a part that ends as it starts (a `task` answering at once), in this loop; the rest
-  /// starts after the first part that is still running has ended (``ConcatStep``). Returns the
-  /// task, or nil when all is done.
+  /// starts after the first part that is still running has ended (``ConcatStep``). Two parts in
+  /// a row that run inline run, with the rest, in one task (``runInline(_:from:in:)``). Returns
+  /// the task, or nil when all is done.
   @MainActor
   static func startConcat(_ parts: [Self], from first: Int, in context: EffectContext<Element>)
     -> Task<Void, Never>?
@@ -79,6 +80,15 @@ extension Mutations {
         _ = parts[index].start(in: context)
         continue
       }
+      // Parts that answer at once, one after another, go on in one task: a task each would cost
+      // more (a lone request keeps the task it would have anyway).
+      if context.runsInline, parts[index].runsInline, parts[index].startsWithTask,
+        Self.nextAsyncPartRunsInline(parts, after: index)
+      {
+        return context.spawnInline { @MainActor [parts, index] context in
+          await runInline(parts, from: index, in: context)
+        }
+      }
       let step = ConcatStep(rest: parts, from: index + 1, context: context)
       var partContext = context
       partContext.endsEarly = { step.partEnded() }
@@ -91,6 +101,18 @@ extension Mutations {
       return step.task(after: running)
     }
     return nil
+  }
+
+  /// Whether the first part after `index` that does not answer at once runs inline. A plain
+  /// loop: a slice and a closure here would cost a request thousands of instructions, in look-ups
+  /// of generic type metadata.
+  private static func nextAsyncPartRunsInline(_ parts: [Self], after index: Int) -> Bool {
+    var next = index + 1
+    while next < parts.endIndex {
+      if !parts[next].isSynchronous { return parts[next].runsInline }
+      next += 1
+    }
+    return false
   }
 
   /// The mutations `mutate` makes, used inside another operator in `transform(mutation:)`: run
