@@ -5,7 +5,7 @@ import Testing
 // The chains of effects people write, page after page, for the tests of depth, order,
 // cancellation and `send` (ChainShapeTests, ChainCancellationTests).
 
-/// A reactor whose `mutate` each attack gives; it records every value it reduces, in order.
+/// A reactor whose `mutate` each test gives; it records every value it reduces, in order.
 final class ChainReactor: Reactor {
   enum Action: Equatable, Sendable {
     case go

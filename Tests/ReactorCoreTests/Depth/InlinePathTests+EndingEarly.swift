@@ -10,8 +10,8 @@ extension InlinePathTests {
 
   @Test(arguments: [true, false])
   func takeUntilInsideAFlatMapsPartLetsTheConcatGoOnInTheSend(inline: Bool) async {
-    // A user would notice: `.concat(load.flatMap { … take(until: refresh) }, .just(.setLoading(false)))`
-    // still shows the spinner right after the refresh; the docs (and Rx) go on within that send.
+    // `.concat(load.flatMap { … take(until: refresh) }, .just(.setLoading(false)))`: the spinner
+    // is off right after the refresh, within its send, as in Rx.
     let clock = TestClock()
     let reactor = ChainReactor { reactor, action in
       guard action == .go else { return .empty() }
@@ -32,8 +32,7 @@ extension InlinePathTests {
 
   @Test(arguments: [true, false])
   func cancelByIDInsideAFlatMapsPartLetsTheConcatGoOnInTheSend(inline: Bool) async {
-    // A user would notice: after `.cancel(id:)` the closing `setLoading(false)` comes a few turns
-    // later, not within the send that cancelled, as the docs say.
+    // After `.cancel(id:)`, the closing `setLoading(false)` comes within the send that cancelled.
     let clock = TestClock()
     let reactor = ChainReactor { _, action in
       switch action {
@@ -57,8 +56,7 @@ extension InlinePathTests {
 
   @Test(arguments: [true, false])
   func takeUntilInACatchsHandlerLetsTheConcatGoOnInTheSend(inline: Bool) async {
-    // A user would notice: a fallback that polls until `.stop` ends, but what follows the catch
-    // comes only turns later, not within the `send(.stop)`.
+    // A fallback that polls until `.stop`: what follows the catch comes within the `send(.stop)`.
     let clock = TestClock()
     let reactor = ChainReactor { reactor, action in
       guard action == .go else { return .empty() }
@@ -83,8 +81,8 @@ extension InlinePathTests {
 
   @Test(arguments: [true, false])
   func takeUntilInsideACatchAroundAFlatMapLetsTheConcatGoOnInTheSend(inline: Bool) async {
-    // A user would notice: the paging shape with a catch at each level; a refresh ends the page
-    // load, but the closing part comes turns later.
+    // The paging shape with a catch at each level: a refresh ends the page load, and the closing
+    // part comes within its send.
     let clock = TestClock()
     let reactor = ChainReactor { reactor, action in
       guard action == .go else { return .empty() }
@@ -108,7 +106,7 @@ extension InlinePathTests {
 
   @Test(arguments: [true, false])
   func takeUntilInsideAFlatMapsPartOnAnExecutor(inline: Bool) async {
-    // A user would notice (in a ReactorTester spec): the closing part is missing right after `.stop`.
+    // With an effect executor, as in a ReactorTester spec: the closing part comes after `.stop`.
     let clock = TestClock()
     let reactor = ChainReactor { reactor, action in
       guard action == .go else { return .empty() }
@@ -133,8 +131,7 @@ extension InlinePathTests {
 
   @Test(arguments: [true, false])
   func aLeafAfterADeferredStepThatCancelledTheEffectStartsNothing(inline: Bool) async {
-    // A user would notice: a request is still made (its body runs) after the effect was cancelled
-    // by the step before it; the non-inline path starts nothing, as the docs say.
+    // Cancelled by the step before it, the effect makes no request after, on either path.
     let clock = TestClock()
     let started = ValueCell(0)
     let reactor = ChainReactor { reactor, action in

@@ -89,8 +89,8 @@ struct InlinePathTests {
 
   @Test(arguments: [true, false])
   func aCatchStartsItsHandlerWithoutWaitingForAnUncooperativeSibling(inline: Bool) async {
-    // A user would notice: the fallback (`catch`) shows only when an unrelated slow request that
-    // ignores cancellation finally returns; Rx switches at the error.
+    // The fallback (`catch`) shows at the error, as Rx switches, not once a sibling request that
+    // ignores cancellation returns.
     let clock = TestClock()
     let gate = Gate()
     let reactor = ChainReactor { _, action in
@@ -115,7 +115,7 @@ struct InlinePathTests {
 
   @Test(arguments: [true, false])
   func aCatchStartsItsHandlerWithoutWaitingForAnUncooperativeSiblingOnAnExecutor(inline: Bool) async {
-    // A user would notice (in a ReactorTester spec): the fallback waits for the ignored request.
+    // The same with an effect executor, as in a ReactorTester spec.
     let clock = TestClock()
     let gate = Gate()
     let reactor = ChainReactor { _, action in
@@ -140,9 +140,8 @@ struct InlinePathTests {
 
   @Test(arguments: [true, false])
   func aCatchsHandlerValueComesBeforeAnotherEffectsLaterValue(inline: Bool) async {
-    // A user would notice: a value from another effect, woken just before the error and reduced
-    // after it, comes before the fallback; in Rx the catch switches at the error, so the
-    // fallback comes first (as it does off the inline path).
+    // A value from another effect, woken just before the error and reduced after it, comes after
+    // the fallback: in Rx the catch switches at the error.
     let clock = TestClock()
     let other = Gate()
     let reactor = ChainReactor { _, action in
@@ -252,7 +251,7 @@ struct InlinePathTests {
     #expect(reactor.errors == ["\(Coded(code: 2))"])
   }
 
-  // MARK: - Things expected to hold
+  // MARK: - Errors, cancellation and release in a chain
 
   @Test(arguments: [true, false])
   func aCatchInAConcatGoesOnWithWhatFollowsAfterAnErrorPastASuspension(inline: Bool) async {
