@@ -100,9 +100,9 @@ extension Mutations {
   /// An asynchronous effect that emits the one value `operation` returns.
   ///
   /// `operation` starts as ``run(_:)``'s body does: at once, on the main actor. A stub that
-  /// returns without suspending (a `@MainActor` fake, or one whose method is
-  /// `nonisolated(nonsending)`) is reduced before `send` returns, so a ported spec's back-to-back
-  /// sends see its answer.
+  /// returns without suspending (a `@MainActor` fake, or a Stubber-style one in a package built
+  /// with `NonisolatedNonsendingByDefault`; see <doc:ComingFromReactorKit>) is reduced before
+  /// `send` returns, so a ported spec's back-to-back sends see its answer.
   public static func task(_ operation: @escaping @MainActor @Sendable () async throws -> Element)
     -> Self
   {
