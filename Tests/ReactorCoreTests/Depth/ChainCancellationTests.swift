@@ -80,32 +80,21 @@ struct ChainCancellationTests {
     #expect(pages.requests == 0)
   }
 
-  @Test func releasingTheReactorMidChainStopsRequestingPages() async {
+  // Released while a page loads, a chain of tasks or of `run` bodies asks for nothing more.
+  @Test(arguments: [false, true])
+  func releasingTheReactorMidChainStopsRequestingPages(throughRunBodies: Bool) async {
     let pages = ChainPages()
     pages.suspends = true
-    var reactor: ChainReactor? = ChainReactor { _, _ in Chains.plain(pages, 0, last: 999) }
+    var reactor: ChainReactor? = ChainReactor { _, _ in
+      throughRunBodies ? Chains.run(pages, 0, last: 999) : Chains.plain(pages, 0, last: 999)
+    }
     weak let released = reactor
     reactor?.send(.go)
-    for _ in 0..<5 { await Task.yield() }
+    await drainMainActor(turns: 5)
     reactor = nil
     #expect(released == nil)
     let requests = pages.requests
-    for _ in 0..<50 { await Task.yield() }
-    #expect(requests < 1_000)
-    #expect(pages.requests == requests)
-  }
-
-  @Test func releasingTheReactorMidRunChainStopsRequestingPages() async {
-    let pages = ChainPages()
-    pages.suspends = true
-    var reactor: ChainReactor? = ChainReactor { _, _ in Chains.run(pages, 0, last: 999) }
-    weak let released = reactor
-    reactor?.send(.go)
-    for _ in 0..<5 { await Task.yield() }
-    reactor = nil
-    #expect(released == nil)
-    let requests = pages.requests
-    for _ in 0..<50 { await Task.yield() }
+    await drainMainActor(turns: 50)
     #expect(requests < 1_000)
     #expect(pages.requests == requests)
   }

@@ -8,12 +8,10 @@ import Testing
 extension InlinePathTests {
   // MARK: - Ending early inside an inline part: the enclosing concat goes on in the send
 
-  @Test(arguments: [true, false])
-  func takeUntilInsideAFlatMapsPartLetsTheConcatGoOnInTheSend(inline: Bool) async {
-    // `.concat(load.flatMap { … take(until: refresh) }, .just(.setLoading(false)))`: the spinner
-    // is off right after the refresh, within its send, as in Rx.
-    let clock = TestClock()
-    let reactor = ChainReactor { reactor, action in
+  /// A value's part that `.stop` ends, then 9: `.concat(load.flatMap { … take(until: refresh) },
+  /// .just(.setLoading(false)))`.
+  static func loadEndedByStopThenNine(inline: Bool, clock: TestClock<Duration>) -> ChainReactor {
+    ChainReactor { reactor, action in
       guard action == .go else { return .empty() }
       let stop = reactor.action.filter(\.isStop)
       return .concat(
@@ -22,6 +20,14 @@ extension InlinePathTests {
         },
         .just(.append(9)))
     }
+  }
+
+  @Test(arguments: [true, false])
+  func takeUntilInsideAFlatMapsPartLetsTheConcatGoOnInTheSend(inline: Bool) async {
+    // `.concat(load.flatMap { … take(until: refresh) }, .just(.setLoading(false)))`: the spinner
+    // is off right after the refresh, within its send, as in Rx.
+    let clock = TestClock()
+    let reactor = Self.loadEndedByStopThenNine(inline: inline, clock: clock)
     reactor.send(.go)
     reactor.send(.stop)
     #expect(reactor.reduced == [9])
@@ -108,15 +114,7 @@ extension InlinePathTests {
   func takeUntilInsideAFlatMapsPartOnAnExecutor(inline: Bool) async {
     // With an effect executor, as in a ReactorTester spec: the closing part comes after `.stop`.
     let clock = TestClock()
-    let reactor = ChainReactor { reactor, action in
-      guard action == .go else { return .empty() }
-      let stop = reactor.action.filter(\.isStop)
-      return .concat(
-        InlineParts.one(inline: inline).flatMap { _ in
-          InlineParts.value(2, after: .seconds(10), on: clock).take(until: stop)
-        },
-        .just(.append(9)))
-    }
+    let reactor = Self.loadEndedByStopThenNine(inline: inline, clock: clock)
     reactor.effectExecutor = TestEffectExecutor()
     reactor.send(.go)
     await drainMainActor()

@@ -87,13 +87,12 @@ final class ClockPages {
 struct InlinePathTests {
   // MARK: - catch over a flatMap whose part is a merge
 
-  @Test(arguments: [true, false])
-  func aCatchStartsItsHandlerWithoutWaitingForAnUncooperativeSibling(inline: Bool) async {
-    // The fallback (`catch`) shows at the error, as Rx switches, not once a sibling request that
-    // ignores cancellation returns.
-    let clock = TestClock()
-    let gate = Gate()
-    let reactor = ChainReactor { _, action in
+  /// A catch around a value's part that merges a request failing after a second with one that
+  /// ignores cancellation until `gate` opens.
+  static func catchOverAnUncooperativeSibling(inline: Bool, clock: TestClock<Duration>, gate: Gate)
+    -> ChainReactor
+  {
+    ChainReactor { _, action in
       guard action == .go else { return .empty() }
       return InlineParts.one(inline: inline)
         .flatMap { _ in
@@ -101,6 +100,15 @@ struct InlinePathTests {
         }
         .catch(InlineParts.handled)
     }
+  }
+
+  @Test(arguments: [true, false])
+  func aCatchStartsItsHandlerWithoutWaitingForAnUncooperativeSibling(inline: Bool) async {
+    // The fallback (`catch`) shows at the error, as Rx switches, not once a sibling request that
+    // ignores cancellation returns.
+    let clock = TestClock()
+    let gate = Gate()
+    let reactor = Self.catchOverAnUncooperativeSibling(inline: inline, clock: clock, gate: gate)
     reactor.send(.go)
     await advance(clock, by: .seconds(1))
     let switched = await drainMainActor(until: { reactor.reduced == [-1] })
@@ -118,14 +126,7 @@ struct InlinePathTests {
     // The same with an effect executor, as in a ReactorTester spec.
     let clock = TestClock()
     let gate = Gate()
-    let reactor = ChainReactor { _, action in
-      guard action == .go else { return .empty() }
-      return InlineParts.one(inline: inline)
-        .flatMap { _ in
-          .merge(InlineParts.fail(after: .seconds(1), on: clock), InlineParts.uncooperative(2, gate))
-        }
-        .catch(InlineParts.handled)
-    }
+    let reactor = Self.catchOverAnUncooperativeSibling(inline: inline, clock: clock, gate: gate)
     reactor.effectExecutor = TestEffectExecutor()
     reactor.send(.go)
     await advance(clock, by: .seconds(1))
