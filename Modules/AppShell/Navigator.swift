@@ -180,7 +180,11 @@ public final class Navigator: Navigating {
     // ignores (an arrow) is answered, not taken as a shared key its hints do not offer.
     // While a past state is shown, nothing reaches the page: it would act on the live state.
     if isCapturing, case .key(let key) = event, let input = top?.input {
-      if input.deliver(event) == .unknown, let hint = Self.typingHint(for: key) { flash(hint) }
+      switch input.deliver(event) {
+      case .unknown: Self.typingHint(for: key).map { flash($0) }
+      case .answered(let answer): flash(answer)
+      case .handled: break
+      }
       return .proceed
     }
     switch Self.sharedCommand(event) {
@@ -205,11 +209,21 @@ public final class Navigator: Navigating {
         travel(step)
       } else if shownStep != nil {
         if !scroll(by: event) { flash(Self.pastHint) }
-      } else if top?.input.deliver(event) == .unknown, !scroll(by: event), let hint = Self.hint(for: event) {
-        flash(hint)
+      } else {
+        deliverToTop(event)
       }
     }
     return .proceed
+  }
+
+  /// Hands `event` to the page on top: what it answers is shown, and what it does not take
+  /// scrolls the page or gets a hint.
+  private func deliverToTop(_ event: InputEvent) {
+    switch top?.input.deliver(event) ?? .unknown {
+    case .handled: break
+    case .answered(let answer): flash(answer)
+    case .unknown: if !scroll(by: event), let hint = Self.hint(for: event) { flash(hint) }
+    }
   }
 
   /// Turns tracing on or off; while on, it follows the page on top and keeps its states.

@@ -10,6 +10,9 @@ public final class CommandInput {
     case handled
     /// The page does not know it; the app shows a hint.
     case unknown
+    /// The page took it and answers in one line, which the app shows until the next key: a
+    /// field that is full, a search with no match.
+    case answered(String)
   }
 
   private var handler: (@MainActor (InputEvent) -> Outcome)?
@@ -17,7 +20,13 @@ public final class CommandInput {
   /// While true, keys reach the page before the app's shared keys (`b`, `q`, `?`, `t`, Escape),
   /// so a page taking typed text (a query line) gets every letter; keys it leaves `.unknown`
   /// still act as shared keys.
-  public var capturesKeys = false
+  public var capturesKeys: Bool {
+    get { capturesAlways || widgets.contains(where: \.capturesKeys) }
+    set { capturesAlways = newValue }
+  }
+  private var capturesAlways = false
+  /// The widgets ``route(_:commands:to:changed:)`` hands events to.
+  private var widgets: [any Widget] = []
 
   /// Whether a paste reaches the page even while it does not capture keys: true where typing
   /// opens a field (Birth's first digit starts a date). Elsewhere a paste reaches the page only
@@ -52,5 +61,47 @@ public final class CommandInput {
   @discardableResult
   public func deliver(_ event: InputEvent) -> Outcome {
     handler?(event) ?? .unknown
+  }
+
+  /// Routes events the one way every view takes them: a widget taking every key gets them
+  /// alone; otherwise the screen's commands come first, then each widget in turn.
+  ///
+  /// - Parameters:
+  ///   - widgets: the screen's widgets, in the order they are offered an event.
+  ///   - commands: the commands the screen offers now (they may change with its state).
+  ///   - send: sends a command's action to the reactor.
+  ///   - changed: draws the screen again after a widget took an event, since what a widget
+  ///     shows is not the reactor's state.
+  /// - Returns: a closure that removes the routing.
+  public func route<Action>(
+    _ widgets: [any Widget],
+    commands: @escaping @MainActor () -> [KeyCommand<Action>],
+    to send: @escaping @MainActor (Action) -> Void,
+    changed: @escaping @MainActor () -> Void
+  ) -> @MainActor @Sendable () -> Void {
+    self.widgets = widgets
+    let cancel = handle { event in
+      if let typing = widgets.first(where: \.capturesKeys), case .key = event {
+        let outcome = typing.handle(event)
+        if outcome != .unknown { changed() }
+        return outcome
+      }
+      if let action = commands().action(for: event) {
+        send(action)
+        return .handled
+      }
+      for widget in widgets {
+        let outcome = widget.handle(event)
+        if outcome != .unknown {
+          changed()
+          return outcome
+        }
+      }
+      return .unknown
+    }
+    return { [weak self] in
+      cancel()
+      self?.widgets = []
+    }
   }
 }

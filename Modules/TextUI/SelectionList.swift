@@ -1,0 +1,155 @@
+/// A list widget: the rows a screen lists, which one is selected, and the keys that move
+/// through them, open one and search them, as less, htop and fzf take them.
+///
+/// It reports what the user chose and when the list nears its end, as `tableView.rx.itemSelected`
+/// and a list scrolled near its end do in ReactorKit's examples; the view binds ``onSelect`` and
+/// ``onNearEnd`` to actions. The rows come from the reactor's state (``update(rows:hasMore:)``)
+/// and the selection is the list's alone.
+@MainActor
+public final class SelectionList: Widget {
+  /// The selected row; 0 on an empty list.
+  public private(set) var selectedIndex = 0
+  /// The rows' text, as `/` searches them.
+  public private(set) var rows: [String] = []
+  /// Whether more rows can be loaded past the last (a paged list).
+  public private(set) var hasMore = false
+  /// Called with the row Enter (or `o N` in plain mode) opens.
+  public var onSelect: (@MainActor (Int) -> Void)?
+  /// Called when the selection lands near the last row of a list with more rows to load.
+  public var onNearEnd: (@MainActor () -> Void)?
+
+  /// What the rows are, in the hints: `opens the post`.
+  private let opens: String
+  /// How many rows a page move goes through: the rows the screen shows, less one.
+  private let rowsPerPage: @MainActor () -> Int
+  private let prefetchDistance: Int
+  private let search = LineEditor(
+    typing: "are the search", enter: "finds the first row holding it", escape: "stops searching")
+  private var pattern: String?
+
+  /// - Parameters:
+  ///   - opens: what Enter does, as its hint says it (`opens the post`).
+  ///   - rowsPerPage: the rows a page move goes through, from the screen it is drawn on.
+  ///   - prefetchDistance: ``onNearEnd`` is called when the selection comes this close to the end.
+  public init(opens: String, prefetchDistance: Int = 5, rowsPerPage: @escaping @MainActor () -> Int = { 10 })
+  {
+    self.opens = opens
+    self.prefetchDistance = prefetchDistance
+    self.rowsPerPage = rowsPerPage
+    search.onSubmit = { [unowned self] in self.pattern = $0.isEmpty ? self.pattern : $0 }
+  }
+
+  /// Takes the rows the state now lists. Rows added after the ones shown keep the selection
+  /// where it is; other rows (a new query's) start it at the top.
+  public func update(rows: [String], hasMore: Bool) {
+    if !rows.starts(with: self.rows) || self.rows.isEmpty { selectedIndex = 0 }
+    selectedIndex = min(selectedIndex, max(rows.count - 1, 0))
+    self.rows = rows
+    self.hasMore = hasMore
+  }
+
+  /// `›` before the selected row, a space before the others.
+  public func marker(_ index: Int) -> String {
+    index == selectedIndex ? "›" : " "
+  }
+
+  public var capturesKeys: Bool { search.capturesKeys }
+
+  public var keys: [KeyBinding] {
+    if search.isEditing { return search.keys }
+    guard !rows.isEmpty else { return [] }
+    var keys = [ScrollMove.keys("moves"), Self.open(opens), Self.plainOpen(opens)]
+    keys.append(pattern == nil ? Self.find : Self.findAgain)
+    return keys
+  }
+
+  /// Every key the list has in some state, for the About page.
+  public var allKeys: [KeyBinding] {
+    [ScrollMove.keys("moves"), Self.open(opens), Self.plainOpen(opens), Self.find, Self.findAgain]
+      + search.allKeys
+  }
+
+  public func handle(_ event: InputEvent) -> CommandInput.Outcome {
+    if search.isEditing {
+      let outcome = search.handle(event)
+      if !search.isEditing, let pattern, case .key(.enter) = event {
+        return find(pattern, from: selectedIndex)
+      }
+      return search.isEditing && outcome != .unknown ? .answered("/" + search.field.shown) : outcome
+    }
+    switch event {
+    case .line(let line):
+      let number = line.hasPrefix("o ") ? line.dropFirst(2).drop(while: \.isWhitespace) : Substring(line)
+      guard let row = Int(number) else { return .unknown }
+      guard rows.indices.contains(row - 1) else {
+        return .answered(
+          rows.isEmpty ? "there are no rows yet" : "there is no row \(row): pick 1–\(rows.count)")
+      }
+      select(row - 1)
+      onSelect?(row - 1)
+      return .handled
+    case .key(let key):
+      return press(key)
+    case .end:
+      return .unknown
+    }
+  }
+
+  private func press(_ key: Key) -> CommandInput.Outcome {
+    guard !rows.isEmpty else { return .unknown }
+    if let move = ScrollMove(key) { return self.move(move) }
+    switch key {
+    case .enter:
+      onSelect?(selectedIndex)
+      return .handled
+    case .character("/"):
+      search.begin()
+      return .answered("/" + search.field.shown)
+    case .character("n"), .character("N"):
+      guard let pattern else { return .answered("nothing searched yet: / searches the list") }
+      return find(pattern, from: selectedIndex, backwards: key == .character("N"), skipping: true)
+    default:
+      return .unknown
+    }
+  }
+
+  private func move(_ move: ScrollMove) -> CommandInput.Outcome {
+    let target = selectedIndex + move.offset(from: selectedIndex, count: rows.count, page: rowsPerPage())
+    let clamped = min(max(target, 0), rows.count - 1)
+    if clamped == selectedIndex, move != .bottom || !hasMore {
+      return .answered(target < selectedIndex ? "this is the first row" : "this is the last row")
+    }
+    select(clamped)
+    if move == .bottom, hasMore {
+      onNearEnd?()
+      return .answered("row \(rows.count) is the last loaded: the next page is loading")
+    }
+    return .handled
+  }
+
+  private func select(_ index: Int) {
+    selectedIndex = index
+    if hasMore, index >= rows.count - prefetchDistance { onNearEnd?() }
+  }
+
+  private func find(
+    _ pattern: String, from start: Int, backwards: Bool = false, skipping: Bool = false
+  ) -> CommandInput.Outcome {
+    let count = rows.count
+    let steps = (0..<count).map { backwards ? (start - $0 + count) % count : (start + $0) % count }
+    let order = skipping ? Array(steps.dropFirst()) + steps.prefix(1) : steps
+    guard let match = order.first(where: { rows[$0].lowercased().contains(pattern.lowercased()) }) else {
+      return .answered("no row holds \"\(Sanitizer.cleanLine(pattern))\"")
+    }
+    select(match)
+    return .handled
+  }
+
+  private static func open(_ does: String) -> KeyBinding { .terminal("Enter", does, keys: [.enter]) }
+  private static func plainOpen(_ does: String) -> KeyBinding {
+    .plain("N or o N", "\(does): row N", typed: "1")
+  }
+  private static let find = KeyBinding.terminal("/", "searches", keys: [.character("/")])
+  private static let findAgain = KeyBinding.terminal(
+    "/ n N", "search, next, previous", keys: [.character("n")])
+}
