@@ -121,6 +121,8 @@ public final class LineEditor: Widget {
   }
 
   private func edit(_ key: Key) -> CommandInput.Outcome {
+    // The opener pressed again on an empty field opens it, as `/` in less: it is not typed.
+    if key == openerKey, field.text.isEmpty { return .handled }
     if case .character(let character) = key, !accepts(character) {
       return .answered("'\(Sanitizer.cleanLine(String(character)))' cannot be typed here")
     }

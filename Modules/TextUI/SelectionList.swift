@@ -21,8 +21,13 @@ public final class SelectionList: Widget {
   /// What the rows are, in the hints: `opens the post`.
   private let opens: String
   /// How many rows a page move goes through: the rows the screen shows, less one.
-  private let rowsPerPage: @MainActor () -> Int
+  public var rowsPerPage: @MainActor () -> Int
   private let prefetchDistance: Int
+  /// Whether a bare number opens its row in plain mode, besides `o N`.
+  private let opensByNumber: Bool
+  /// Whether `/`, `n` and `N` search the rows: a screen whose `/` is its own (a query line)
+  /// says no.
+  private let searches: Bool
   private let search = LineEditor(
     typing: "are the search", enter: "finds the first row holding it", escape: "stops searching")
   private var pattern: String?
@@ -31,10 +36,16 @@ public final class SelectionList: Widget {
   ///   - opens: what Enter does, as its hint says it (`opens the post`).
   ///   - rowsPerPage: the rows a page move goes through, from the screen it is drawn on.
   ///   - prefetchDistance: ``onNearEnd`` is called when the selection comes this close to the end.
-  public init(opens: String, prefetchDistance: Int = 5, rowsPerPage: @escaping @MainActor () -> Int = { 10 })
-  {
+  ///   - opensByNumber: whether a bare number opens its row in plain mode, besides `o N`.
+  ///   - searches: whether `/`, `n` and `N` search the rows.
+  public init(
+    opens: String, prefetchDistance: Int = 5, opensByNumber: Bool = true, searches: Bool = true,
+    rowsPerPage: @escaping @MainActor () -> Int = { 10 }
+  ) {
     self.opens = opens
     self.prefetchDistance = prefetchDistance
+    self.opensByNumber = opensByNumber
+    self.searches = searches
     self.rowsPerPage = rowsPerPage
     search.onSubmit = { [unowned self] in self.pattern = $0.isEmpty ? self.pattern : $0 }
   }
@@ -58,15 +69,15 @@ public final class SelectionList: Widget {
   public var keys: [KeyBinding] {
     if search.isEditing { return search.keys }
     guard !rows.isEmpty else { return [] }
-    var keys = [ScrollMove.keys("moves"), Self.open(opens), Self.plainOpen(opens)]
-    keys.append(pattern == nil ? Self.find : Self.findAgain)
+    var keys = [ScrollMove.keys("moves"), Self.open(opens), plainOpen]
+    if searches { keys.append(pattern == nil ? Self.find : Self.findAgain) }
     return keys
   }
 
   /// Every key the list has in some state, for the About page.
   public var allKeys: [KeyBinding] {
-    [ScrollMove.keys("moves"), Self.open(opens), Self.plainOpen(opens), Self.find, Self.findAgain]
-      + search.allKeys
+    [ScrollMove.keys("moves"), Self.open(opens), plainOpen]
+      + (searches ? [Self.find, Self.findAgain] + search.allKeys : [])
   }
 
   public func handle(_ event: InputEvent) -> CommandInput.Outcome {
@@ -79,8 +90,8 @@ public final class SelectionList: Widget {
     }
     switch event {
     case .line(let line):
-      let number = line.hasPrefix("o ") ? line.dropFirst(2).drop(while: \.isWhitespace) : Substring(line)
-      guard let row = Int(number) else { return .unknown }
+      let number = line.hasPrefix("o ") ? line.dropFirst(2).drop(while: \.isWhitespace) : nil
+      guard let row = Int(number ?? (opensByNumber ? Substring(line) : "")) else { return .unknown }
       guard rows.indices.contains(row - 1) else {
         return .answered(
           rows.isEmpty ? "there are no rows yet" : "there is no row \(row): pick 1–\(rows.count)")
@@ -102,10 +113,10 @@ public final class SelectionList: Widget {
     case .enter:
       onSelect?(selectedIndex)
       return .handled
-    case .character("/"):
+    case .character("/") where searches:
       search.begin()
       return .answered("/" + search.field.shown)
-    case .character("n"), .character("N"):
+    case .character("n") where searches, .character("N") where searches:
       guard let pattern else { return .answered("nothing searched yet: / searches the list") }
       return find(pattern, from: selectedIndex, backwards: key == .character("N"), skipping: true)
     default:
@@ -146,8 +157,8 @@ public final class SelectionList: Widget {
   }
 
   private static func open(_ does: String) -> KeyBinding { .terminal("Enter", does, keys: [.enter]) }
-  private static func plainOpen(_ does: String) -> KeyBinding {
-    .plain("N or o N", "\(does): row N", typed: "1")
+  private var plainOpen: KeyBinding {
+    .plain(opensByNumber ? "N or o N" : "o N", "\(opens): row N", typed: opensByNumber ? "1" : "o 1")
   }
   private static let find = KeyBinding.terminal("/", "searches", keys: [.character("/")])
   private static let findAgain = KeyBinding.terminal(

@@ -57,7 +57,7 @@ struct TimeTravelTests {
   /// The counter's own frame for `state`, under the time-travel line, without the counter's
   /// keys: they would act on the live state, so a past one offers only the shared keys.
   static func past(_ state: CounterReactor.State, _ banner: String) -> Frame {
-    var frame = CounterView.render(state)
+    var frame = CounterView(screen: NullScreen()).render(state: state)
     frame.banner = banner
     frame.keys = []
     return frame
@@ -93,7 +93,7 @@ struct TimeTravelTests {
     #expect(counter.shown?.banner?.hasPrefix("⏪ state 2 of 5") == true)
 
     counter.press("l")
-    #expect(counter.shown == CounterView.render(.init(value: 1)))
+    #expect(counter.shown == CounterView(screen: NullScreen()).render(state: .init(value: 1)))
   }
 
   @Test func steppingPastTheNewestStateReturnsToTheLiveOne() async {
@@ -105,7 +105,7 @@ struct TimeTravelTests {
     counter.press("[", "]")
     #expect(counter.shown?.banner?.hasPrefix("⏪ state 5 of 5 · after mutation setAlertMessage(…)") == true)
     counter.press("]")
-    #expect(counter.shown == CounterView.render(.init(value: 1)))
+    #expect(counter.shown == CounterView(screen: NullScreen()).render(state: .init(value: 1)))
     #expect(counter.shown?.banner == nil)
   }
 
@@ -140,7 +140,7 @@ struct TimeTravelTests {
     #expect(counter.shown == Self.past(.init(), "⏪ state 1 of 5 · as the trace started · ] forward · l live"))
     #expect(counter.screen.flashes.last == "increased!")
     counter.press("l")
-    #expect(counter.shown == CounterView.render(.init(value: 1)))
+    #expect(counter.shown == CounterView(screen: NullScreen()).render(state: .init(value: 1)))
   }
 
   @Test func thePanelMarksTheLinesOfTheStateShown() async throws {
@@ -171,7 +171,7 @@ struct TimeTravelTests {
     await counter.increase()
 
     counter.press("[", "t")
-    #expect(counter.shown == CounterView.render(.init(value: 1)))
+    #expect(counter.shown == CounterView(screen: NullScreen()).render(state: .init(value: 1)))
     counter.press("[")
     #expect(counter.screen.flashes.last == "unknown command '[' — ? shows what this screen does")
 
@@ -180,6 +180,6 @@ struct TimeTravelTests {
     counter.press("[")
     #expect(counter.screen.flashes.last == "this screen has no states to step through")
     counter.press("b")
-    #expect(counter.shown == CounterView.render(.init(value: 1)))
+    #expect(counter.shown == CounterView(screen: NullScreen()).render(state: .init(value: 1)))
   }
 }

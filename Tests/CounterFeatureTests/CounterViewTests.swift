@@ -8,12 +8,12 @@ import TextUITesting
 @MainActor
 struct CounterViewTests {
   @Test func rendersTheValue() {
-    let frame = CounterView.render(.init(value: 3))
+    let frame = CounterView(screen: NullScreen()).render(state: .init(value: 3))
     assertSnapshot(of: frame.render(width: 72, mode: .plain).joined(separator: "\n"), as: .lines)
   }
 
   @Test func rendersASpinnerWhileLoading() {
-    let frame = CounterView.render(.init(value: -2, isLoading: true))
+    let frame = CounterView(screen: NullScreen()).render(state: .init(value: -2, isLoading: true))
     assertSnapshot(of: frame.render(width: 72, mode: .plain).joined(separator: "\n"), as: .lines)
   }
 

@@ -16,19 +16,18 @@ public final class CounterView: View, Page, StateRendering {
   }
 
   public func bind(reactor: CounterReactor) {
-    Subscription(cancel: input.route(Self.commands.action(for:)) { [weak reactor] in reactor?.send($0) })
-      .store(in: bag)
-    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
+    Subscription(
+      cancel: input.route([], commands: { Self.commands }, to: { [weak reactor] in reactor?.send($0) }, changed: {})
+    ).store(in: bag)
+    reactor.observe { [weak self] state in
+      guard let self else { return }
+      screen.draw(render(state: state))
+    }.store(in: bag)
     reactor.pulse(\.$alertMessage) { [screen] in screen.flash($0) }.store(in: bag)
   }
 
-  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  /// The frame for a state: what `bind(reactor:)` draws, and the trace draws past states with.
   public func render(state: CounterReactor.State) -> Frame {
-    Self.render(state)
-  }
-
-  /// The frame for a state; a pure function, so it is tested with text snapshots.
-  public static func render(_ state: CounterReactor.State) -> Frame {
     var lines = ["", "  value: \(state.value)"]
     if state.isLoading {
       lines += ["", "  \(Spinner.marker) working…"]
@@ -36,7 +35,7 @@ public final class CounterView: View, Page, StateRendering {
     return Frame(
       title: "Counter",
       lines: lines,
-      keys: commands.map(\.key)
+      keys: Self.commands.map(\.key)
     )
   }
 

@@ -3,18 +3,24 @@ import ReactorCore
 import TextUI
 
 /// The search screen: the query line on top, the results below with a highlighted row, a
-/// spinner row while a page loads; opens a repository's detail when the state routes there.
+/// spinner row while a page loads; Enter opens a repository's detail.
 ///
-/// On a terminal the screen opens with the keys in the query line when it has no query to
-/// search, as a search box has focus when it opens empty; Esc or ↓ goes to the list and `/`
-/// comes back. Typing searches once it pauses for ``debounce``. Moving the selection near the
-/// end asks for the next page.
+/// As in ReactorKit's GitHubSearch example, the widgets report and the view binds: the query
+/// line's text becomes `updateQuery` once typing pauses for ``debounce``, and the list nearing
+/// its end becomes `loadNextPage`. On a terminal the screen opens with the keys in the query
+/// line when it has no query to search; Esc goes to the list and `/` comes back.
 public final class GitHubSearchView: View, Page, StateRendering {
   public let bag = Bag()
   public let input = CommandInput()
   public let title = "GitHub Search"
   public let about = GitHubSearchAbout.text
-  public let keys: [KeyBinding] = GitHubSearchView.keys
+  public var keys: [KeyBinding] { Self.commands(for: nil).map(\.key) + queryField.allKeys + list.allKeys }
+  let queryField = LineEditor(
+    limit: GitHubSearchReactor.queryLimit,
+    opener: (.character("/"), .terminal("/", "types a query", keys: [.character("/")])),
+    plain: (.every, .plain("TEXT", "searches", typed: "reactor")),
+    typing: "are the query, not commands", enter: "searches now", escape: "goes to the list")
+  let list: SelectionList
   private let screen: any Screen
   private let navigation: any Navigating
   private let debouncer: QueryDebouncer
@@ -23,11 +29,9 @@ public final class GitHubSearchView: View, Page, StateRendering {
 
   /// How long typing must pause before the query line searches.
   public static let debounce: Duration = .milliseconds(300)
-  /// The next page is asked for when the selection comes this close to the last row.
-  static let prefetchDistance = 5
 
   /// - Parameters:
-  ///   - navigation: pushes a repository's detail when the state routes to it.
+  ///   - navigation: pushes a repository's detail when a row is opened.
   ///   - clock: measures the typing pause; a `TestClock` in tests.
   ///   - query: searched for as soon as the screen is bound (`--query`).
   ///   - makeRepoDetailPage: builds a repository's detail, view and reactor, on the screen it is
@@ -44,59 +48,71 @@ public final class GitHubSearchView: View, Page, StateRendering {
     self.debouncer = QueryDebouncer(clock: clock, delay: Self.debounce)
     self.initialQuery = query
     self.makeRepoDetailPage = makeRepoDetailPage
+    // `/` is the query line's here, and a number typed in plain mode is a query.
+    list = SelectionList(opens: "opens the repository", opensByNumber: false, searches: false)
   }
 
   public func bind(reactor: GitHubSearchReactor) {
+    queryField.onChange = { [weak reactor, debouncer] text in
+      debouncer.schedule { reactor?.send(.updateQuery(text)) }
+    }
+    queryField.onSubmit = { [weak reactor, debouncer] text in
+      debouncer.cancel()
+      if text != reactor?.currentState.query { reactor?.send(.updateQuery(text)) }
+    }
+    list.onNearEnd = { [weak reactor] in reactor?.send(.loadNextPage) }
+    list.rowsPerPage = { [weak self, weak reactor] in
+      guard let self, let reactor else { return 10 }
+      return screen.rowsPerPage(of: render(state: reactor.currentState))
+    }
+    list.onSelect = { [weak self, weak reactor] index in
+      guard let self, let state = reactor?.currentState, let origin = state.origin else { return }
+      let repo = state.repos[index]
+      navigation.push { [makeRepoDetailPage] in makeRepoDetailPage(repo, origin, $0) }
+    }
     Subscription(
-      cancel: input.handle { [weak reactor, screen, debouncer] event in
-        guard let reactor else { return .unknown }
-        let state = reactor.currentState
-        let page = screen.rowsPerPage(of: Self.render(state))
-        guard let command = Self.command(for: event, in: state, page: page) else {
-          return .unknown
-        }
-        switch command {
-        case .send(let actions):
-          for action in actions { reactor.send(action) }
-        case .type(let text):
-          let isNewText = text.text != reactor.currentState.draft.text
-          reactor.send(.editQuery(text))
-          // A moved cursor is no new query: the pause before searching goes on as it was.
-          if isNewText { debouncer.schedule { [weak reactor] in reactor?.send(.updateQuery(text.text)) } }
-
-        case .submit(let text):
-          debouncer.cancel()
-          reactor.send(.focusQuery(false))
-          if text != reactor.currentState.query { reactor.send(.updateQuery(text)) }
-        }
-        return .handled
-      }
+      cancel: input.route(
+        [queryField, list], commands: { [weak reactor] in Self.commands(for: reactor?.currentState) },
+        to: { [weak reactor] in reactor?.send($0) },
+        changed: { [weak self, weak reactor] in
+          guard let self, let reactor else { return }
+          screen.draw(render(state: reactor.currentState))
+        })
     ).store(in: bag)
     Subscription(cancel: { [debouncer] in debouncer.cancel() }).store(in: bag)
-    // While the query line has the keys, `q` or `b` is a letter of the query, not a command.
-    // Set before the frame is drawn, so its hints are those of the mode the keys are in.
-    reactor.observe(\.isEditingQuery) { [input] isEditing in
-      input.capturesKeys = isEditing
+    reactor.observe { [weak self] state in
+      guard let self else { return }
+      queryField.show(state.query ?? "")
+      list.update(rows: state.repos.map(\.fullName), hasMore: state.nextPage != nil)
+      screen.draw(render(state: state))
     }.store(in: bag)
-    // Every row is drawn; a terminal keeps the highlighted one in view, at any size.
-    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
     reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
-    reactor.observe(\.route) { [navigation, makeRepoDetailPage, weak reactor] route in
-      guard case .detail(let repo, let origin) = route else { return }
-      navigation.push { makeRepoDetailPage(repo, origin, $0) }
-      reactor?.send(.removePushed)
-    }.store(in: bag)
     if let initialQuery, !initialQuery.isEmpty {
       reactor.send(.updateQuery(initialQuery))
     } else if screen.inputMode == .terminal {
       // Typing is this screen's first job: letters typed at once are the query, not commands
       // (`q` of `quick` would quit). Plain mode takes every line as a query already.
-      reactor.send(.focusQuery(true))
+      queryField.begin()
+      screen.draw(render(state: reactor.currentState))
     }
   }
 
-  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
-  public func render(state: GitHubSearchReactor.State) -> Frame {
-    Self.render(state)
+  /// The key (and, in plain mode, the line) that searches the offline catalog while GitHub's
+  /// rate limit refuses searches.
+  static let offlineCatalogKey: Character = "s"
+
+  /// The screen's commands in `state` (all of them for nil): the next page in plain mode once
+  /// there are results (a terminal's list asks for it near its end), and the offline catalog
+  /// while it is offered.
+  static func commands(for state: GitHubSearchReactor.State?) -> [KeyCommand<GitHubSearchReactor.Action>] {
+    var commands: [KeyCommand<GitHubSearchReactor.Action>] = []
+    if state.map({ !$0.repos.isEmpty }) ?? true {
+      commands.append(KeyCommand(.plain("n", "loads more", typed: "n", "more"), .loadNextPage))
+    }
+    if state == nil || state?.offersOfflineCatalog == true {
+      commands.append(
+        KeyCommand(.both(String(offlineCatalogKey), "searches the offline catalog"), .searchOfflineCatalog))
+    }
+    return commands
   }
 }

@@ -22,16 +22,14 @@ public final class RepoDetailView: View, Page, StateRendering {
 
   public func bind(reactor: RepoDetailReactor) {
     title = Sanitizer.cleanLine(reactor.currentState.repo.fullName)
-    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
+    reactor.observe { [weak self] state in
+      guard let self else { return }
+      screen.draw(render(state: state))
+    }.store(in: bag)
   }
 
-  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  /// The detail frame: what `bind(reactor:)` draws, and the trace draws past states with.
   public func render(state: RepoDetailReactor.State) -> Frame {
-    Self.render(state)
-  }
-
-  /// The detail frame.
-  public static func render(_ state: RepoDetailReactor.State) -> Frame {
     let repo = state.repo
     let name = Sanitizer.cleanLine(repo.fullName)
     var lines = ["", "  \(name)", ""]
@@ -52,7 +50,7 @@ public final class RepoDetailView: View, Page, StateRendering {
     }
     var frame = Frame(
       title: "GitHub Search · \(name)", lines: lines, banner: state.origin.banner, wrapping: wrapping)
-    frame.readingWidth = readingWidth
+    frame.readingWidth = Self.readingWidth
     return frame
   }
 }
