@@ -65,6 +65,10 @@ public final class Navigator: Navigating {
   private var isAnswerShown = false
   /// Whether the message shown says a page's top or end is reached, which a resize can undo.
   var isEdgeSaid = false
+  /// The pattern typed after `/` on a long page.
+  let pageSearch = LineEditor()
+  /// The pattern last searched for on a page, which `n` and `N` find again.
+  var searchPattern: String?
   /// While a paste comes in: whether the page on top takes it (a field), or it is dropped;
   /// nil between pastes.
   var pasteGoesToPage: Bool?
@@ -170,6 +174,7 @@ public final class Navigator: Navigating {
       flashedFrame = nil
     }
     if let outcome = handlePaste(event) { return outcome }
+    if pageSearch.isEditing, case .key(let key) = event, searchPage(key) { return .proceed }
     var event = event
     if case .line(let line) = event {
       // A line is looked up as the app would echo it: escape sequences and control
@@ -222,7 +227,9 @@ public final class Navigator: Navigating {
     switch top?.input.deliver(event) ?? .unknown {
     case .handled: break
     case .answered(let answer): flash(answer)
-    case .unknown: if !scroll(by: event), let hint = Self.hint(for: event) { flash(hint) }
+    case .unknown:
+      if case .key(let key) = event, searchPage(key) { return }
+      if !scroll(by: event), let hint = Self.hint(for: event) { flash(hint) }
     }
   }
 
@@ -373,7 +380,7 @@ public final class Navigator: Navigating {
     // A page taller than the terminal scrolls, after the page's own keys, unless it moves
     // through itself with ↓ and ↑ (a list, a post's comments); none while a line takes text.
     if offersScrolling(frame, keys: frame.keys.prefix(ownKeys)) {
-      frame.keys.insert(Self.scrollKeys, at: ownKeys)
+      frame.keys.insert(contentsOf: [Self.scrollKeys, Self.pageSearchKeys], at: ownKeys)
     }
     if let flashed = flashedFrame, flashed != frame, !isAnswerShown {
       output.clearFlash()

@@ -57,18 +57,16 @@ public final class LineEditor: Widget {
 
   public var keys: [KeyBinding] {
     guard isEditing else { return [opener, command].compactMap(\.self) }
-    return [
-      .terminal("letters ⌫", typingHints.typing, keys: [.character("a"), .backspace]),
-      .terminal("Enter", typingHints.enter, keys: [.enter]),
-    ] + field.editingKeys + [.terminal("Esc", typingHints.escape, keys: [.escape])]
+    return [.terminal("letters ⌫", typingHints.typing, keys: [.character("a"), .backspace])] + field.editingKeys + [
+      .terminal("Enter", typingHints.enter, keys: [.enter]), .terminal("Esc", typingHints.escape, keys: [.escape]),
+    ]
   }
 
   /// Every key the field has in any state, for the About page.
   public var allKeys: [KeyBinding] {
     [opener, command].compactMap(\.self) + [
-      .terminal("letters ⌫", typingHints.typing, keys: [.character("a"), .backspace]),
-      .terminal("Enter", typingHints.enter, keys: [.enter]), TextField.editingKeys,
-      .terminal("Esc", typingHints.escape, keys: [.escape]),
+      .terminal("letters ⌫", typingHints.typing, keys: [.character("a"), .backspace]), TextField.editingKeys,
+      .terminal("Enter", typingHints.enter, keys: [.enter]), .terminal("Esc", typingHints.escape, keys: [.escape]),
     ]
   }
 

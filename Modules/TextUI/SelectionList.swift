@@ -158,7 +158,7 @@ public final class SelectionList: Widget {
 
   private static func open(_ does: String) -> KeyBinding { .terminal("Enter", does, keys: [.enter]) }
   private var plainOpen: KeyBinding {
-    .plain(opensByNumber ? "N or o N" : "o N", "\(opens): row N", typed: opensByNumber ? "1" : "o 1")
+    .plain(opensByNumber ? "N or o N" : "o N", "opens row N", typed: opensByNumber ? "1" : "o 1")
   }
   private static let find = KeyBinding.terminal("/", "searches", keys: [.character("/")])
   private static let findAgain = KeyBinding.terminal(

@@ -55,7 +55,10 @@ struct ScrollingPagesTests {
       #expect(first[0].hasPrefix("── About · \(page.title)"), "\(page.title) opens at the top")
       #expect(
         first.contains { $0.hasPrefix("  ↓ ") && $0.hasSuffix(" more lines") }, "\(page.title): \(first)")
-      #expect(first.last?.hasPrefix("↑↓ jk PgUp PgDn Space Home End gG scroll") == true, "\(page.title)")
+      #expect(
+        first.suffix(2).contains { $0.hasPrefix("↑↓ jk PgUp PgDn Space Home End gG scroll") }, "\(page.title)"
+      )
+      #expect(first.suffix(2).contains { $0.contains("/ n N search the page") }, "\(page.title)")
       #expect(!first.contains(try #require(text.last)), "\(page.title) fits 24 rows: nothing to show here")
 
       // Space, a screen at a time, shows every line on the way and stops at the last one.
@@ -97,8 +100,9 @@ struct ScrollingPagesTests {
     #expect(shown(output) == top)
     _ = navigator.handle(.key(.pageDown))
     let next = shown(output)
-    // One row of the screen before stays in view.
-    #expect(next[2] == top[top.count - 4], "\(next)")
+    // One row of the screen before stays in view: the last above "↓ N more lines".
+    let lastShown = try #require(top.lastIndex { $0.hasPrefix("  ↓ ") }) - 1
+    #expect(next[2] == top[lastShown], "\(next)")
     _ = navigator.handle(.key(.pageUp))
     #expect(shown(output) == top)
     _ = navigator.handle(.key(.up))
@@ -175,7 +179,8 @@ extension ScrollingPagesTests {
     size = (80, 14)
     navigator.resized()
     #expect(
-      shown(output).last?.hasPrefix("↑↓ jk PgUp PgDn Space Home End gG scroll") == true, "\(shown(output))")
+      shown(output).suffix(2).contains { $0.hasPrefix("↑↓ jk PgUp PgDn Space Home End gG scroll") },
+      "\(shown(output))")
     _ = navigator.handle(.key(.down))
     #expect(shown(output)[1].hasPrefix("  ↑ "))
     size = (80, 80)
@@ -229,10 +234,12 @@ extension ScrollingPagesTests {
     _ = navigator.handle(.key(.home))
     #expect(shown(output).contains("  a post"), "\(shown(output))")
     var read = Set(shown(output))
-    while !shown(output).contains("! this is the end of the page") {
+    // Bounded: a page that never says its end fails here instead of hanging the suite.
+    for _ in 0..<60 where !shown(output).contains("! this is the end of the page") {
       _ = navigator.handle(.key(.character(" ")))
       read.formUnion(shown(output))
     }
+    #expect(shown(output).contains("! this is the end of the page"), "\(shown(output))")
     for number in 1...30 { #expect(read.contains("    body \(number)"), "comment \(number) is never shown") }
   }
 }
@@ -254,5 +261,39 @@ private final class ListPage: Page {
     }
     screen.draw(Frame(title: title, lines: (1...40).map { "row \($0)" }, keys: keys))
     return self
+  }
+}
+
+/// `/`, `n` and `N` on a long page, as less takes them: the page scrolls to the line found.
+@MainActor
+struct PageSearchTests {
+  @Test func slashFindsALineAndNFindsTheNext() throws {
+    let page = try #require(ScrollingPagesTests().pages().first { $0.title == "GitHub Search" })
+    let (navigator, output) = ScrollingPagesTests().about(page)
+    let shown = { ScrollingPagesTests().shown(output) }
+    _ = navigator.handle(.key(.character("n")))
+    #expect(shown().contains("! nothing searched yet: / searches the page"))
+    for key in [Key.character("/")] + "files to READ".map(Key.character) { _ = navigator.handle(.key(key)) }
+    #expect(shown().contains("! /files to READ▏"), "the pattern shows as it is typed: \(shown())")
+    _ = navigator.handle(.key(.enter))
+    #expect(shown()[1].hasPrefix("  ↑ "), "scrolled down to the match: \(shown())")
+    // The match is the first line shown, or as near the top as the end of the page lets it be.
+    #expect(shown().contains("Files to read"), "case does not matter: \(shown())")
+    let found = shown()
+    _ = navigator.handle(.key(.character("N")))
+    #expect(shown() == found, "the only match: found again")
+    for key in [Key.character("/")] + "zzz".map(Key.character) + [.enter] { _ = navigator.handle(.key(key)) }
+    #expect(shown().contains("! no line holds \"zzz\""))
+    #expect(shown().dropLast(3) == found.dropLast(3), "a search that finds nothing stays where it was")
+  }
+
+  @Test func typingAPatternTakesTheSharedKeysAsLetters() throws {
+    let page = try #require(ScrollingPagesTests().pages().first { $0.title == "GitHub Search" })
+    let (navigator, _) = ScrollingPagesTests().about(page)
+    for key in [Key.character("/"), .character("q"), .character("b")] {
+      #expect(navigator.handle(.key(key)) == .proceed, "q is a letter of the pattern, not quit")
+    }
+    _ = navigator.handle(.key(.escape))
+    #expect(navigator.pages.count == 1, "Esc ends the search, not the page")
   }
 }

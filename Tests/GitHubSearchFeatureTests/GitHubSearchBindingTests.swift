@@ -8,176 +8,192 @@ import Testing
 import TextUI
 import TextUITesting
 
-/// What the view sends its reactor: plain commands, terminal keys, the debounced query line,
-/// the next page near the end of the list, and the route it pushes.
+/// What the screen does with what the user types: queries searched once typing pauses, the list
+/// moved through, a row opened, the next page asked for near the end.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct GitHubSearchBindingTests {
-  typealias Action = GitHubSearchReactor.Action
+  typealias Fixtures = SearchFixtures
 
-  /// A view bound to a stubbed reactor showing `state`.
-  func stubbed(
-    _ state: GitHubSearchReactor.State = .init(), clock: TestClock<Duration> = TestClock(),
-    query: String? = nil
-  ) -> (GitHubSearchView, GitHubSearchReactor) {
-    let view = GitHubSearchView(
-      screen: RecordingScreen(), navigation: RecordingNavigation(), clock: clock, query: query,
-      makeRepoDetailPage: repoDetailPage)
-    let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
-    reactor.effectExecutor = TestEffectExecutor()
-    reactor.isStubEnabled = true
-    reactor.stub.state.value = state
-    view.reactor = reactor
-    return (view, reactor)
-  }
+  /// A search screen on `screen`, bound to a reactor under test over 100 results a query.
+  @MainActor
+  struct Screen {
+    let view: GitHubSearchView
+    let tester: ReactorTester<GitHubSearchReactor>
+    let navigation = RecordingNavigation()
+    let service: InMemoryGitHubSearchService
 
-  func results(_ count: Int, selected: Int = 0) -> GitHubSearchReactor.State {
-    var state = GitHubSearchReactor.State()
-    state.query = "swift"
-    state.draft = "swift"
-    state.repos = SearchFixtures.repos("swift", count)
-    state.totalCount = 100
-    state.nextPage = 2
-    state.origin = .live
-    state.selectedIndex = selected
-    return state
-  }
-
-  @Test func plainLinesAreQueriesExceptNAndOpen() {
-    let (view, reactor) = stubbed(results(30))
-    for line in ["reactor kit", "n", "more", "o 3", "o three", "c++ language:c++"] {
-      #expect(view.input.deliver(.line(line)) == .handled)
+    init(
+      on screen: any TextUI.Screen = RecordingScreen(), clock: TestClock<Duration> = TestClock(),
+      query: String? = nil
+    ) {
+      service = InMemoryGitHubSearchService(answer: { Fixtures.page($0, total: 100) })
+      tester = ReactorTester(GitHubSearchReactor(service: service, timeZone: Fixtures.utc))
+      view = GitHubSearchView(
+        screen: screen, navigation: navigation, clock: clock, query: query, makeRepoDetailPage: repoDetailPage
+      )
+      view.reactor = tester.reactor
     }
-    #expect(
-      reactor.stub.actions == [
-        .updateQuery("reactor kit"), .loadNextPage, .loadNextPage, .open(2), .updateQuery("o three"),
-        .updateQuery("c++ language:c++"),
-      ])
-  }
 
-  @Test func listKeysMoveOpenAndFocusTheQueryLine() {
-    let (view, reactor) = stubbed(results(30, selected: 4))
-    for key in [Key.down, .character("j"), .up, .character("k"), .enter, .character("/")] {
-      #expect(view.input.deliver(.key(key)) == .handled)
+    /// Presses each key in turn.
+    func press(_ keys: Key...) {
+      for key in keys { view.input.deliver(.key(key)) }
     }
-    #expect(view.input.deliver(.key(.character("x"))) == .unknown)
-    #expect(view.input.deliver(.key(.left)) == .unknown)
-    #expect(
-      reactor.stub.actions == [
-        .moveSelection(by: 1), .moveSelection(by: 1), .moveSelection(by: -1), .moveSelection(by: -1),
-        .open(4),
-        .focusQuery(true),
-      ])
+
+    /// Waits for the two states a search for `query` brings, the query and its first page, and
+    /// checks them: a debounced search arrives on a later turn than the clock's advance.
+    func expectSearch(for query: String) async {
+      await tester.receive(
+        {
+          $0.query = query
+          $0.repos = []
+          $0.nextPage = nil
+          $0.totalCount = nil
+          $0.isLoading = true
+        },
+        {
+          $0.repos = Fixtures.repos(query, 30)
+          $0.nextPage = 2
+          $0.totalCount = 100
+          $0.origin = .live
+          $0.isLoading = false
+        })
+    }
   }
 
-  /// Infinite scroll: moving near the last row asks for the next page; the reactor decides.
-  @Test func movingNearTheEndAsksForTheNextPage() {
-    let (view, reactor) = stubbed(results(30, selected: 23))
-    view.input.deliver(.key(.down))  // to 24: six from the end
-    view.input.deliver(.key(.up))
-    reactor.stub.state.selectedIndex = 24
-    view.input.deliver(.key(.down))  // to 25: five from the end
-    view.input.deliver(.key(.pageDown))
-    view.input.deliver(.key(.end))
-    #expect(
-      reactor.stub.actions == [
-        .moveSelection(by: 1), .moveSelection(by: -1), .moveSelection(by: 1), .loadNextPage,
-        .moveSelection(by: 10), .loadNextPage, .moveSelection(by: 30), .loadNextPage,
-      ])
+  @Test func plainLinesAreQueriesExceptNAndOpen() async {
+    let screen = Screen()
+    screen.view.input.deliver(.line("swift"))
+    await screen.expectSearch(for: "swift")
+    screen.view.input.deliver(.line("o 3"))
+    #expect((screen.navigation.pages.last as? RepoDetailView)?.title == "swift/repo-3")
+    screen.view.input.deliver(.line("n"))
+    screen.tester.expect { $0.isLoadingNextPage = true }
+    await screen.tester.receive(
+      {
+        $0.repos += Fixtures.repos("swift", 30, first: 31)
+        $0.nextPage = 3
+        $0.isLoadingNextPage = false
+      }, { _ in })
+    // Not a row number: a query like any other.
+    screen.view.input.deliver(.line("o three"))
+    await screen.expectSearch(for: "o three")
+    await screen.tester.finish()
   }
 
-  @Test func pageKeysMoveByWhatFitsOnTheTerminal() {
-    let screen = TTYScreen(output: CapturedOutput(), size: { (80, 30) }, now: { ContinuousClock.now })
-    let view = GitHubSearchView(
-      screen: screen, navigation: RecordingNavigation(), clock: TestClock(),
-      makeRepoDetailPage: repoDetailPage)
-    let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
-    reactor.effectExecutor = TestEffectExecutor()
-    reactor.isStubEnabled = true
-    reactor.stub.state.value = results(100, selected: 50)
-    view.reactor = reactor
-    view.input.deliver(.key(.pageUp))
-    // The rows the terminal shows of this list, less one kept for context.
-    let page = screen.rowsPerPage(of: GitHubSearchView.render(reactor.currentState))
+  @Test func listKeysMoveTheSelectionAndEnterOpensTheSelectedRepository() async {
+    let screen = Screen(query: "swift")
+    await screen.expectSearch(for: "swift")
+    screen.press(.down, .character("j"), .down, .up)
+    #expect(screen.view.list.selectedIndex == 2)
+    screen.press(.enter)
+    let detail = screen.navigation.pages.last as? RepoDetailView
+    #expect(detail?.title == "swift/repo-3")
+    #expect(detail?.reactor?.currentState.origin == .live)
+    let drawn = detail.flatMap { screen.navigation.screen(of: $0)?.frames.last }
+    #expect(drawn?.title == "GitHub Search · swift/repo-3", "the detail draws on its own screen")
+    #expect(screen.view.input.deliver(.key(.character("x"))) == .unknown)
+    #expect(screen.view.input.deliver(.key(.left)) == .unknown)
+    await screen.tester.finish()
+  }
+
+  /// Infinite scroll: the list nearing its end asks for the next page, once; the reactor
+  /// decides whether there is one.
+  @Test func movingNearTheEndAsksForTheNextPage() async {
+    let screen = Screen(query: "swift")
+    await screen.expectSearch(for: "swift")
+    screen.press(.end)
+    #expect(screen.view.list.selectedIndex == 29)
+    screen.tester.expect { $0.isLoadingNextPage = true }
+    await screen.tester.receive(
+      {
+        $0.repos += Fixtures.repos("swift", 30, first: 31)
+        $0.nextPage = 3
+        $0.isLoadingNextPage = false
+      }, { _ in })
+    #expect(screen.view.list.selectedIndex == 29, "the rows added keep the selection where it was")
+    screen.press(.pageUp, .character("k"))
+    await screen.tester.finish()
+    #expect(screen.service.requests.map(\.page) == [1, 2])
+  }
+
+  /// End on a list with more pages says where it stopped and why, instead of stopping quietly.
+  @Test func endOnAPagedListSaysTheNextPageIsLoading() async {
+    let screen = Screen(query: "swift")
+    await screen.expectSearch(for: "swift")
+    #expect(
+      screen.view.input.deliver(.key(.end))
+        == .answered("row 30 is the last loaded: the next page is loading"))
+    screen.tester.expect { $0.isLoadingNextPage = true }
+    await screen.tester.receive(
+      {
+        $0.repos += Fixtures.repos("swift", 30, first: 31); $0.nextPage = 3; $0.isLoadingNextPage = false
+      }, { _ in })
+  }
+
+  @Test func pageKeysMoveByWhatFitsOnTheTerminal() async {
+    let tty = TTYScreen.standingStill(output: CapturedOutput(), size: { (80, 30) })
+    let screen = Screen(on: tty, query: "swift")
+    await screen.expectSearch(for: "swift")
+    screen.press(.pageDown)
+    let page = tty.rowsPerPage(of: screen.view.render(state: screen.tester.state))
     #expect(page > 20)
-    #expect(
-      reactor.stub.actions == [.focusQuery(true), .moveSelection(by: -page)], "a terminal opens typing")
+    #expect(screen.view.list.selectedIndex == page)
+    await screen.tester.finish()
   }
 
-  /// The query line searches once typing pauses for 300 ms, on the injected clock.
+  /// The query line searches once typing pauses for 300 ms, on the injected clock, once.
   @Test func typingSearchesOnceItPauses() async {
     let clock = TestClock()
-    var state = GitHubSearchReactor.State()
-    state.isEditingQuery = true
-    let (view, reactor) = stubbed(state, clock: clock)
+    let screen = Screen(clock: clock)
+    screen.press(.character("/"), .character("r"))
+    await screen.tester.advance(clock, by: .milliseconds(200))
+    screen.press(.character("x"))
+    await screen.tester.advance(clock, by: .milliseconds(299))
+    screen.tester.expectNoMoreStates()
+    await screen.tester.advance(clock, by: .milliseconds(2))
+    await screen.expectSearch(for: "rx")
+    await screen.tester.advance(clock, by: .seconds(5))
+    await screen.tester.finish()
+    #expect(screen.service.requests == [.init(query: "rx", page: 1)], "one search per pause")
+  }
 
-    for character in "rx" {
-      view.input.deliver(.key(.character(character)))
-      reactor.stub.state.draft = TextField(reactor.stub.state.draft.text + String(character))
-      await clock.advance(by: .milliseconds(200))
-      await drainMainActor()
-    }
-    #expect(reactor.stub.actions == [.editQuery("r"), .editQuery("rx")])
-
-    await clock.advance(by: .milliseconds(99))
-    await drainMainActor()
-    #expect(!reactor.stub.actions.contains(.updateQuery("rx")))
-    // Past the deadline, not onto it: a sleep that registers late still wakes at once.
-    await clock.advance(by: .milliseconds(2))
-    await drainMainActor { reactor.stub.actions.count == 3 }
-    #expect(reactor.stub.actions.last == .updateQuery("rx"))
-
-    await clock.advance(by: .seconds(5))
-    await drainMainActor()
-    #expect(reactor.stub.actions.count == 3, "one search per pause")
+  /// A moved cursor is no new query: the pause before searching goes on as it was.
+  @Test func movingTheCursorDoesNotSearch() async {
+    let clock = TestClock()
+    let screen = Screen(clock: clock)
+    screen.press(.character("/"), .character("r"), .character("x"))
+    await screen.tester.advance(clock, by: .milliseconds(301))
+    await screen.expectSearch(for: "rx")
+    screen.press(.left, .home, .end)
+    await screen.tester.advance(clock, by: .seconds(1))
+    await screen.tester.finish()
   }
 
   @Test func enterSearchesAtOnceAndLeavesTheQueryLine() async {
     let clock = TestClock()
-    var state = GitHubSearchReactor.State()
-    state.isEditingQuery = true
-    state.draft = "gr"
-    let (view, reactor) = stubbed(state, clock: clock)
-
-    view.input.deliver(.key(.character("d")))
-    reactor.stub.state.draft = "grd"
-    view.input.deliver(.key(.backspace))
-    reactor.stub.state.draft = "gr"
-    view.input.deliver(.key(.enter))
-    #expect(
-      reactor.stub.actions == [.editQuery("grd"), .editQuery("gr"), .focusQuery(false), .updateQuery("gr")])
-
-    await clock.advance(by: .seconds(1))
-    await drainMainActor()
-    #expect(reactor.stub.actions.count == 4, "Enter cancelled the pending search")
+    let screen = Screen(clock: clock)
+    screen.press(.character("/"), .character("g"), .character("r"), .character("d"), .backspace, .enter)
+    #expect(!screen.view.queryField.isEditing)
+    await screen.expectSearch(for: "gr")
+    await screen.tester.advance(clock, by: .seconds(1))
+    await screen.tester.finish()
+    #expect(screen.service.requests.count == 1, "Enter cancelled the pending search")
   }
 
-  @Test func escapeAndDownLeaveTheQueryLineWhileTheSearchStillComes() async {
+  @Test func escapeLeavesTheQueryLineWhileTheSearchStillComes() async {
     let clock = TestClock()
-    var state = GitHubSearchReactor.State()
-    state.isEditingQuery = true
-    let (view, reactor) = stubbed(state, clock: clock)
-    view.input.deliver(.key(.character("q")))
-    view.input.deliver(.key(.escape))
-    view.input.deliver(.key(.down))
-    #expect(reactor.stub.actions == [.editQuery("q"), .focusQuery(false), .focusQuery(false)])
-    await clock.advance(by: .milliseconds(301))
-    await drainMainActor { reactor.stub.actions.count == 4 }
-    #expect(reactor.stub.actions.last == .updateQuery("q"))
-  }
-
-  @Test func theQueryLineTakesKeysBeforeTheSharedOnes() {
-    let (view, reactor) = stubbed()
-    #expect(!view.input.capturesKeys)
-    reactor.stub.state.isEditingQuery = true
-    #expect(view.input.capturesKeys)
-    reactor.stub.state.isEditingQuery = false
-    #expect(!view.input.capturesKeys)
-  }
-
-  @Test func aQueryGivenAtLaunchIsSearchedWhenBound() {
-    let (_, reactor) = stubbed(query: "swift")
-    #expect(reactor.stub.actions == [.updateQuery("swift")])
+    let screen = Screen(clock: clock)
+    screen.press(.character("/"), .character("q"), .escape)
+    #expect(!screen.view.queryField.isEditing)
+    #expect(!screen.view.input.capturesKeys)
+    await screen.tester.advance(clock, by: .milliseconds(301))
+    await screen.expectSearch(for: "q")
+    // `/` comes back to the query, the cursor at its end.
+    screen.press(.character("/"))
+    #expect(screen.view.queryField.isEditing)
+    #expect(screen.view.queryField.field == TextField("q"))
+    await screen.tester.finish()
   }
 
   /// Typing is the empty search's first job: on a terminal its first key is the query's, so a
@@ -187,46 +203,28 @@ struct GitHubSearchBindingTests {
     (InputMode.terminal, nil as String?), (.plain, nil), (.terminal, "swift"), (.terminal, ""),
   ])
   func anEmptySearchOnATerminalOpensWithTheQueryLineTakingKeys(mode: InputMode, query: String?) async {
-    let view = GitHubSearchView(
-      screen: RecordingScreen(rows: 24, inputMode: mode), navigation: RecordingNavigation(),
-      clock: TestClock(),
-      query: query, makeRepoDetailPage: repoDetailPage)
-    let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
-    reactor.effectExecutor = TestEffectExecutor()
-    view.reactor = reactor
+    let screen = Screen(on: RecordingScreen(rows: 24, inputMode: mode), query: query)
     let opensTyping = mode == .terminal && query?.isEmpty != false
-    #expect(reactor.currentState.isEditingQuery == opensTyping)
-    #expect(view.input.capturesKeys == opensTyping)
-    guard opensTyping else { return }
-    for letter in "quick" { #expect(view.input.deliver(.key(.character(letter))) == .handled) }
-    #expect(reactor.currentState.draft == "quick")
-    #expect(view.input.deliver(.key(.escape)) == .handled)
-    #expect(!reactor.currentState.isEditingQuery)
-    #expect(view.input.deliver(.key(.character("/"))) == .handled)
-    #expect(reactor.currentState.isEditingQuery)
+    #expect(screen.view.input.capturesKeys == opensTyping)
+    if let query, !query.isEmpty { await screen.expectSearch(for: query) }
+    guard opensTyping else { return await screen.tester.finish() }
+    for letter in "quick" { #expect(screen.view.input.deliver(.key(.character(letter))) == .handled) }
+    #expect(screen.view.queryField.field.text == "quick")
+    #expect(screen.view.input.deliver(.key(.escape)) == .handled)
+    #expect(!screen.view.input.capturesKeys)
+    #expect(screen.view.input.deliver(.key(.character("/"))) == .handled)
+    #expect(screen.view.input.capturesKeys)
   }
 
-  @Test func aRoutedRepositoryIsPushedAndTheRouteCleared() async {
-    let navigation = RecordingNavigation()
-    let view = GitHubSearchView(
-      screen: RecordingScreen(), navigation: navigation, clock: TestClock(),
-      makeRepoDetailPage: repoDetailPage)
-    let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
-    reactor.effectExecutor = TestEffectExecutor()
-    view.reactor = reactor
-    reactor.send(.updateQuery("swift"))
-    await reactor.waitUntilIdle()
-
-    view.input.deliver(.line("o 2"))
-
-    let detail = navigation.pages.first as? RepoDetailView
-    let repo = reactor.currentState.repos[1]
-    #expect(navigation.pages.count == 1)
-    #expect(detail?.title == repo.fullName)
-    #expect(detail?.reactor?.currentState.repo == repo)
-    let drawn = detail.flatMap { navigation.screen(of: $0)?.frames.last }
-    #expect(drawn?.title == "GitHub Search · \(repo.fullName)", "the detail draws on its own screen")
-    #expect(reactor.currentState.route == nil)
+  /// GitHub refuses a `q` over 256 characters: the line stops there and says so.
+  @Test func aFullQueryLineSaysSo() {
+    let screen = Screen()
+    screen.press(.character("/"))
+    for _ in 0..<GitHubSearchReactor.queryLimit { screen.press(.character("a")) }
+    #expect(
+      screen.view.input.deliver(.key(.character("b")))
+        == .answered("this field holds at most 256 characters"))
+    #expect(screen.view.queryField.field.text.count == 256)
   }
 
   /// Releasing the view releases its reactor, and the reactor's running search ends.
@@ -240,31 +238,22 @@ struct GitHubSearchBindingTests {
         screen: RecordingScreen(), navigation: RecordingNavigation(), clock: clock, query: "swift",
         makeRepoDetailPage: repoDetailPage)
       let reactor = GitHubSearchReactor(service: service)
-      reactor.effectExecutor = TestEffectExecutor()
       view.reactor = reactor
       view.input.deliver(.key(.character("/")))
       view.input.deliver(.key(.character("x")))  // a search waiting for typing to pause
       weakView = view
       weakReactor = reactor
-      await drainMainActor { service.requests.count == 1 }
       #expect(!reactor.isIdle)
     }
-    await drainMainActor()
     #expect(weakView == nil)
     #expect(weakReactor == nil)
   }
 
-  @Test func framesAreDrawnAndMessagesFlashed() async {
-    let screen = RecordingScreen()
-    let view = GitHubSearchView(
-      screen: screen, navigation: RecordingNavigation(), clock: TestClock(),
-      makeRepoDetailPage: repoDetailPage)
-    let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
-    reactor.effectExecutor = TestEffectExecutor()
-    view.reactor = reactor
-    view.input.deliver(.line("o 9"))
-    #expect(screen.flashes == ["there is no row 9: there are no results yet"])
-    #expect(screen.frames.last?.title == "GitHub Search")
+  @Test func framesAreDrawnAndMessagesAnswered() {
+    let recording = RecordingScreen()
+    let screen = Screen(on: recording)
+    #expect(screen.view.input.deliver(.line("o 9")) == .answered("there are no rows yet"))
+    #expect(recording.frames.last?.title == "GitHub Search")
   }
 }
 

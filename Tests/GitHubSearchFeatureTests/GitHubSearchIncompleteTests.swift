@@ -27,7 +27,6 @@ struct GitHubSearchIncompleteTests {
     tester.send(.updateQuery("slow"))
     tester.expect {
       $0.query = "slow"
-      $0.draft = "slow"
       $0.isLoading = true
     }
     await tester.receive {
@@ -38,7 +37,7 @@ struct GitHubSearchIncompleteTests {
       $0.isIncomplete = true
       $0.isLoading = false
     }
-    let frame = GitHubSearchView.render(tester.state).render(width: 100, mode: .plain).joined(separator: "\n")
+    let frame = SearchFixtures.frame(tester.state).render(width: 100, mode: .plain).joined(separator: "\n")
     #expect(
       frame.contains(
         "  45 repositories · 30 shown\n  ! GitHub stopped this search early; results may be missing"))
@@ -46,7 +45,6 @@ struct GitHubSearchIncompleteTests {
     tester.send(.updateQuery("fast"))
     tester.expect {
       $0.query = "fast"
-      $0.draft = "fast"
       $0.repos = []
       $0.nextPage = nil
       $0.totalCount = nil
@@ -59,7 +57,7 @@ struct GitHubSearchIncompleteTests {
       $0.totalCount = 45
       $0.isLoading = false
     }
-    let complete = GitHubSearchView.render(tester.state).render(width: 100, mode: .plain).joined(
+    let complete = SearchFixtures.frame(tester.state).render(width: 100, mode: .plain).joined(
       separator: "\n")
     #expect(!complete.contains("stopped this search early"))
   }

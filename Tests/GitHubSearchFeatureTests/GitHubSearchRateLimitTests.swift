@@ -34,9 +34,7 @@ struct GitHubSearchRateLimitTests {
   func reactor(
     _ github: InMemoryGitHubSearchService, catalog: InMemoryGitHubSearchService?
   ) -> GitHubSearchReactor {
-    let reactor = GitHubSearchReactor(service: github, offlineCatalog: catalog, timeZone: Fixtures.utc)
-    reactor.effectExecutor = TestEffectExecutor()
-    return reactor
+    GitHubSearchReactor(service: github, offlineCatalog: catalog, timeZone: Fixtures.utc)
   }
 
   @Test func aSecondaryLimitOffersTheCatalogWhichPagesOnItsOwnUntilTheNextQuery() async {
@@ -47,7 +45,6 @@ struct GitHubSearchRateLimitTests {
     tester.send(.updateQuery("swift"))
     tester.expect {
       $0.query = "swift"
-      $0.draft = "swift"
       $0.isLoading = true
     }
     await tester.receive {
@@ -87,7 +84,6 @@ struct GitHubSearchRateLimitTests {
     tester.send(.updateQuery("rust"))
     tester.expect {
       $0.query = "rust"
-      $0.draft = "rust"
       $0.repos = []
       $0.nextPage = nil
       $0.totalCount = nil
@@ -101,26 +97,41 @@ struct GitHubSearchRateLimitTests {
     }
     #expect(github.requests.last == .init(query: "rust", page: 1), "a new query asks GitHub again")
     #expect(
-      GitHubSearchView.render(tester.state).banner == nil,
+      Fixtures.frame(tester.state).banner == nil,
       "the catalog's 'sample data' banner stays over GitHub's refusal of the next query")
   }
 
   @Test func withoutACatalogOrALimitNothingIsOffered() async {
     let (github, _) = services()
-    let live = reactor(github, catalog: nil)
+    let live = ReactorTester(reactor(github, catalog: nil))
     live.send(.updateQuery("swift"))
-    await live.waitUntilIdle()
-    #expect(live.currentState.rateLimit != nil)
-    #expect(!live.currentState.offersOfflineCatalog, "--live never shows sample data")
+    live.expect {
+      $0.query = "swift"
+      $0.isLoading = true
+    }
+    await live.receive {
+      $0.rateLimit = "GitHub's secondary rate limit: wait a minute (searches resume at 14:06)"
+      $0.isLoading = false
+    }
+    #expect(!live.state.offersOfflineCatalog, "--live never shows sample data")
     live.send(.searchOfflineCatalog)
-    #expect(
-      live.currentState.message == "the offline catalog is offered while GitHub's rate limit refuses searches"
-    )
+    live.expect { $0.message = "the offline catalog is offered while GitHub's rate limit refuses searches" }
 
-    let answering = reactor(InMemoryGitHubSearchService(), catalog: services().catalog)
+    let answering = ReactorTester(
+      reactor(
+        InMemoryGitHubSearchService(answer: { Fixtures.page($0, total: 3) }), catalog: services().catalog))
     answering.send(.updateQuery("swift"))
-    await answering.waitUntilIdle()
-    #expect(!answering.currentState.offersOfflineCatalog, "GitHub answers: nothing to offer")
+    answering.expect {
+      $0.query = "swift"
+      $0.isLoading = true
+    }
+    await answering.receive {
+      $0.repos = Fixtures.repos("swift", 3)
+      $0.totalCount = 3
+      $0.origin = .live
+      $0.isLoading = false
+    }
+    #expect(!answering.state.offersOfflineCatalog, "GitHub answers: nothing to offer")
   }
 
   @Test func theOfferIsOneKeyOnATerminalAndOneLineInPlainMode() {
@@ -147,9 +158,8 @@ struct GitHubSearchRateLimitTests {
     var limited = GitHubSearchReactor.State()
     limited.hasOfflineCatalog = true
     limited.query = "swift"
-    limited.draft = "swift"
     limited.rateLimit = "GitHub's secondary rate limit: wait a minute (searches resume at 14:06)"
-    let offer = GitHubSearchView.render(limited).render(width: 80, mode: .plain).joined(separator: "\n")
+    let offer = Fixtures.frame(limited).render(width: 80, mode: .plain).joined(separator: "\n")
     assertSnapshot(of: offer, as: .lines, named: "offer")
 
     var shown = limited
@@ -157,7 +167,7 @@ struct GitHubSearchRateLimitTests {
     shown.repos = Fixtures.repos("swift", 2)
     shown.totalCount = 2
     shown.origin = GitHubSearchReactor.offlineCatalogOrigin
-    let results = GitHubSearchView.render(shown).render(width: 80, mode: .plain).joined(separator: "\n")
+    let results = Fixtures.frame(shown).render(width: 80, mode: .plain).joined(separator: "\n")
     assertSnapshot(of: results, as: .lines, named: "results")
     #expect(!results.contains("s: search the offline catalog"))
   }
@@ -166,10 +176,9 @@ struct GitHubSearchRateLimitTests {
   @Test func aLongErrorWrapsAndTheHintsStillFit() {
     var failed = GitHubSearchReactor.State()
     failed.query = "swift"
-    failed.draft = "swift"
     failed.error =
       "GitHub refused the query: Validation Failed: q: missing; sort: invalid (the sort must be stars, forks or updated)"
-    let lines = GitHubSearchView.render(failed).render(width: 50, mode: .plain)
+    let lines = Fixtures.frame(failed).render(width: 50, mode: .plain)
     assertSnapshot(of: lines.joined(separator: "\n"), as: .lines)
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 50 })
     #expect(!lines.contains { $0.contains("…") && !$0.hasPrefix("text or") })

@@ -14,9 +14,27 @@ struct GitHubSearchReactorTests {
   typealias Fixtures = SearchFixtures
 
   func reactor(_ service: InMemoryGitHubSearchService) -> GitHubSearchReactor {
-    let reactor = GitHubSearchReactor(service: service, timeZone: Fixtures.utc)
-    reactor.effectExecutor = TestEffectExecutor()
-    return reactor
+    GitHubSearchReactor(service: service, timeZone: Fixtures.utc)
+  }
+
+  /// Searches `query` and checks the two states a first page of `total` results brings.
+  func search(_ query: String, total: Int, in tester: ReactorTester<GitHubSearchReactor>) async {
+    tester.send(.updateQuery(query))
+    tester.expect {
+      $0.query = query
+      $0.repos = []
+      $0.nextPage = nil
+      $0.totalCount = nil
+      $0.isLoading = true
+      $0.error = nil
+    }
+    await tester.receive {
+      $0.repos = Fixtures.repos(query, min(total, 30))
+      $0.nextPage = total > 30 ? 2 : nil
+      $0.totalCount = total
+      $0.origin = .live
+      $0.isLoading = false
+    }
   }
 
   @Test func updateQuerySearchesAndShowsTheFirstPage() async {
@@ -26,7 +44,6 @@ struct GitHubSearchReactorTests {
     tester.send(.updateQuery("  swift "))
     tester.expect {
       $0.query = "swift"
-      $0.draft = "swift"
       $0.isLoading = true
     }
     await tester.receive {
@@ -44,12 +61,19 @@ struct GitHubSearchReactorTests {
   /// before the query is used, not only before it is drawn.
   @Test func theQuerySearchedIsTheCleanedOneTheLineShows() async {
     let service = InMemoryGitHubSearchService(answer: { Fixtures.page($0, total: 5) })
-    let reactor = reactor(service)
-    reactor.send(.updateQuery("\u{1B}[2Jswift\u{0}ui"))
-    await reactor.waitUntilIdle()
+    let tester = ReactorTester(reactor(service))
+    tester.send(.updateQuery("\u{1B}[2Jswift\u{0}ui"))
+    tester.expect {
+      $0.query = "swiftui"
+      $0.isLoading = true
+    }
+    await tester.receive {
+      $0.repos = Fixtures.repos("swiftui", 5)
+      $0.totalCount = 5
+      $0.origin = .live
+      $0.isLoading = false
+    }
     #expect(service.requests == [.init(query: "swiftui", page: 1)])
-    #expect(reactor.currentState.query == "swiftui")
-    #expect(reactor.currentState.draft == "swiftui")
   }
 
   /// The bug `take(until:)` fixes in ReactorKit's GitHubSearch example: a slow answer to an old
@@ -65,10 +89,10 @@ struct GitHubSearchReactorTests {
     tester.send(.updateQuery("fast"))
     tester.expect(
       {
-        $0.query = "slow"; $0.draft = "slow"; $0.isLoading = true
+        $0.query = "slow"; $0.isLoading = true
       },
       {
-        $0.query = "fast"; $0.draft = "fast"
+        $0.query = "fast"
       })
     await tester.advance(clock, by: .seconds(1))
     tester.expect {
@@ -90,54 +114,58 @@ struct GitHubSearchReactorTests {
     let clock = TestClock()
     let service = InMemoryGitHubSearchService(
       clock: clock, latency: { $0.page == 2 ? .seconds(5) : .zero }, answer: { Fixtures.page($0, total: 90) })
-    let reactor = reactor(service)
-    reactor.send(.updateQuery("old"))
-    await reactor.waitUntilIdle()
+    let tester = ReactorTester(reactor(service))
+    await search("old", total: 90, in: tester)
 
-    reactor.send(.loadNextPage)
-    #expect(reactor.currentState.isLoadingNextPage)
-    await drainMainActor { service.requests.count == 2 }
-    reactor.send(.updateQuery("new"))
+    tester.send(.loadNextPage)
+    tester.expect { $0.isLoadingNextPage = true }
+    await tester.drain()
+    tester.send(.updateQuery("new"))
     // The old page's request is still out (the fake answers when its latency is over), but
-    // its effect has ended: the flag is down and the new results come.
-    await drainMainActor { !reactor.currentState.repos.isEmpty }
-    #expect(!reactor.currentState.isLoadingNextPage)
-    #expect(reactor.currentState.repos == Fixtures.repos("new", 30))
+    // its effect has ended: the flag is down at once and the new results come.
+    tester.expect(
+      {
+        $0.query = "new"
+        $0.repos = []
+        $0.nextPage = nil
+        $0.totalCount = nil
+        $0.isLoading = true
+        $0.isLoadingNextPage = false
+      }, { _ in })  // the old page's closing setLoadingNextPage(false), which changes nothing now
+    await tester.receive {
+      $0.repos = Fixtures.repos("new", 30)
+      $0.nextPage = 2
+      $0.totalCount = 90
+      $0.isLoading = false
+    }
 
-    await clock.advance(by: .seconds(5))
-    await drainMainActor()
+    await tester.advance(clock, by: .seconds(5))
+    tester.expectNoMoreStates()
     #expect(service.answered.map(\.page) == [1, 1], "the old page's request was cancelled")
-    #expect(reactor.currentState.repos == Fixtures.repos("new", 30))
-    #expect(reactor.currentState.nextPage == 2)
   }
 
   @Test func aBlankOrNilQueryClearsTheResultsWithoutSearching() async {
     let service = InMemoryGitHubSearchService(answer: { Fixtures.page($0, total: 3) })
-    let reactor = reactor(service)
-    reactor.send(.updateQuery("swift"))
-    await reactor.waitUntilIdle()
+    let tester = ReactorTester(reactor(service))
+    await search("swift", total: 3, in: tester)
 
-    let tester = ReactorTester(reactor)
     tester.send(.updateQuery("   "))
     tester.expect {
       $0.query = nil
-      $0.draft = ""
       $0.repos = []
       $0.totalCount = nil
     }
     tester.send(.updateQuery(nil))
     tester.expect { _ in }
-    await reactor.waitUntilIdle()
+    await tester.drain()
     tester.expectNoMoreStates()
     #expect(service.requests.count == 1)
   }
 
   @Test func loadNextPageAppendsThePageTheServiceNamed() async {
     let service = InMemoryGitHubSearchService(answer: { Fixtures.page($0, total: 45) })
-    let reactor = reactor(service)
-    reactor.send(.updateQuery("swift"))
-    await reactor.waitUntilIdle()
-    let tester = ReactorTester(reactor)
+    let tester = ReactorTester(reactor(service))
+    await search("swift", total: 45, in: tester)
 
     tester.send(.loadNextPage)
     tester.expect { $0.isLoadingNextPage = true }
@@ -157,46 +185,62 @@ struct GitHubSearchReactorTests {
     let clock = TestClock()
     let service = InMemoryGitHubSearchService(
       clock: clock, latency: { _ in .seconds(1) }, answer: { Fixtures.page($0, total: 45) })
-    let reactor = reactor(service)
+    let tester = ReactorTester(reactor(service))
 
-    reactor.send(.updateQuery("swift"))
-    reactor.send(.loadNextPage)  // the first page is still loading
-    await drainMainActor { service.requests.count == 1 }
-    await clock.advance(by: .milliseconds(1_001))
-    await drainMainActor { reactor.isIdle && !reactor.currentState.repos.isEmpty }
+    tester.send(.updateQuery("swift"))
+    tester.send(.loadNextPage)  // the first page is still loading
+    tester.expect {
+      $0.query = "swift"
+      $0.isLoading = true
+    }
+    await tester.advance(clock, by: .seconds(1))
+    tester.expect {
+      $0.repos = Fixtures.repos("swift", 30)
+      $0.nextPage = 2
+      $0.totalCount = 45
+      $0.origin = .live
+      $0.isLoading = false
+    }
 
-    reactor.send(.loadNextPage)
-    reactor.send(.loadNextPage)  // page 2 is loading
-    await drainMainActor { service.requests.count == 2 }
-    await clock.advance(by: .milliseconds(1_001))
-    await drainMainActor { reactor.isIdle && reactor.currentState.repos.count == 45 }
-    #expect(reactor.currentState.nextPage == nil)
+    tester.send(.loadNextPage)
+    tester.send(.loadNextPage)  // page 2 is loading
+    tester.expect { $0.isLoadingNextPage = true }
+    await tester.advance(clock, by: .seconds(1))
+    tester.expect(
+      {
+        $0.repos += Fixtures.repos("swift", 15, first: 31)
+        $0.nextPage = nil
+        $0.isLoadingNextPage = false
+      }, { _ in })
 
-    reactor.send(.loadNextPage)  // no next page: said, not silently ignored
-    await drainMainActor()
-    #expect(reactor.isIdle)
-    #expect(reactor.currentState.message == "that is every result: there is no next page")
+    tester.send(.loadNextPage)  // no next page: said, not silently ignored
+    tester.expect { $0.message = "that is every result: there is no next page" }
+    await tester.finish()
     #expect(service.requests.map(\.page) == [1, 2])
   }
 
   /// GitHub's cap: 1000 results in pages of 30 end on page 34, however many match.
   @Test func pagingStopsCleanlyAtTheResultCap() async {
     let service = InMemoryGitHubSearchService(answer: { Fixtures.page($0, total: 250_000) })
-    let reactor = reactor(service)
-    reactor.send(.updateQuery("a"))
-    await reactor.waitUntilIdle()
-    while reactor.currentState.nextPage != nil {
-      reactor.send(.loadNextPage)
-      await reactor.waitUntilIdle()
+    let tester = ReactorTester(reactor(service))
+    await search("a", total: 250_000, in: tester)
+    for page in 2...34 {
+      tester.send(.loadNextPage)
+      tester.expect { $0.isLoadingNextPage = true }
+      await tester.receive(
+        {
+          let first = (page - 1) * 30 + 1
+          $0.repos += Fixtures.repos("a", min(30, 1001 - first), first: first)
+          $0.nextPage = page < 34 ? page + 1 : nil
+          $0.isLoadingNextPage = false
+        }, { _ in })
     }
-    #expect(reactor.currentState.repos.count == 1000)
-    #expect(reactor.currentState.totalCount == 250_000)
-    #expect(service.requests.last?.page == 34)
+    #expect(tester.state.repos.count == 1000)
 
-    reactor.send(.loadNextPage)
-    await drainMainActor()
+    tester.send(.loadNextPage)
+    tester.expect { $0.message = "that is every result: there is no next page" }
+    await tester.finish()
     #expect(service.requests.count == 34)
-    #expect(reactor.currentState.error == nil)
   }
 
   @Test func aRefusalWhilePagingEndsPagingAndSaysWhy() async {
@@ -206,17 +250,17 @@ struct GitHubSearchReactorTests {
       }
       return Fixtures.page(request, total: 5000)
     })
-    let reactor = reactor(service)
-    reactor.send(.updateQuery("a"))
-    await reactor.waitUntilIdle()
-    reactor.send(.loadNextPage)
-    await reactor.waitUntilIdle()
-
-    let state = reactor.currentState
-    #expect(state.error == "GitHub refused the query: Only the first 1000 search results are available")
-    #expect(state.nextPage == nil)
-    #expect(state.repos.count == 30, "the results already shown stay")
-    #expect(!state.isLoadingNextPage)
+    let tester = ReactorTester(reactor(service))
+    await search("a", total: 5000, in: tester)
+    tester.send(.loadNextPage)
+    tester.expect { $0.isLoadingNextPage = true }
+    // The results already shown stay.
+    await tester.receive(
+      {
+        $0.error = "GitHub refused the query: Only the first 1000 search results are available"
+        $0.nextPage = nil
+      },
+      { $0.isLoadingNextPage = false })
   }
 
   @Test func aFailureIsShownNotTurnedIntoAnEmptyList() async {
@@ -225,7 +269,7 @@ struct GitHubSearchReactorTests {
 
     tester.send(.updateQuery("swift"))
     tester.expect {
-      $0.query = "swift"; $0.draft = "swift"; $0.isLoading = true
+      $0.query = "swift"; $0.isLoading = true
     }
     await tester.receive {
       $0.error = "GitHub had a problem (HTTP 502); try again later"
@@ -240,11 +284,16 @@ struct GitHubSearchReactorTests {
       var description: String { "could not resolve host api.github.com" }
     }
     let service = InMemoryGitHubSearchService(answer: { _ in throw Offline() })
-    let reactor = reactor(service)
-    reactor.send(.updateQuery("swift"))
-    await reactor.waitUntilIdle()
-    #expect(
-      reactor.currentState.error == "could not resolve host api.github.com; send the query again to retry")
+    let tester = ReactorTester(reactor(service))
+    tester.send(.updateQuery("swift"))
+    tester.expect {
+      $0.query = "swift"
+      $0.isLoading = true
+    }
+    await tester.receive {
+      $0.error = "could not resolve host api.github.com; send the query again to retry"
+      $0.isLoading = false
+    }
   }
 
   @Test func aRateLimitSaysWhenItResetsInLocalTime() async {
@@ -253,32 +302,46 @@ struct GitHubSearchReactorTests {
     let service = InMemoryGitHubSearchService(answer: { _ in
       throw GitHubSearchError.rateLimited(resetsAt: reset, retryAfter: 60)
     })
-    let reactor = reactor(service)
-    reactor.send(.updateQuery("swift"))
-    await reactor.waitUntilIdle()
-    #expect(reactor.currentState.rateLimit == "rate limited by GitHub, retry after 60 s, resets at 14:06")
-    #expect(reactor.currentState.error == nil)
-    #expect(!reactor.currentState.isLoading)
-
-    let tokyo = GitHubSearchReactor(service: service, timeZone: TimeZone(identifier: "Asia/Tokyo")!)
-    tokyo.effectExecutor = TestEffectExecutor()
-    tokyo.send(.updateQuery("swift"))
-    await tokyo.waitUntilIdle()
-    #expect(tokyo.currentState.rateLimit == "rate limited by GitHub, retry after 60 s, resets at 23:06")
+    for (zone, time) in [("UTC", "14:06"), ("Asia/Tokyo", "23:06")] {
+      let tester = ReactorTester(GitHubSearchReactor(service: service, timeZone: TimeZone(identifier: zone)!))
+      tester.send(.updateQuery("swift"))
+      tester.expect {
+        $0.query = "swift"
+        $0.isLoading = true
+      }
+      await tester.receive {
+        $0.rateLimit = "rate limited by GitHub, retry after 60 s, resets at \(time)"
+        $0.isLoading = false
+      }
+    }
   }
 
   @Test func aNewAnswerClearsAnEarlierFailure() async {
     let service = InMemoryGitHubSearchService(answer: { Fixtures.page($0, total: 2) })
     service.fail(with: GitHubSearchError.server(status: 500))
-    let reactor = reactor(service)
-    reactor.send(.updateQuery("swift"))
-    await reactor.waitUntilIdle()
-    #expect(reactor.currentState.error != nil)
+    let tester = ReactorTester(reactor(service))
+    tester.send(.updateQuery("swift"))
+    tester.expect {
+      $0.query = "swift"
+      $0.isLoading = true
+    }
+    await tester.receive {
+      $0.error = "GitHub had a problem (HTTP 500); try again later"
+      $0.isLoading = false
+    }
 
     service.fail(with: nil)
-    reactor.send(.updateQuery("swift"))
-    #expect(reactor.currentState.error == nil, "a new query clears the old failure at once")
-    await reactor.waitUntilIdle()
-    #expect(reactor.currentState.repos.count == 2)
+    tester.send(.updateQuery("swift"))
+    // A new query clears the old failure at once.
+    tester.expect {
+      $0.error = nil
+      $0.isLoading = true
+    }
+    await tester.receive {
+      $0.repos = Fixtures.repos("swift", 2)
+      $0.totalCount = 2
+      $0.origin = .live
+      $0.isLoading = false
+    }
   }
 }

@@ -1,6 +1,11 @@
+import Clocks
 import Foundation
+import GitHubSearchFeature
 import Models
+import ReactorCore
 import Services
+import TextUI
+import TextUITesting
 
 /// Repositories and pages for the search tests.
 enum SearchFixtures {
@@ -28,5 +33,28 @@ enum SearchFixtures {
     return RepoSearchPage(
       repos: repos(request.query, count, first: first + 1), totalCount: total,
       nextPage: first + count < reachable ? request.page + 1 : nil, origin: origin)
+  }
+}
+
+extension SearchFixtures {
+  /// A search screen showing `state`, bound to a stubbed reactor holding it, on `screen`.
+  @MainActor
+  static func view(
+    showing state: GitHubSearchReactor.State, on screen: any Screen = RecordingScreen()
+  ) -> GitHubSearchView {
+    let view = GitHubSearchView(
+      screen: screen, navigation: RecordingNavigation(), clock: TestClock(),
+      makeRepoDetailPage: repoDetailPage)
+    let reactor = GitHubSearchReactor(service: InMemoryGitHubSearchService())
+    reactor.isStubEnabled = true
+    reactor.stub.state.value = state
+    view.reactor = reactor
+    return view
+  }
+
+  /// The frame the search screen draws for `state`.
+  @MainActor
+  static func frame(_ state: GitHubSearchReactor.State) -> Frame {
+    view(showing: state).render(state: state)
   }
 }

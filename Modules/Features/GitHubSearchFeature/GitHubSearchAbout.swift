@@ -25,6 +25,12 @@ enum GitHubSearchAbout {
       is loading or when there is no next page. On a terminal it fires when
       the selection nears the end of the list; in plain mode, `n`.
 
+      The view owns the terminal, as the example's view owns its search
+      bar and table: a query line (`LineEditor`) and a list
+      (`SelectionList`) keep the text and the selection. `bind` turns what
+      they report into the two actions, as `searchBar.rx.text` and
+      `tableView.rx.itemSelected` are bound there.
+
       The next page comes from GitHub's `Link` header (rel="next"), never
       from page + 1, and stops at the 1,000-result cap. Answers are cached
       with their ETag: a repeat asks `If-None-Match` and a 304 reuses the
@@ -49,7 +55,7 @@ enum GitHubSearchAbout {
     Files to read
       Modules/Features/GitHubSearchFeature/GitHubSearchReactor.swift
       Modules/Features/GitHubSearchFeature/GitHubSearchView.swift
-      Modules/Features/GitHubSearchFeature/GitHubSearchView+Input.swift
+      Modules/TextUI/LineEditor.swift, SelectionList.swift   the widgets
       Modules/Features/GitHubSearchFeature/RepoDetailReactor.swift
       Modules/Services/GitHubSearchService.swift      the service
       Modules/ServicesLive/GitHubSearchAPI.swift      request, ETag, limits

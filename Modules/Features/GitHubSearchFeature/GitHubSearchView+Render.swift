@@ -41,7 +41,7 @@ extension GitHubSearchView {
     }
     // While the query is typed, the terminal keeps the query line in view, its cursor with it.
     let keys =
-      Self.commands(for: state).map(\.key) + queryField.keys + (queryField.isEditing ? [] : list.keys)
+      queryField.keys + (queryField.isEditing ? [] : Self.commands(for: state).map(\.key) + list.keys)
     return Frame(
       title: "GitHub Search", lines: lines, keys: keys,
       banner: state.origin?.banner, focus: queryField.isEditing ? 1 : focus, wrapping: wrapping)

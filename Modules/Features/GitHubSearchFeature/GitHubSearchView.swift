@@ -15,12 +15,14 @@ public final class GitHubSearchView: View, Page, StateRendering {
   public let title = "GitHub Search"
   public let about = GitHubSearchAbout.text
   public var keys: [KeyBinding] { Self.commands(for: nil).map(\.key) + queryField.allKeys + list.allKeys }
-  let queryField = LineEditor(
+  /// The query line: `/` opens it on a terminal, and every line not a command is one in plain mode.
+  public let queryField = LineEditor(
     limit: GitHubSearchReactor.queryLimit,
     opener: (.character("/"), .terminal("/", "types a query", keys: [.character("/")])),
     plain: (.every, .plain("TEXT", "searches", typed: "reactor")),
     typing: "are the query, not commands", enter: "searches now", escape: "goes to the list")
-  let list: SelectionList
+  /// The results, the selected one opened with Enter.
+  public let list: SelectionList
   private let screen: any Screen
   private let navigation: any Navigating
   private let debouncer: QueryDebouncer
@@ -49,7 +51,7 @@ public final class GitHubSearchView: View, Page, StateRendering {
     self.initialQuery = query
     self.makeRepoDetailPage = makeRepoDetailPage
     // `/` is the query line's here, and a number typed in plain mode is a query.
-    list = SelectionList(opens: "opens the repository", opensByNumber: false, searches: false)
+    list = SelectionList(opens: "opens", opensByNumber: false, searches: false)
   }
 
   public func bind(reactor: GitHubSearchReactor) {
@@ -72,7 +74,7 @@ public final class GitHubSearchView: View, Page, StateRendering {
     }
     Subscription(
       cancel: input.route(
-        [queryField, list], commands: { [weak reactor] in Self.commands(for: reactor?.currentState) },
+        [list, queryField], commands: { [weak reactor] in Self.commands(for: reactor?.currentState) },
         to: { [weak reactor] in reactor?.send($0) },
         changed: { [weak self, weak reactor] in
           guard let self, let reactor else { return }
@@ -89,7 +91,7 @@ public final class GitHubSearchView: View, Page, StateRendering {
     reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
     if let initialQuery, !initialQuery.isEmpty {
       reactor.send(.updateQuery(initialQuery))
-    } else if screen.inputMode == .terminal {
+    } else if screen.inputMode == .terminal, reactor.currentState.query == nil {
       // Typing is this screen's first job: letters typed at once are the query, not commands
       // (`q` of `quick` would quit). Plain mode takes every line as a query already.
       queryField.begin()
@@ -101,12 +103,12 @@ public final class GitHubSearchView: View, Page, StateRendering {
   /// rate limit refuses searches.
   static let offlineCatalogKey: Character = "s"
 
-  /// The screen's commands in `state` (all of them for nil): the next page in plain mode once
-  /// there are results (a terminal's list asks for it near its end), and the offline catalog
-  /// while it is offered.
+  /// The screen's commands in `state` (all of them for nil): the next page in plain mode while
+  /// there is one (a terminal's list asks for it near its end), and the offline catalog while
+  /// it is offered.
   static func commands(for state: GitHubSearchReactor.State?) -> [KeyCommand<GitHubSearchReactor.Action>] {
     var commands: [KeyCommand<GitHubSearchReactor.Action>] = []
-    if state.map({ !$0.repos.isEmpty }) ?? true {
+    if state.map({ $0.nextPage != nil }) ?? true {
       commands.append(KeyCommand(.plain("n", "loads more", typed: "n", "more"), .loadNextPage))
     }
     if state == nil || state?.offersOfflineCatalog == true {
