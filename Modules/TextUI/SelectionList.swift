@@ -20,20 +20,31 @@ public final class SelectionList: Widget {
 
   /// What the rows are, in the hints: `opens the post`.
   private let opens: String
-  /// How many rows a page move goes through: the rows the screen shows, less one.
-  private let rowsPerPage: @MainActor () -> Int
+  /// The word before a row's number in plain mode: `o` in `o 3`.
+  private let word: String
+  /// How many rows a page move goes through: the rows the screen shows, less one. A view sets
+  /// it once it can measure the frame it draws the list in.
+  public var rowsPerPage: @MainActor () -> Int
   private let prefetchDistance: Int
+  /// How many rows the list held when it last asked for more: it asks once for each length, so
+  /// moving on near the end while the page loads does not ask again.
+  private var askedForMoreAt: Int?
   private let search = LineEditor(
     typing: "are the search", enter: "finds the first row holding it", escape: "stops searching")
   private var pattern: String?
 
   /// - Parameters:
   ///   - opens: what Enter does, as its hint says it (`opens the post`).
+  ///   - word: the word a plain-mode line puts before a row's number (`o 3`), where a screen's
+  ///     own word says better what opening a row does (`x 3` expands it).
   ///   - rowsPerPage: the rows a page move goes through, from the screen it is drawn on.
   ///   - prefetchDistance: ``onNearEnd`` is called when the selection comes this close to the end.
-  public init(opens: String, prefetchDistance: Int = 5, rowsPerPage: @escaping @MainActor () -> Int = { 10 })
-  {
+  public init(
+    opens: String, word: String = "o", prefetchDistance: Int = 5,
+    rowsPerPage: @escaping @MainActor () -> Int = { 10 }
+  ) {
     self.opens = opens
+    self.word = word
     self.prefetchDistance = prefetchDistance
     self.rowsPerPage = rowsPerPage
     search.onSubmit = { [unowned self] in self.pattern = $0.isEmpty ? self.pattern : $0 }
@@ -58,14 +69,14 @@ public final class SelectionList: Widget {
   public var keys: [KeyBinding] {
     if search.isEditing { return search.keys }
     guard !rows.isEmpty else { return [] }
-    var keys = [ScrollMove.keys("moves"), Self.open(opens), Self.plainOpen(opens)]
+    var keys = [ScrollMove.keys("moves"), Self.open(opens), plainOpen]
     keys.append(pattern == nil ? Self.find : Self.findAgain)
     return keys
   }
 
   /// Every key the list has in some state, for the About page.
   public var allKeys: [KeyBinding] {
-    [ScrollMove.keys("moves"), Self.open(opens), Self.plainOpen(opens), Self.find, Self.findAgain]
+    [ScrollMove.keys("moves"), Self.open(opens), plainOpen, Self.find, Self.findAgain]
       + search.allKeys
   }
 
@@ -79,13 +90,16 @@ public final class SelectionList: Widget {
     }
     switch event {
     case .line(let line):
-      let number = line.hasPrefix("o ") ? line.dropFirst(2).drop(while: \.isWhitespace) : Substring(line)
+      let prefix = word + " "
+      let number =
+        line.hasPrefix(prefix) ? line.dropFirst(prefix.count).drop(while: \.isWhitespace) : Substring(line)
       guard let row = Int(number) else { return .unknown }
       guard rows.indices.contains(row - 1) else {
         return .answered(
           rows.isEmpty ? "there are no rows yet" : "there is no row \(row): pick 1–\(rows.count)")
       }
-      select(row - 1)
+      // Opening a row by number is not scrolling: it never asks for the next page.
+      selectedIndex = row - 1
       onSelect?(row - 1)
       return .handled
     case .key(let key):
@@ -119,17 +133,23 @@ public final class SelectionList: Widget {
     if clamped == selectedIndex, move != .bottom || !hasMore {
       return .answered(target < selectedIndex ? "this is the first row" : "this is the last row")
     }
-    select(clamped)
     if move == .bottom, hasMore {
+      // End asks every time: the way to try again after a page failed to load.
+      selectedIndex = clamped
+      askedForMoreAt = rows.count
       onNearEnd?()
       return .answered("row \(rows.count) is the last loaded: the next page is loading")
     }
+    select(clamped)
     return .handled
   }
 
   private func select(_ index: Int) {
     selectedIndex = index
-    if hasMore, index >= rows.count - prefetchDistance { onNearEnd?() }
+    if hasMore, index >= rows.count - prefetchDistance, askedForMoreAt != rows.count {
+      askedForMoreAt = rows.count
+      onNearEnd?()
+    }
   }
 
   private func find(
@@ -146,8 +166,8 @@ public final class SelectionList: Widget {
   }
 
   private static func open(_ does: String) -> KeyBinding { .terminal("Enter", does, keys: [.enter]) }
-  private static func plainOpen(_ does: String) -> KeyBinding {
-    .plain("N or o N", "\(does): row N", typed: "1")
+  private var plainOpen: KeyBinding {
+    .plain("N or \(word) N", "\(opens): row N", typed: "1")
   }
   private static let find = KeyBinding.terminal("/", "searches", keys: [.character("/")])
   private static let findAgain = KeyBinding.terminal(
