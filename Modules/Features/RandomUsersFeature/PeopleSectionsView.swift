@@ -109,11 +109,21 @@ public final class PeopleSectionsView: View, Page, StateRendering {
       KeyCommand(
         "a name", "opens that section",
         each: sections.flatMap { section in
-          [section.title.lowercased(), section.title].map { (InputEvent.line($0), .toSectionDetail(section)) }
+          // A name as typed: `male`, `Male`, `MALE`.
+          [section.title.lowercased(), section.title, section.title.uppercased()].uniqued
+            .map { (InputEvent.line($0), .toSectionDetail(section)) }
         }),
       KeyCommand(
         "1–\(sections.count)", "opens that section",
         each: sections.map { (.key(.character(Character("\($0.rawValue)"))), .toSectionDetail($0)) }),
     ]
+  }
+}
+
+extension Array where Element: Hashable {
+  /// The elements, each once, in the order they first appear.
+  fileprivate var uniqued: [Element] {
+    var seen: Set<Element> = []
+    return filter { seen.insert($0).inserted }
   }
 }
