@@ -9,7 +9,7 @@ public final class MenuView: View, Page, StateRendering {
   public let title = "reactor-demo"
   public let about = MenuAbout.text
   /// The case studies: the list owns the selection and says which one is opened.
-  let list = SelectionList(opens: "opens it")
+  let list = SelectionList(opens: "opens it", opensNumber: "opens case study N")
   /// A case study's name, typed as a line in plain mode.
   let nameField = LineEditor(plain: (.every, .plain("a name", "opens it", typed: "counter")))
   private let screen: any Screen
@@ -35,7 +35,7 @@ public final class MenuView: View, Page, StateRendering {
   public func bind(reactor: MenuReactor) {
     list.onSelect = { [weak reactor] index in
       guard let reactor, reactor.currentState.entries.indices.contains(index) else { return }
-      reactor.send(.select(reactor.currentState.entries[index].name))
+      reactor.send(.select(String(reactor.currentState.entries[index].number)))
     }
     nameField.onSubmit = { [weak reactor] in reactor?.send(.select($0)) }
     Subscription(

@@ -22,6 +22,8 @@ public final class SelectionList: Widget {
   private let opens: String
   /// The word before a row's number in plain mode: `o` in `o 3`.
   private let word: String
+  /// What a plain-mode number does, as its hint says it: `opens post N`.
+  private let opensNumber: String
   /// How many rows a page move goes through: the rows the screen shows, less one. A view sets
   /// it once it can measure the frame it draws the list in.
   public var rowsPerPage: @MainActor () -> Int
@@ -35,16 +37,19 @@ public final class SelectionList: Widget {
 
   /// - Parameters:
   ///   - opens: what Enter does, as its hint says it (`opens the post`).
+  ///   - opensNumber: what a row's number does in plain mode, as its hint says it
+  ///     (`opens post N`); `opens row N` when not given.
   ///   - word: the word a plain-mode line puts before a row's number (`o 3`), where a screen's
   ///     own word says better what opening a row does (`x 3` expands it).
   ///   - rowsPerPage: the rows a page move goes through, from the screen it is drawn on.
   ///   - prefetchDistance: ``onNearEnd`` is called when the selection comes this close to the end.
   public init(
-    opens: String, word: String = "o", prefetchDistance: Int = 5,
+    opens: String, opensNumber: String = "opens row N", word: String = "o", prefetchDistance: Int = 5,
     rowsPerPage: @escaping @MainActor () -> Int = { 10 }
   ) {
     self.opens = opens
     self.word = word
+    self.opensNumber = opensNumber
     self.prefetchDistance = prefetchDistance
     self.rowsPerPage = rowsPerPage
     search.onSubmit = { [unowned self] in self.pattern = $0.isEmpty ? self.pattern : $0 }
@@ -167,7 +172,7 @@ public final class SelectionList: Widget {
 
   private static func open(_ does: String) -> KeyBinding { .terminal("Enter", does, keys: [.enter]) }
   private var plainOpen: KeyBinding {
-    .plain("N or \(word) N", "\(opens): row N", typed: "1")
+    .plain("N or \(word) N", opensNumber, typed: "1")
   }
   private static let find = KeyBinding.terminal("/", "searches", keys: [.character("/")])
   private static let findAgain = KeyBinding.terminal(

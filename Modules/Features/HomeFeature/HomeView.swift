@@ -28,7 +28,7 @@ public final class HomeView: View, Page, StateRendering {
     self.screen = screen
     self.navigation = navigation
     self.makePostDetailPage = makePostDetailPage
-    list = SelectionList(opens: "opens the post")
+    list = SelectionList(opens: "opens the post", opensNumber: "opens post N")
     list.rowsPerPage = { [weak self] in
       guard let self, let state = self.reactor?.currentState else { return 10 }
       return screen.rowsPerPage(of: self.render(state: state))

@@ -12,7 +12,7 @@ public final class PeopleSectionsView: View, Page, StateRendering {
   public let title = "Random Users"
   public let about = RandomUsersAbout.text
   /// The sections: the list owns the selection and says which one is opened.
-  let list = SelectionList(opens: "opens the section", rowsPerPage: { PeopleSection.allCases.count })
+  let list = SelectionList(opens: "opens the section", opensNumber: "opens section N", rowsPerPage: { PeopleSection.allCases.count })
   private let screen: any Screen
   private let navigation: any Navigating
   private let count: Int

@@ -12,7 +12,7 @@ public final class SectionDetailView: View, Page, StateRendering {
   public private(set) var title = "Section"
   public let about = RandomUsersAbout.text
   /// The people: the list owns the selection; opening a row expands it.
-  let list = SelectionList(opens: "expands the row", word: "x")
+  let list = SelectionList(opens: "expands the row", opensNumber: "expands row N", word: "x")
   private let screen: any Screen
 
   public init(screen: any Screen) {
