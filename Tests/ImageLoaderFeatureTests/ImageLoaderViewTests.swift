@@ -155,7 +155,8 @@ struct ImageLoaderViewTests {
 
   /// The frame showing `image` as the first URL's, 40 columns wide unless `display` says.
   func shown(_ image: LoadedImage, display: ImageDisplay = .plain(columns: 40)) async -> Frame {
-    let (view, tester, _) = makeView(InMemoryImageService(images: [first: image]), picks: [0], display: display)
+    let (view, tester, _) = makeView(
+      InMemoryImageService(images: [first: image]), picks: [0], display: display)
     pressLoad(view, tester, picking: first)
     await tester.receive { $0.isLoading = false }
     return view.render(state: tester.state)

@@ -118,7 +118,8 @@ struct RandomUsersViewTests {
     #expect(view.input.deliver(.line("x 1")) == .unknown)
     #expect(
       reactor.stub.actions == [
-        .load(25), .load(25), .toSectionDetail(.female), .toSectionDetail(.female), .toSectionDetail(.thirties),
+        .load(25), .load(25), .toSectionDetail(.female), .toSectionDetail(.female),
+        .toSectionDetail(.thirties),
         .toSectionDetail(.twenties), .toSectionDetail(.male), .toSectionDetail(.female), .load(25),
         .toSectionDetail(.thirties),
       ])
@@ -153,7 +154,8 @@ struct RandomUsersViewTests {
     let tester = ReactorTester(PeopleSectionsReactor(service: InMemoryRandomUserService(), seed: "s"))
     view.reactor = tester.reactor
     tester.expect { $0.isLoading = true }
-    let people = PeopleDirectory(InMemoryRandomUserService.samplePeople(for: .init(count: 40, seed: "s", page: 1)))
+    let people = PeopleDirectory(
+      InMemoryRandomUserService.samplePeople(for: .init(count: 40, seed: "s", page: 1)))
     await tester.receive(
       {
         $0.people = people

@@ -89,7 +89,8 @@ public final class HomeReactor: Reactor {
       return loadMore(page)
     case .select(let id):
       guard let post = state.posts.first(where: { $0.id == id }) else {
-        return .just(.setMessage(state.posts.isEmpty ? "no posts yet: r refreshes" : "no post \(id) in the list"))
+        return .just(
+          .setMessage(state.posts.isEmpty ? "no posts yet: r refreshes" : "no post \(id) in the list"))
       }
       return .just(.setRoute(.detail(post)))
     }

@@ -23,7 +23,8 @@ public final class PostDetailView: View, Page, StateRendering {
 
   public func bind(reactor: PostDetailReactor) {
     Subscription(
-      cancel: input.route([], commands: { Self.commands }, to: { [weak reactor] in reactor?.send($0) }, changed: {})
+      cancel: input.route(
+        [], commands: { Self.commands }, to: { [weak reactor] in reactor?.send($0) }, changed: {})
     ).store(in: bag)
     reactor.observe { [weak self] state in
       guard let self else { return }

@@ -38,7 +38,8 @@ public final class ImageLoaderView: View, Page, StateRendering {
     // when the button is pressed, never for another key.
     Subscription(
       cancel: input.route(
-        [], commands: { [weak reactor] in reactor?.currentState.urls.isEmpty == false ? Self.loadButton : [] },
+        [],
+        commands: { [weak reactor] in reactor?.currentState.urls.isEmpty == false ? Self.loadButton : [] },
         to: { [weak reactor, randomIndex] _ in
           guard let reactor else { return }
           reactor.send(.imageLoadButtonTap(index: randomIndex(reactor.currentState.urls.count)))

@@ -12,7 +12,8 @@ public final class PeopleSectionsView: View, Page, StateRendering {
   public let title = "Random Users"
   public let about = RandomUsersAbout.text
   /// The sections: the list owns the selection and says which one is opened.
-  let list = SelectionList(opens: "opens the section", opensNumber: "opens section N", rowsPerPage: { PeopleSection.allCases.count })
+  let list = SelectionList(
+    opens: "opens the section", opensNumber: "opens section N", rowsPerPage: { PeopleSection.allCases.count })
   private let screen: any Screen
   private let navigation: any Navigating
   private let count: Int
@@ -47,7 +48,8 @@ public final class PeopleSectionsView: View, Page, StateRendering {
     }
     Subscription(
       cancel: input.route(
-        [list], commands: { [count] in Self.commands(count: count) }, to: { [weak reactor] in reactor?.send($0) },
+        [list], commands: { [count] in Self.commands(count: count) },
+        to: { [weak reactor] in reactor?.send($0) },
         changed: { [weak self, weak reactor] in
           guard let self, let reactor else { return }
           self.screen.draw(self.render(state: reactor.currentState))
@@ -84,7 +86,9 @@ public final class PeopleSectionsView: View, Page, StateRendering {
     var focus: Int?
     for (index, section) in state.sections.enumerated() {
       if index == list.selectedIndex { focus = lines.count + 1 }
-      lines += ["", "\(list.marker(index)) \(section.section.rawValue)  \(section.header) · \(section.items.count)"]
+      lines += [
+        "", "\(list.marker(index)) \(section.section.rawValue)  \(section.header) · \(section.items.count)",
+      ]
       for cell in section.items.prefix(Self.previewRows) {
         let person = cell.currentState.person
         lines.append("      " + person.row(place: person.displayPlace))

@@ -64,7 +64,8 @@ public final class SectionDetailView: View, Page, StateRendering {
       let number = String(index + 1)
       let padding = String(repeating: " ", count: max(String(count).count - number.count, 0))
       lines.append(
-        "\(list.marker(index)) \(fold) \(padding)\(number)  " + cell.person.row(place: cell.person.displayPlace))
+        "\(list.marker(index)) \(fold) \(padding)\(number)  "
+          + cell.person.row(place: cell.person.displayPlace))
       if cell.isExpanded { lines += Self.sameAreaLines(cell) }
     }
     return Frame(
