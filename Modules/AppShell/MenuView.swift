@@ -47,10 +47,11 @@ public final class MenuView: View, Page, StateRendering {
           self.screen.draw(self.render(state: reactor.currentState))
         })
     ).store(in: bag)
-    reactor.observe { [weak self] state in
-      guard let self else { return }
-      self.list.update(rows: state.entries.map { "\($0.name) \($0.summary)" }, hasMore: false)
-      self.screen.draw(self.render(state: state))
+    // Drawn when the entries change: a route or a message leaves the menu as it was.
+    reactor.observe(\.entries) { [weak self, weak reactor] entries in
+      guard let self, let reactor else { return }
+      self.list.update(rows: entries.map { "\($0.name) \($0.summary)" }, hasMore: false)
+      self.screen.draw(self.render(state: reactor.currentState))
     }.store(in: bag)
     reactor.pulse(\.$route) { [open] route in
       if let route { open(route) }
