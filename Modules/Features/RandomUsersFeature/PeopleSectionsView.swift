@@ -40,6 +40,8 @@ public final class PeopleSectionsView: View, Page, StateRendering {
     self.navigation = navigation
     self.count = count
     self.makeSectionDetailPage = makeSectionDetailPage
+    // The four sections are there before anyone is loaded: a section opens, empty, at once.
+    list.update(rows: PeopleSection.allCases.map(\.title), hasMore: false)
   }
 
   public func bind(reactor: PeopleSectionsReactor) {
@@ -57,7 +59,6 @@ public final class PeopleSectionsView: View, Page, StateRendering {
     ).store(in: bag)
     reactor.observe { [weak self] state in
       guard let self else { return }
-      self.list.update(rows: state.sections.map(\.header), hasMore: false)
       self.screen.draw(self.render(state: state))
     }.store(in: bag)
     reactor.pulse(\.$route) { [navigation, makeSectionDetailPage] route in
