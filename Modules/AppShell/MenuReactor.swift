@@ -2,20 +2,16 @@ import CaseStudyKit
 import ReactorCore
 import TextUI
 
-/// The menu: picks a case study by number or name and routes to it through state.
+/// The menu: picks a case study by number or name and routes to it, once, for the view to open.
 public final class MenuReactor: Reactor {
   public enum Action: Equatable, Sendable {
+    /// Open the case study a choice names: its number or its name.
     case select(String)
-    /// Move the highlighted row by this many (↑/↓ and the other keys every list takes).
-    case moveSelection(by: Int)
-    /// The view has pushed the routed screen: clear the route.
-    case removePushed
   }
 
   public enum Mutation: Equatable, Sendable {
-    case setRoute(Entry?)
-    case setMessage(String?)
-    case setSelection(Int)
+    case setRoute(Entry)
+    case setMessage(String)
   }
 
   /// A case study as the menu lists it: its number (its place in the list, from 1), its name
@@ -34,15 +30,12 @@ public final class MenuReactor: Reactor {
 
   public struct State: Equatable, Sendable {
     public var entries: [Entry]
-    /// The highlighted row, which Enter opens.
-    public var selection = 0
-    public var route: Entry?
+    /// The case study to open, once: the view opens it.
+    @Pulse public var route: Entry?
     @Pulse public var message: String?
 
-    public init(entries: [Entry], route: Entry? = nil, message: String? = nil) {
+    public init(entries: [Entry]) {
       self.entries = entries
-      self.route = route
-      self.message = message
     }
   }
 
@@ -65,12 +58,6 @@ public final class MenuReactor: Reactor {
       let shown = choice.truncated(toWidth: 20)
       guard !shown.isEmpty else { return .just(.setMessage("pick \(numbers) or a name")) }
       return .just(.setMessage("no feature '\(shown)': pick \(numbers) or a name"))
-    case .moveSelection(let step):
-      let count = currentState.entries.count
-      let index = max(0, min(currentState.selection + step, count - 1))
-      return index == currentState.selection ? .empty() : .just(.setSelection(index))
-    case .removePushed:
-      return .just(.setRoute(nil))
     }
   }
 
@@ -81,8 +68,6 @@ public final class MenuReactor: Reactor {
       state.route = route
     case .setMessage(let message):
       state.message = message
-    case .setSelection(let selection):
-      state.selection = selection
     }
     return state
   }

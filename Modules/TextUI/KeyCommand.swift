@@ -25,6 +25,21 @@ public struct KeyCommand<Action: Sendable>: Sendable {
     )
   }
 
+  /// A key under one label whose presses each send their own action (`1–4` opening the
+  /// section of that number, a section's name typed in plain mode); the first is the one a
+  /// test presses.
+  public init(_ label: String, _ does: String, each actions: [(press: InputEvent, action: Action)]) {
+    var presses: [InputMode: [InputEvent]] = [:]
+    for (press, _) in actions {
+      switch press {
+      case .line: presses[.plain, default: []].append(press)
+      case .key: presses[.terminal, default: []].append(press)
+      case .end: break
+      }
+    }
+    self.init(key: KeyBinding(label, does, presses: presses), actions: actions.map { ($0.press, $0.action) })
+  }
+
   private init(key: KeyBinding, actions: [(event: InputEvent, action: Action)]) {
     self.key = key
     self.actions = actions

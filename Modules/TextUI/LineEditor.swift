@@ -108,6 +108,8 @@ public final class LineEditor: Widget {
   private func submitLine(_ line: String) -> CommandInput.Outcome {
     let text: String
     switch plainLine {
+    // An empty line holds no text: it is left to the screen, which says it did nothing.
+    case .every where line.isEmpty: return .unknown
     case .every: text = line
     case .prefixed(let word) where line == word: text = ""
     case .prefixed(let word) where line.hasPrefix(word + " "): text = String(line.dropFirst(word.count + 1))

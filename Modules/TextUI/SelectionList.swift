@@ -20,9 +20,17 @@ public final class SelectionList: Widget {
 
   /// What the rows are, in the hints: `opens the post`.
   private let opens: String
-  /// How many rows a page move goes through: the rows the screen shows, less one.
+  /// The word before a row's number in plain mode: `o` in `o 3`.
+  private let word: String
+  /// What a plain-mode number does, as its hint says it: `opens post N`.
+  private let opensNumber: String
+  /// How many rows a page move goes through: the rows the screen shows, less one. A view sets
+  /// it once it can measure the frame it draws the list in.
   public var rowsPerPage: @MainActor () -> Int
   private let prefetchDistance: Int
+  /// How many rows the list held when it last asked for more: it asks once for each length, so
+  /// moving on near the end while the page loads does not ask again.
+  private var askedForMoreAt: Int?
   /// Whether a bare number opens its row in plain mode, besides `o N`.
   private let opensByNumber: Bool
   /// Whether `/`, `n` and `N` search the rows: a screen whose `/` is its own (a query line)
@@ -34,15 +42,22 @@ public final class SelectionList: Widget {
 
   /// - Parameters:
   ///   - opens: what Enter does, as its hint says it (`opens the post`).
+  ///   - opensNumber: what a row's number does in plain mode, as its hint says it
+  ///     (`opens post N`); `opens row N` when not given.
+  ///   - word: the word a plain-mode line puts before a row's number (`o 3`), where a screen's
+  ///     own word says better what opening a row does (`x 3` expands it).
   ///   - rowsPerPage: the rows a page move goes through, from the screen it is drawn on.
   ///   - prefetchDistance: ``onNearEnd`` is called when the selection comes this close to the end.
   ///   - opensByNumber: whether a bare number opens its row in plain mode, besides `o N`.
   ///   - searches: whether `/`, `n` and `N` search the rows.
   public init(
-    opens: String, prefetchDistance: Int = 5, opensByNumber: Bool = true, searches: Bool = true,
+    opens: String, opensNumber: String = "opens row N", word: String = "o", prefetchDistance: Int = 5,
+    opensByNumber: Bool = true, searches: Bool = true,
     rowsPerPage: @escaping @MainActor () -> Int = { 10 }
   ) {
     self.opens = opens
+    self.word = word
+    self.opensNumber = opensNumber
     self.prefetchDistance = prefetchDistance
     self.opensByNumber = opensByNumber
     self.searches = searches
@@ -90,13 +105,15 @@ public final class SelectionList: Widget {
     }
     switch event {
     case .line(let line):
-      let number = line.hasPrefix("o ") ? line.dropFirst(2).drop(while: \.isWhitespace) : nil
+      let prefix = word + " "
+      let number = line.hasPrefix(prefix) ? line.dropFirst(prefix.count).drop(while: \.isWhitespace) : nil
       guard let row = Int(number ?? (opensByNumber ? Substring(line) : "")) else { return .unknown }
       guard rows.indices.contains(row - 1) else {
         return .answered(
           rows.isEmpty ? "there are no rows yet" : "there is no row \(row): pick 1–\(rows.count)")
       }
-      select(row - 1)
+      // Opening a row by number is not scrolling: it never asks for the next page.
+      selectedIndex = row - 1
       onSelect?(row - 1)
       return .handled
     case .key(let key):
@@ -130,17 +147,23 @@ public final class SelectionList: Widget {
     if clamped == selectedIndex, move != .bottom || !hasMore {
       return .answered(target < selectedIndex ? "this is the first row" : "this is the last row")
     }
-    select(clamped)
     if move == .bottom, hasMore {
+      // End asks every time: the way to try again after a page failed to load.
+      selectedIndex = clamped
+      askedForMoreAt = rows.count
       onNearEnd?()
       return .answered("row \(rows.count) is the last loaded: the next page is loading")
     }
+    select(clamped)
     return .handled
   }
 
   private func select(_ index: Int) {
     selectedIndex = index
-    if hasMore, index >= rows.count - prefetchDistance { onNearEnd?() }
+    if hasMore, index >= rows.count - prefetchDistance, askedForMoreAt != rows.count {
+      askedForMoreAt = rows.count
+      onNearEnd?()
+    }
   }
 
   private func find(
@@ -158,7 +181,8 @@ public final class SelectionList: Widget {
 
   private static func open(_ does: String) -> KeyBinding { .terminal("Enter", does, keys: [.enter]) }
   private var plainOpen: KeyBinding {
-    .plain(opensByNumber ? "N or o N" : "o N", "opens row N", typed: opensByNumber ? "1" : "o 1")
+    .plain(
+      opensByNumber ? "N or \(word) N" : "\(word) N", opensNumber, typed: opensByNumber ? "1" : "\(word) 1")
   }
   private static let find = KeyBinding.terminal("/", "searches", keys: [.character("/")])
   private static let findAgain = KeyBinding.terminal(

@@ -1,5 +1,6 @@
 import AppComposition
 import AppShell
+import CaseStudyKit
 import Clocks
 import CounterFeature
 import ReactorCore
@@ -72,14 +73,13 @@ struct NavigatorTests {
 
     _ = navigator.handle(.line("t"))
     _ = navigator.handle(.line("1"))
+    // A route is a pulse: set once, never cleared.
+    let summary = CompositionRoot.caseStudies[0].summary
     #expect(
       output.text == """
         » action → select("1")
-        »   mutation → setRoute(counter)
-        »   state: route: nil → counter
-        » action → removePushed
-        »   mutation → setRoute(nil)
-        »   state: route: counter → nil
+        »   mutation → setRoute(AppShell.MenuReactor.Entry(number: 1, name: "counter", summary: "\(summary)"))
+        »   state: route: nil → Entry(number: 1, name: "counter", summary: "\(summary)")
 
         """)
   }

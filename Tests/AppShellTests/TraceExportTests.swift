@@ -47,7 +47,7 @@ struct TraceExportTests {
     #expect(
       records.actions == [
         "Home: action → viewDidLoad", "Home: action → refresh", "Home: action → refresh",
-        "reactor-demo: action → select(\"2\")", "reactor-demo: action → removePushed",
+        "reactor-demo: action → select(\"2\")",
       ])
     #expect(records.all.contains { $0.screen == "Home" && $0.line.kind == .state })
     #expect(Set(records.all.map(\.line.kind)) == [.action, .mutation, .state])

@@ -26,7 +26,7 @@ struct PlainModeTests {
     let run = try await DemoBinary.run(["--plain"], input: "9\nwhat\n1\n+\nq\n")
 
     #expect(run.status == 0)
-    #expect(run.output.contains("! no feature '9'"))
+    #expect(run.output.contains("! there is no row 9: pick 1–7"))
     #expect(run.output.contains("! no feature 'what'"))
     #expect(run.output.contains("value: 1"))
   }

@@ -14,6 +14,20 @@ struct HomeViewTests {
     frame.render(width: width, mode: .plain).joined(separator: "\n")
   }
 
+  /// What a Home view bound to a reactor showing `state` draws, after the keys `pressed`.
+  private func frame(_ state: HomeReactor.State, pressed: [Key] = []) -> Frame {
+    let reactor = HomeReactor(service: InMemoryPostsService(), now: { Sample.now })
+    reactor.effectExecutor = TestEffectExecutor()
+    reactor.isStubEnabled = true
+    reactor.stub.state.value = state
+    let view = HomeView(screen: NullScreen(), navigation: RecordingNavigation()) { _, _ in
+      fatalError("not routed")
+    }
+    view.reactor = reactor
+    for key in pressed { view.input.deliver(.key(key)) }
+    return view.render(state: state)
+  }
+
   @Test func cachedPostsWithTheirAgeWhileRefreshing() {
     var state = HomeReactor.State()
     state.posts = Sample.posts(4)
@@ -21,8 +35,7 @@ struct HomeViewTests {
     state.age = .seconds(12 * 60 + 30)
     state.isRefreshing = true
     state.nextPage = 2
-    state.selection = 1
-    assertSnapshot(of: snapshot(HomeView.render(state)), as: .lines)
+    assertSnapshot(of: snapshot(frame(state, pressed: [.down])), as: .lines)
   }
 
   @Test func aFailedRefreshShowsTheErrorOverTheCachedPosts() {
@@ -31,7 +44,7 @@ struct HomeViewTests {
     state.isCached = true
     state.age = .seconds(3 * 86_400)
     state.error = "refresh failed: could not connect to 127.0.0.1"
-    assertSnapshot(of: snapshot(HomeView.render(state)), as: .lines)
+    assertSnapshot(of: snapshot(frame(state)), as: .lines)
   }
 
   @Test func firstLoadAndOfflineSample() {
@@ -44,7 +57,7 @@ struct HomeViewTests {
     offline.origin = .offline(
       reason: "the network is unreachable; the first failure was looking up jsonplaceholder.typicode.com")
     assertSnapshot(
-      of: snapshot(HomeView.render(loading)) + "\n\n" + snapshot(HomeView.render(offline)), as: .lines)
+      of: snapshot(frame(loading)) + "\n\n" + snapshot(frame(offline)), as: .lines)
   }
 
   @Test func untrustedTitlesAreCleanedAndCutToTheWidth() {
@@ -55,7 +68,7 @@ struct HomeViewTests {
       Post(id: 7, userId: 1, title: "한국어 제목도 폭을 지킨다 — 넓은 글자 두 칸씩 차지하는 제목", body: ""),
     ]
     state.age = .seconds(30)
-    let lines = HomeView.render(state).render(width: 40, mode: .plain)
+    let lines = frame(state).render(width: 40, mode: .plain)
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
     #expect(!lines.joined().contains("\u{1B}"))
     assertSnapshot(of: lines.joined(separator: "\n"), as: .lines)
@@ -64,8 +77,7 @@ struct HomeViewTests {
   @Test func theSelectedRowIsTheFrameFocus() throws {
     var state = HomeReactor.State()
     state.posts = Sample.posts(30)
-    state.selection = 25
-    let frame = HomeView.render(state)
+    let frame = frame(state, pressed: [.pageDown, .pageDown, .down, .down, .down, .down, .down])
     let focus = try #require(frame.focus)
     #expect(frame.lines[focus].hasPrefix("›  26"))
   }
@@ -79,24 +91,29 @@ struct HomeViewTests {
     reactor.isStubEnabled = true
     var state = HomeReactor.State()
     state.posts = Sample.posts(3, firstID: 10)
-    state.selection = 1
+    state.nextPage = 2
     reactor.stub.state.value = state
     view.reactor = reactor
 
-    for line in ["r", "n", "more", "11", "o 12", " o 3"] {
-      view.input.deliver(.line(line))
+    // Plain mode: `r`, `n`, and a row's number opening its post.
+    for line in ["r", "n", "more", "2", "o 3"] {
+      #expect(view.input.deliver(.line(line)) == .handled, "\(line)")
     }
-    for key in [Key.up, .down, .pageDown, .enter, .character("r"), .character("n")] {
+    // A terminal: the list's keys (the first move nears the end of a paged list: the next page).
+    for key in [Key.up, .enter, .character("r")] {
       #expect(view.input.deliver(.key(key)) == .handled)
     }
+    #expect(
+      view.input.deliver(.key(.character("n"))) == .answered("nothing searched yet: / searches the list"),
+      "on a terminal n is the list's search")
+    #expect(view.input.deliver(.line("9")) == .answered("there is no row 9: pick 1–3"))
     for line in ["o", "o x", "open 3", "hello"] {
       #expect(view.input.deliver(.line(line)) == .unknown, "\(line)")
     }
     #expect(
       reactor.stub.actions == [
-        .viewDidLoad, .refresh, .loadMore, .loadMore, .select(id: 11), .select(id: 12),
-        .moveSelection(by: -1), .moveSelection(by: 1), .moveSelection(by: 10), .select(id: 11), .refresh,
-        .loadMore,
+        .viewDidLoad, .refresh, .loadMore, .loadMore, .select(id: 11), .select(id: 12), .loadMore,
+        .select(id: 11), .refresh,
       ])
   }
 
@@ -107,24 +124,27 @@ struct HomeViewTests {
     var made: [Int] = []
     let view = HomeView(screen: NullScreen(), navigation: navigation) { post, screen in
       made.append(post.id)
-      let detail = PostDetailReactor(post: post, service: service)
-      detail.effectExecutor = TestEffectExecutor()
       let page = PostDetailView(screen: screen)
-      page.reactor = detail
+      page.reactor = PostDetailReactor(post: post, service: service)
       return page
     }
-    let reactor = HomeReactor(service: service, now: { Sample.now })
-    reactor.effectExecutor = TestEffectExecutor()
-    view.reactor = reactor
-    await reactor.waitUntilIdle()
+    let tester = ReactorTester(HomeReactor(service: service, now: { Sample.now }))
+    view.reactor = tester.reactor
+    await tester.receive(
+      { $0.isRefreshing = true },
+      {
+        $0.posts = Sample.posts(5)
+        $0.age = .zero
+        $0.origin = .live
+        $0.isRefreshing = false
+      })
 
     #expect(view.input.deliver(.line("4")) == .handled)
+    tester.expect { $0.route = .detail(Sample.posts(5)[3]) }
     #expect(made == [4])
     let detail = navigation.pages.last as? PostDetailView
     #expect(detail?.reactor?.currentState.post == Sample.posts(5)[3])
-    #expect(reactor.currentState.route == nil, "the view clears the route once it has pushed")
-    await detail?.reactor?.waitUntilIdle()
-    #expect(detail?.reactor?.currentState.comments == Sample.comments(postID: 4))
+    #expect(navigation.pages.count == 1)
   }
 
   @Test func detailShowsTitleAuthorBodyAndComments() {
@@ -141,7 +161,7 @@ struct HomeViewTests {
     state.isSaved = true
     state.isLoading = true
     state.error = "comments could not be loaded: the request timed out"
-    assertSnapshot(of: snapshot(PostDetailView.render(state)), as: .lines)
+    assertSnapshot(of: snapshot(PostDetailView(screen: NullScreen()).render(state: state)), as: .lines)
   }
 
   /// A post is read, not picked from: no comment is marked, and it offers no key of a list
@@ -149,7 +169,7 @@ struct HomeViewTests {
   @Test func aPostIsAPageItsCommentsUnmarkedAndROnlyItsOwnKey() throws {
     var state = PostDetailReactor.State(post: Sample.posts(2)[1])
     state.comments = Sample.comments(postID: 2, count: 3)
-    let frame = PostDetailView.render(state)
+    let frame = PostDetailView(screen: NullScreen()).render(state: state)
     #expect(frame.focus == nil)
     #expect(frame.lines.filter { $0.hasPrefix("  • ") }.count == 3)
 
@@ -168,6 +188,6 @@ struct HomeViewTests {
   @Test func detailWhileLoading() {
     var state = PostDetailReactor.State(post: Post(id: 9, userId: 3, title: "T", body: "B"))
     state.isLoading = true
-    assertSnapshot(of: snapshot(PostDetailView.render(state)), as: .lines)
+    assertSnapshot(of: snapshot(PostDetailView(screen: NullScreen()).render(state: state)), as: .lines)
   }
 }

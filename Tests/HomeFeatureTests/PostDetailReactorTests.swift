@@ -35,16 +35,14 @@ struct PostDetailReactorTests {
     let tester = ReactorTester(PostDetailReactor(post: post, service: service()))
 
     await loadThePost(tester)
-    await tester.reactor.waitUntilIdle()
+    await tester.drain()
     tester.expectNoMoreStates()
   }
 
   @Test func savedCommentsShowFirstAndAFailureKeepsThem() async {
     let service = service()
-    let first = PostDetailReactor(post: post, service: service)
-    first.effectExecutor = TestEffectExecutor()
-    first.send(.viewDidLoad)
-    await first.waitUntilIdle()
+    // A first visit saves the comments.
+    await loadThePost(ReactorTester(PostDetailReactor(post: post, service: service)))
     service.failure = .init("the request timed out")
 
     let tester = ReactorTester(PostDetailReactor(post: post, service: service))
@@ -57,7 +55,7 @@ struct PostDetailReactorTests {
       { $0.isLoading = true },
       { $0.error = "comments could not be loaded: the request timed out" },
       { $0.isLoading = false })
-    await tester.reactor.waitUntilIdle()
+    await tester.drain()
     tester.expectNoMoreStates()
     #expect(tester.state.author == nil, "the byline falls back to the user number")
   }
@@ -85,7 +83,7 @@ struct PostDetailReactorTests {
     tester.expect { $0.isLoading = true }
     await tester.advance(clock, by: .seconds(1))
     await tester.receive { $0.isLoading = false }
-    await tester.reactor.waitUntilIdle()
+    await tester.drain()
     tester.expectNoMoreStates()
   }
 

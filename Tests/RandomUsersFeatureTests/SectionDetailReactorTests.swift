@@ -37,7 +37,6 @@ struct SectionDetailReactorTests {
     reactor.send(.toggle(5))
     let states = recorder.states.dropFirst()
     #expect(states.map(\.expandedIndex) == [2, 5, nil])
-    #expect(states.map(\.selectedIndex) == [2, 5, 5])
     #expect(
       states.map { state in state.items.indices.filter { state.items[$0].currentState.isExpanded } } == [
         [2], [5], [],
@@ -79,16 +78,5 @@ struct SectionDetailReactorTests {
       sawFull = sawFull || cell.sameAreaPeople.count == 8
     }
     #expect(sawFull, "the sample has areas with more than eight people, so the limit is exercised")
-  }
-
-  @Test func theSelectionMovesWithinTheRows() {
-    let tester = ReactorTester(SectionDetailReactor(section: .thirties, people: people))
-    let last = tester.state.items.count - 1
-    tester.send(.moveSelection(by: -1))
-    tester.expectNoMoreStates()
-    tester.send(.moveSelection(by: 1))
-    tester.expect { $0.selectedIndex = 1 }
-    tester.send(.moveSelection(by: 1000))
-    tester.expect { $0.selectedIndex = last }
   }
 }

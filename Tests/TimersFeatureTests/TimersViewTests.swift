@@ -1,3 +1,4 @@
+import Clocks
 import ReactorCore
 import SnapshotTesting
 import Testing
@@ -9,7 +10,8 @@ import TextUITesting
 @MainActor
 struct TimersViewTests {
   func snapshot(_ state: TimersReactor.State) -> String {
-    TimersView.render(state).render(width: 72, mode: .plain).joined(separator: "\n")
+    TimersView(screen: NullScreen()).render(state: state).render(width: 72, mode: .plain).joined(
+      separator: "\n")
   }
 
   @Test func rendersAStoppedStopwatchWithNothingToReset() {
@@ -30,7 +32,7 @@ struct TimersViewTests {
 
   @Test func aKeyActsOnlyInTheStatesThatOfferIt() {
     let view = TimersView(screen: RecordingScreen())
-    let reactor = TimersReactor(clock: ContinuousClock())
+    let reactor = TimersReactor(clock: TestClock())
     reactor.isStubEnabled = true
     view.reactor = reactor
 
@@ -47,7 +49,9 @@ struct TimersViewTests {
   }
 
   @Test func theHintLineOffersWhatTheStateAllows() {
-    let hints = { (state: TimersReactor.State) in TimersView.render(state).keys.map(\.text) }
+    let hints = { (state: TimersReactor.State) in
+      TimersView(screen: NullScreen()).render(state: state).keys.map(\.text)
+    }
     #expect(hints(.init()) == ["s starts"])
     #expect(hints(.init(elapsed: .seconds(1), isRunning: true)) == ["s stops", "l laps"])
     #expect(hints(.init(elapsed: .seconds(1), isRunning: false)) == ["s starts", "r resets"])

@@ -4,7 +4,7 @@ import ReactorCore
 import Services
 
 /// The Home screen: posts shown from the cache at once, then refreshed; more pages on request;
-/// a selected post opens through state.
+/// a selected post opens through a route the view pushes.
 ///
 /// Loading is an Action (`viewDidLoad`), not view code: the view sends it from
 /// `bind(reactor:)` and this reactor decides what loading means.
@@ -18,10 +18,6 @@ public final class HomeReactor: Reactor {
     case loadMore
     /// Open the post with this id.
     case select(id: Int)
-    /// Move the selection (↑/↓ on a terminal); past the last row it loads more.
-    case moveSelection(by: Int)
-    /// The view has pushed the routed screen: clear the route.
-    case removePushed
   }
 
   public enum Mutation: Equatable, Sendable {
@@ -31,8 +27,7 @@ public final class HomeReactor: Reactor {
     case setRefreshing(Bool)
     case setLoadingMore(Bool)
     case setError(String)
-    case setSelection(Int)
-    case setRoute(Route?)
+    case setRoute(Route)
     case setMessage(String)
   }
 
@@ -55,9 +50,8 @@ public final class HomeReactor: Reactor {
     public var isLoadingMore = false
     /// Why the last fetch failed; cleared by the next page that arrives.
     public var error: String?
-    /// The selected row (a terminal's cursor).
-    public var selection = 0
-    public var route: Route?
+    /// Where to go, once: the view pushes it.
+    @Pulse public var route: Route?
     @Pulse public var message: String?
 
     public init() {}
@@ -84,7 +78,7 @@ public final class HomeReactor: Reactor {
         ? .just(.setMessage("already refreshing: the posts show when it ends")) : refresh()
     case .loadMore:
       // Every answer says why nothing more is loading: a key pressed never goes unanswered.
-      if state.isRefreshing { return .just(.setMessage("refreshing: n loads more once it ends")) }
+      if state.isRefreshing { return .just(.setMessage("refreshing: more posts load once it ends")) }
       if state.isLoadingMore { return .just(.setMessage("already loading more posts")) }
       guard let page = state.nextPage, !state.posts.isEmpty else {
         return .just(
@@ -94,22 +88,11 @@ public final class HomeReactor: Reactor {
       }
       return loadMore(page)
     case .select(let id):
-      guard let index = state.posts.firstIndex(where: { $0.id == id }) else {
-        let message = "no post \(id) in the list" + (state.nextPage == nil ? "" : ": n loads more")
-        return .just(.setMessage(state.posts.isEmpty ? "no posts yet: r refreshes" : message))
+      guard let post = state.posts.first(where: { $0.id == id }) else {
+        return .just(
+          .setMessage(state.posts.isEmpty ? "no posts yet: r refreshes" : "no post \(id) in the list"))
       }
-      return .concat(.just(.setSelection(index)), .just(.setRoute(.detail(state.posts[index]))))
-    case .moveSelection(let offset):
-      guard !state.posts.isEmpty else { return .empty() }
-      let target = state.selection + offset
-      let clamped = max(0, min(target, state.posts.count - 1))
-      let move: Mutations<Mutation> = clamped == state.selection ? .empty() : .just(.setSelection(clamped))
-      // Past the last row is "infinite scroll": the next page, if there is one and none is loading.
-      let loadsMore =
-        target >= state.posts.count && state.nextPage != nil && !state.isLoadingMore && !state.isRefreshing
-      return loadsMore ? .concat(move, mutate(action: .loadMore)) : move
-    case .removePushed:
-      return .just(.setRoute(nil))
+      return .just(.setRoute(.detail(post)))
     }
   }
 
@@ -121,7 +104,6 @@ public final class HomeReactor: Reactor {
       state.isCached = true
       state.age = age
       state.nextPage = posts.count >= PostsPage.size ? 2 : nil
-      state.selection = 0
     case .setPosts(let page):
       // The first page is what a refresh waits for: once it is shown, the refresh has ended.
       state.isRefreshing = false
@@ -131,7 +113,6 @@ public final class HomeReactor: Reactor {
       state.age = .zero
       state.origin = page.origin
       state.error = nil
-      state.selection = min(state.selection, max(page.posts.count - 1, 0))
     case .appendPosts(let page):
       let shown = Set(state.posts.map(\.id))
       // A server whose data shifted between pages may repeat a post; it is shown once.
@@ -145,8 +126,6 @@ public final class HomeReactor: Reactor {
       state.isLoadingMore = isLoadingMore
     case .setError(let error):
       state.error = error
-    case .setSelection(let selection):
-      state.selection = selection
     case .setRoute(let route):
       state.route = route
     case .setMessage(let message):

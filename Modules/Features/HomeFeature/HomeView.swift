@@ -10,13 +10,15 @@ public final class HomeView: View, Page, StateRendering {
   public let input = CommandInput()
   public let title = "Home"
   public let about = HomeAbout.text
-  public let keys: [KeyBinding] = HomeView.keys
+  /// The posts: the list owns the selection, and says when a post is opened and when the
+  /// reader nears the end.
+  let list: SelectionList
   private let screen: any Screen
   private let navigation: any Navigating
   private let makePostDetailPage: @MainActor (Post, any Screen) -> any Page
 
   /// - Parameters:
-  ///   - navigation: pushes a post's detail when the state routes to it.
+  ///   - navigation: pushes a post's detail when the reactor routes to it.
   ///   - makePostDetailPage: builds a post's detail, view and reactor, on the screen it is given.
   public init(
     screen: any Screen,
@@ -26,59 +28,74 @@ public final class HomeView: View, Page, StateRendering {
     self.screen = screen
     self.navigation = navigation
     self.makePostDetailPage = makePostDetailPage
+    list = SelectionList(opens: "opens the post", opensNumber: "opens post N")
+    list.rowsPerPage = { [weak self] in
+      guard let self, let state = self.reactor?.currentState else { return 10 }
+      return screen.rowsPerPage(of: self.render(state: state))
+    }
   }
 
+  /// Every key Home has in some state: its commands and the list's.
+  public var keys: [KeyBinding] { Self.allCommands.map(\.key) + list.allKeys }
+
   public func bind(reactor: HomeReactor) {
-    // Enter and the arrows depend on what is on screen, so commands are read against the state.
-    let action: @MainActor (InputEvent) -> HomeReactor.Action? = { [weak reactor, screen] event in
-      reactor.flatMap { reactor in
-        let state = reactor.currentState
-        return HomeReactor.Action(event, in: state, page: screen.rowsPerPage(of: Self.render(state)))
-      }
+    list.onSelect = { [weak reactor] index in
+      guard let reactor, reactor.currentState.posts.indices.contains(index) else { return }
+      reactor.send(.select(id: reactor.currentState.posts[index].id))
     }
-    Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) })
-      .store(in: bag)
-    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
+    list.onNearEnd = { [weak reactor] in reactor?.send(.loadMore) }
+    Subscription(
+      cancel: input.route(
+        [list], commands: { [weak reactor] in reactor.map { Self.commands(for: $0.currentState) } ?? [] },
+        to: { [weak reactor] in reactor?.send($0) },
+        changed: { [weak self, weak reactor] in
+          guard let self, let reactor else { return }
+          self.screen.draw(self.render(state: reactor.currentState))
+        })
+    ).store(in: bag)
+    reactor.observe { [weak self] state in
+      guard let self else { return }
+      self.list.update(rows: state.posts.map(Self.row), hasMore: state.nextPage != nil)
+      self.screen.draw(self.render(state: state))
+    }.store(in: bag)
     reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
-    reactor.observe(\.route) { [navigation, makePostDetailPage, weak reactor] route in
+    reactor.pulse(\.$route) { [navigation, makePostDetailPage] route in
       guard case .detail(let post) = route else { return }
       navigation.push { makePostDetailPage(post, $0) }
-      reactor?.send(.removePushed)
     }.store(in: bag)
     // Loading is the reactor's business; the view only says that it is ready.
     reactor.send(.viewDidLoad)
   }
 
-  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  /// The Home frame, the list's selection marked; a terminal keeps the selected row in view.
+  /// The trace draws past states with it too.
   public func render(state: HomeReactor.State) -> Frame {
-    Self.render(state)
-  }
-
-  /// The Home frame; a terminal keeps the selected row in view.
-  public static func render(_ state: HomeReactor.State) -> Frame {
-    let status = status(state)
+    let status = Self.status(state)
     var lines = status.isEmpty ? [""] : ["", "  " + status, ""]
     if state.posts.isEmpty {
       // Before the first answer (the view has just sent viewDidLoad) there is nothing to say yet.
       let isWaiting = state.isRefreshing || (state.age == nil && state.error == nil)
       lines.append(isWaiting ? "  \(Spinner.marker) loading posts…" : "  no posts to show: r tries again")
     }
-    let focus = lines.count + state.selection
+    let focus = lines.count + min(list.selectedIndex, max(state.posts.count - 1, 0))
     for (index, post) in state.posts.enumerated() {
-      let marker = index == state.selection ? "›" : " "
-      let number = String(post.id)
-      let padding = String(repeating: " ", count: max(0, 3 - number.count))
-      lines.append("\(marker) \(padding)\(number)  \(Sanitizer.cleanLine(post.title))")
+      lines.append("\(list.marker(index)) " + Self.row(post))
     }
     if state.isLoadingMore {
       lines += ["", "  \(Spinner.marker) loading more…"]
     } else if !state.posts.isEmpty {
-      lines += ["", state.nextPage == nil ? "  — the end —" : "  n shows more"]
+      lines += ["", state.nextPage == nil ? "  — the end —" : "  — more posts to load —"]
     }
     return Frame(
-      title: "Home", lines: lines, keys: offeredKeys(state),
-      banner: banner(state),
-      focus: state.posts.isEmpty ? nil : focus)
+      title: "Home", lines: lines, keys: Self.commands(for: state).map(\.key) + list.keys,
+      banner: Self.banner(state), focus: state.posts.isEmpty ? nil : focus)
+  }
+
+  /// A post's row: its number, then its title.
+  private static func row(_ post: Post) -> String {
+    let number = String(post.id)
+    let padding = String(repeating: " ", count: max(0, 3 - number.count))
+    return "\(padding)\(number)  \(Sanitizer.cleanLine(post.title))"
   }
 
   private static func status(_ state: HomeReactor.State) -> String {
@@ -99,46 +116,16 @@ public final class HomeView: View, Page, StateRendering {
     state.error ?? state.origin?.banner
   }
 
-  /// Home's keys; `n` is offered while there is a next page.
-  static let keys: [KeyBinding] = [
-    refresh, more,
-    .plain("N or o N", "opens post N", typed: "1"),
-    ScrollMove.keys("moves"),
-    .terminal("Enter", "opens", keys: [.enter]),
-  ]
-  private static let refresh = KeyBinding.both("r", "refreshes")
-  private static let more = KeyBinding.both("n", "loads more")
-
-  /// The keys `state` answers to: with no posts only `r`, and `n` while there is a next page.
-  static func offeredKeys(_ state: HomeReactor.State) -> [KeyBinding] {
-    if state.posts.isEmpty { return [refresh] }
-    return state.nextPage == nil ? keys.filter { $0 != more } : keys
+  /// The commands `state` offers: with no posts only `r`, and `n` while there is a next page
+  /// (a plain-mode line: on a terminal `n` searches the list, which loads more as the reader
+  /// nears its end).
+  static func commands(for state: HomeReactor.State) -> [KeyCommand<HomeReactor.Action>] {
+    if state.posts.isEmpty || state.nextPage == nil { return [refresh] }
+    return [refresh, loadMore]
   }
-}
 
-extension HomeReactor.Action {
-  /// The action a command stands for, given what is on screen: `r`, `n`, a post number or
-  /// `o N` in plain mode; on a terminal the keys every list takes, `page` rows a page, and
-  /// Enter.
-  init?(_ event: InputEvent, in state: HomeReactor.State, page: Int = 10) {
-    // With no posts only `r` is offered; the app says the other keys do nothing.
-    if state.posts.isEmpty, event != .line("r"), event != .key(.character("r")) { return nil }
-    if case .key(let key) = event, let move = ScrollMove(key) {
-      self = .moveSelection(by: move.offset(from: state.selection, count: state.posts.count, page: page))
-      return
-    }
-    switch event {
-    case .line("r"), .key(.character("r")): self = .refresh
-    case .line("n"), .line("more"), .key(.character("n")): self = .loadMore
-    case .key(.enter):
-      guard state.posts.indices.contains(state.selection) else { return nil }
-      self = .select(id: state.posts[state.selection].id)
-    case .line(let line):
-      let number = line.hasPrefix("o ") ? line.dropFirst(2).drop(while: \.isWhitespace) : Substring(line)
-      guard let id = Int(number) else { return nil }
-      self = .select(id: id)
-    default:
-      return nil
-    }
-  }
+  private static let refresh = KeyCommand<HomeReactor.Action>(.both("r", "refreshes"), .refresh)
+  private static let loadMore = KeyCommand<HomeReactor.Action>(
+    .plain("n", "loads more", typed: "n", "more"), .loadMore)
+  static let allCommands = [refresh, loadMore]
 }

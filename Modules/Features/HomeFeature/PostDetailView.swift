@@ -22,19 +22,19 @@ public final class PostDetailView: View, Page, StateRendering {
   }
 
   public func bind(reactor: PostDetailReactor) {
-    Subscription(cancel: input.route(Self.commands.action(for:)) { [weak reactor] in reactor?.send($0) })
-      .store(in: bag)
-    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
+    Subscription(
+      cancel: input.route(
+        [], commands: { Self.commands }, to: { [weak reactor] in reactor?.send($0) }, changed: {})
+    ).store(in: bag)
+    reactor.observe { [weak self] state in
+      guard let self else { return }
+      self.screen.draw(self.render(state: state))
+    }.store(in: bag)
     reactor.send(.viewDidLoad)
   }
 
-  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  /// The detail frame; the trace draws past states with it too.
   public func render(state: PostDetailReactor.State) -> Frame {
-    Self.render(state)
-  }
-
-  /// The detail frame.
-  public static func render(_ state: PostDetailReactor.State) -> Frame {
     let post = state.post
     // Prose is one line a paragraph, marked to wrap: the screen wraps it at its own width.
     var lines = [""]
@@ -46,10 +46,10 @@ public final class PostDetailView: View, Page, StateRendering {
       }
     }
     prose(Sanitizer.cleanLine(post.title), indent: "  ")
-    prose("by " + byline(state), indent: "  ")
+    prose("by " + Self.byline(state), indent: "  ")
     lines.append("")
     prose(Sanitizer.clean(post.body), indent: "  ")
-    lines += ["", "  " + commentsHeading(state)]
+    lines += ["", "  " + Self.commentsHeading(state)]
     if let comments = state.comments {
       if comments.isEmpty { lines.append("  no comments yet") }
       for comment in comments {
@@ -61,9 +61,9 @@ public final class PostDetailView: View, Page, StateRendering {
       lines.append("  \(Spinner.marker) loading comments…")
     }
     var frame = Frame(
-      title: "Home · Post \(post.id)", lines: lines, keys: keys, banner: banner(state),
+      title: "Home · Post \(post.id)", lines: lines, keys: keys, banner: Self.banner(state),
       wrapping: wrapping)
-    frame.readingWidth = readingWidth
+    frame.readingWidth = Self.readingWidth
     return frame
   }
 

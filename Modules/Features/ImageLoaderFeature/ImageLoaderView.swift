@@ -10,7 +10,7 @@ public final class ImageLoaderView: View, Page, StateRendering {
   public let input = CommandInput()
   public let title = "Image Loader"
   public let about = ImageLoaderAbout.text
-  public let keys: [KeyBinding] = ImageLoaderView.keys
+  public let keys: [KeyBinding] = ImageLoaderView.loadButton.map(\.key)
   /// The image component (`CustomImageView` in the image-loading article (iyOmSd's blog)).
   public let imageView: ImageDownload
   private let screen: any Screen
@@ -34,14 +34,16 @@ public final class ImageLoaderView: View, Page, StateRendering {
   }
 
   public func bind(reactor: ImageLoaderReactor) {
-    // Action: the button, with a random index, as the article's tap did.
+    // Action: the button, with a random index, as the article's tap did. The index is picked
+    // when the button is pressed, never for another key.
     Subscription(
-      cancel: input.route({ [weak reactor, randomIndex] event -> ImageLoaderReactor.Action? in
-        guard Self.isLoadCommand(event), let count = reactor?.currentState.urls.count, count > 0 else {
-          return nil
-        }
-        return .imageLoadButtonTap(index: randomIndex(count))
-      }) { [weak reactor] in reactor?.send($0) }
+      cancel: input.route(
+        [],
+        commands: { [weak reactor] in reactor?.currentState.urls.isEmpty == false ? Self.loadButton : [] },
+        to: { [weak reactor, randomIndex] _ in
+          guard let reactor else { return }
+          reactor.send(.imageLoadButtonTap(index: randomIndex(reactor.currentState.urls.count)))
+        }, changed: {})
     ).store(in: bag)
 
     // State: a new URL goes to the image component, which reports back with an Action.
@@ -53,17 +55,17 @@ public final class ImageLoaderView: View, Page, StateRendering {
     // Rendering: the reactor's state and what the image component shows.
     imageView.onChange = { [weak self, weak reactor] phase in
       guard let self, let reactor else { return }
-      self.draw(reactor.currentState, phase)
+      self.draw(reactor.currentState)
     }
     reactor.observe { [weak self] state in
       guard let self else { return }
-      self.draw(state, self.imageView.phase)
+      self.draw(state)
     }.store(in: bag)
     // The picture is sized to the screen: a resized terminal draws it again at the new size.
     Subscription(
       cancel: screen.onResize { [weak self, weak reactor] in
         guard let self, let reactor else { return }
-        self.draw(reactor.currentState, self.imageView.phase)
+        self.draw(reactor.currentState)
       }
     ).store(in: bag)
 
@@ -80,31 +82,23 @@ public final class ImageLoaderView: View, Page, StateRendering {
     await imageView.waitUntilIdle()
   }
 
-  private func draw(_ state: ImageLoaderReactor.State, _ phase: ImageDownload.Phase) {
-    let frame = Self.render(state, phase: phase, display: display, screenRows: screen.rows)
+  private func draw(_ state: ImageLoaderReactor.State) {
+    let frame = render(state: state)
     // The same state can arrive from both sources; a repeated frame would print twice.
     guard frame != lastFrame else { return }
     lastFrame = frame
     screen.draw(frame)
   }
 
-  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  /// The frame for a state and what the image component shows; the trace draws past states
+  /// with it too.
   ///
-  /// The picture is not in the state: the image component holds it. So a past state is drawn
-  /// with what the component shows only while that is the state's URL, and as idle otherwise.
+  /// The picture is not in the state: the image component holds it. So a state is drawn with
+  /// what the component shows only while that is the state's URL, and as idle otherwise.
   public func render(state: ImageLoaderReactor.State) -> Frame {
     let phase = state.image != nil && imageView.url == state.image ? imageView.phase : .idle
-    return Self.render(state, phase: phase, display: display, screenRows: screen.rows)
-  }
-
-  /// The frame for a state and what the image component shows.
-  ///
-  /// - Parameter screenRows: the rows the page may use, when fewer than the display's (the
-  ///   trace panel takes the rest).
-  public static func render(
-    _ state: ImageLoaderReactor.State, phase: ImageDownload.Phase, display: ImageDisplay,
-    screenRows: Int? = nil
-  ) -> Frame {
+    // The rows the page may use, when fewer than the display's (the trace panel takes the rest).
+    let screenRows = screen.rows
     let (columns, displayRows) = display.size()
     let rows = screenRows ?? displayRows
     let width = max(columns - 4, 8)
@@ -134,7 +128,7 @@ public final class ImageLoaderView: View, Page, StateRendering {
         let note = "not downloaded: the bundled sample \(id) stands in for this URL"
         lines += note.wrapped(toWidth: width - 2).map { "  " + $0 }
       }
-      lines.append("  " + caption(loaded).truncated(toWidth: width))
+      lines.append("  " + Self.caption(loaded).truncated(toWidth: width))
       lines.append("")
       // What libjpeg-turbo warned about, under the picture as a browser's console would say it.
       let warning = (loaded.warning.map(Sanitizer.cleanLine)?.wrapped(toWidth: width - 2) ?? [])
@@ -166,15 +160,9 @@ public final class ImageLoaderView: View, Page, StateRendering {
     return parts.joined(separator: " · ")
   }
 
-  /// The Image Loader's one key, and Enter on a terminal.
-  static let keys: [KeyBinding] = [
-    .both("l", "loads a random image"), .terminal("Enter", "loads a random image", keys: [.enter]),
+  /// The load button: `l`, and Enter on a terminal.
+  static let loadButton = [
+    KeyCommand(.both("l", "loads a random image"), ()),
+    KeyCommand(.terminal("Enter", "loads a random image", keys: [.enter]), ()),
   ]
-
-  static func isLoadCommand(_ event: InputEvent) -> Bool {
-    switch event {
-    case .line("l"), .key(.character("l")), .key(.enter): true
-    default: false
-    }
-  }
 }

@@ -3,7 +3,8 @@ import ReactorCore
 import Services
 
 /// The Random Users sections screen: loads people, groups them into the Male, Female, 20s and
-/// 30s sections with a cell reactor per row, and routes to a section's detail through state.
+/// 30s sections with a cell reactor per row, and routes to a section's detail through state: a
+/// one-shot route the view pushes.
 ///
 /// It is the `MainReactor` of the RandomUser app (9oHigh/usket.RandomUser), named after what it
 /// shows.
@@ -13,22 +14,16 @@ public final class PeopleSectionsReactor: Reactor {
     case load(Int)
     /// Open a section's detail.
     case toSectionDetail(PeopleSection)
-    /// The view has pushed the routed screen: clear the route.
-    case removePushed
-    /// Move the highlighted section up or down (arrow keys).
-    case moveSelection(by: Int)
   }
 
   public enum Mutation: Sendable {
     case setLoading(Bool)
     case setPeople(PeopleDirectory, origin: DataOrigin, page: Int)
     case toSectionDetail(PeopleSection)
-    case removePushed
     case setError(String)
-    case setSelection(PeopleSection)
   }
 
-  /// Where the screen wants to go; the view pushes it, then sends `removePushed`.
+  /// Where the screen wants to go; the view pushes it.
   public enum Route: Equatable, Sendable {
     case sectionDetail(PeopleSection, PeopleDirectory)
   }
@@ -43,10 +38,8 @@ public final class PeopleSectionsReactor: Reactor {
     public var people: PeopleDirectory?
     /// The sections, each with a cell reactor per row.
     public var sections: [PeopleSectionRows] = []
-    /// The highlighted section (arrow keys, Enter).
-    public var selection = PeopleSection.male
-    /// The screen to push (the RandomUser app's `pushingViewController`).
-    public var route: Route?
+    /// The screen to push, once (the RandomUser app's `pushingViewController`).
+    @Pulse public var route: Route?
     /// Where the data came from, when it is not live: "offline: …".
     public var banner: String?
     /// Why the last load failed, in one sentence; cleared by the next load that works.
@@ -89,13 +82,6 @@ public final class PeopleSectionsReactor: Reactor {
       )
     case .toSectionDetail(let section):
       return .just(.toSectionDetail(section))
-    case .removePushed:
-      return .just(.removePushed)
-    case .moveSelection(let step):
-      let all = PeopleSection.allCases
-      let position = (all.firstIndex(of: currentState.selection) ?? 0) + step
-      let selection = all[min(max(position, 0), all.count - 1)]
-      return selection == currentState.selection ? .empty() : .just(.setSelection(selection))
     }
   }
 
@@ -116,12 +102,8 @@ public final class PeopleSectionsReactor: Reactor {
       state.error = nil
     case .toSectionDetail(let section):
       state.route = .sectionDetail(section, state.people ?? PeopleDirectory([]))
-    case .removePushed:
-      state.route = nil
     case .setError(let error):
       state.error = error
-    case .setSelection(let section):
-      state.selection = section
     }
     return state
   }

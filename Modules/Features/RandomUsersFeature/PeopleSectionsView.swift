@@ -3,7 +3,7 @@ import ReactorCore
 import TextUI
 
 /// The sections screen: each section with its count and first rows; opens a section's detail
-/// when the state routes there.
+/// when the reactor routes there.
 ///
 /// It is the RandomUser app's `MainViewController`, named after what it shows.
 public final class PeopleSectionsView: View, Page, StateRendering {
@@ -11,17 +11,22 @@ public final class PeopleSectionsView: View, Page, StateRendering {
   public let input = CommandInput()
   public let title = "Random Users"
   public let about = RandomUsersAbout.text
-  public let keys: [KeyBinding] = PeopleSectionsView.keys
+  /// The sections: the list owns the selection and says which one is opened.
+  let list = SelectionList(
+    opens: "opens the section", opensNumber: "opens section N", rowsPerPage: { PeopleSection.allCases.count })
   private let screen: any Screen
   private let navigation: any Navigating
   private let count: Int
   private let makeSectionDetailPage: @MainActor (PeopleSection, PeopleDirectory, any Screen) -> any Page
 
+  /// Every key the screen has: its commands and the list's.
+  public var keys: [KeyBinding] { Self.commands(count: count).map(\.key) + list.allKeys }
+
   /// How many rows each section shows on the sections screen.
   static let previewRows = 3
 
   /// - Parameters:
-  ///   - navigation: pushes a section's detail when the state routes to it.
+  ///   - navigation: pushes a section's detail when the reactor routes to it.
   ///   - count: how many people each load asks for.
   ///   - makeSectionDetailPage: builds a section's detail, view and reactor, on the screen it is
   ///     given.
@@ -35,30 +40,36 @@ public final class PeopleSectionsView: View, Page, StateRendering {
     self.navigation = navigation
     self.count = count
     self.makeSectionDetailPage = makeSectionDetailPage
+    // The four sections are there before anyone is loaded: a section opens, empty, at once.
+    list.update(rows: PeopleSection.allCases.map(\.title), hasMore: false)
   }
 
   public func bind(reactor: PeopleSectionsReactor) {
-    let action: @MainActor (InputEvent) -> PeopleSectionsReactor.Action? = { [weak reactor, count] event in
-      reactor.flatMap { Self.action(for: event, count: count, in: $0.currentState) }
+    list.onSelect = { [weak reactor] index in
+      reactor?.send(.toSectionDetail(PeopleSection.allCases[index]))
     }
-    Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) })
-      .store(in: bag)
-    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
-    reactor.observe(\.route) { [navigation, makeSectionDetailPage, weak reactor] route in
+    Subscription(
+      cancel: input.route(
+        [list], commands: { [count] in Self.commands(count: count) },
+        to: { [weak reactor] in reactor?.send($0) },
+        changed: { [weak self, weak reactor] in
+          guard let self, let reactor else { return }
+          self.screen.draw(self.render(state: reactor.currentState))
+        })
+    ).store(in: bag)
+    reactor.observe { [weak self] state in
+      guard let self else { return }
+      self.screen.draw(self.render(state: state))
+    }.store(in: bag)
+    reactor.pulse(\.$route) { [navigation, makeSectionDetailPage] route in
       guard case .sectionDetail(let section, let people) = route else { return }
       navigation.push { makeSectionDetailPage(section, people, $0) }
-      reactor?.send(.removePushed)
     }.store(in: bag)
     reactor.send(.load(count))
   }
 
-  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  /// The sections frame, the list's selection marked; the trace draws past states with it too.
   public func render(state: PeopleSectionsReactor.State) -> Frame {
-    Self.render(state)
-  }
-
-  /// The sections frame.
-  public static func render(_ state: PeopleSectionsReactor.State) -> Frame {
     var lines = [""]
     if let people = state.people {
       lines.append(
@@ -74,55 +85,50 @@ public final class PeopleSectionsView: View, Page, StateRendering {
       lines += ["  ! could not load people (r tries again):", "    \(Sanitizer.cleanLine(error))"]
     }
     var focus: Int?
-    for section in state.sections {
-      let isSelected = section.section == state.selection
-      if isSelected { focus = lines.count + 1 }
+    for (index, section) in state.sections.enumerated() {
+      if index == list.selectedIndex { focus = lines.count + 1 }
       lines += [
-        "",
-        "\(isSelected ? "›" : " ") \(section.section.rawValue)  \(section.header) · \(section.items.count)",
+        "", "\(list.marker(index)) \(section.section.rawValue)  \(section.header) · \(section.items.count)",
       ]
-      for cell in section.items.prefix(previewRows) {
+      for cell in section.items.prefix(Self.previewRows) {
         let person = cell.currentState.person
         lines.append("      " + person.row(place: person.displayPlace))
       }
       if section.items.isEmpty {
         lines.append("      no one")
-      } else if section.items.count > previewRows {
-        lines.append("      … \(section.items.count - previewRows) more")
+      } else if section.items.count > Self.previewRows {
+        lines.append("      … \(section.items.count - Self.previewRows) more")
       }
     }
     return Frame(
-      title: "Random Users", lines: lines, keys: keys, banner: state.banner, focus: focus,
-      wrapping: wrapping)
+      title: "Random Users", lines: lines, keys: Self.commands(count: count).map(\.key) + list.keys,
+      banner: state.banner, focus: focus, wrapping: wrapping)
   }
 
-  /// The sections screen's keys: reload, and open a section by number, name or selection.
-  static let keys: [KeyBinding] = [
-    .both("r", "refreshes"),
-    .plain("N or a name", "opens a section", typed: "1"),
-    .terminal("1–4", "opens a section", keys: ["1", "2", "3", "4"].map(Key.character)),
-    ScrollMove.keys("moves"),
-    .terminal("Enter", "opens", keys: [.enter]),
-  ]
+  /// The sections screen's commands: reload, and open a section by its number on a terminal or
+  /// its name in plain mode (its number there is the list's).
+  static func commands(count: Int) -> [KeyCommand<PeopleSectionsReactor.Action>] {
+    let sections = PeopleSection.allCases
+    return [
+      KeyCommand(.both("r", "refreshes"), .load(count)),
+      KeyCommand(
+        "a name", "opens that section",
+        each: sections.flatMap { section in
+          // A name as typed: `male`, `Male`, `MALE`.
+          [section.title.lowercased(), section.title, section.title.uppercased()].uniqued
+            .map { (InputEvent.line($0), .toSectionDetail(section)) }
+        }),
+      KeyCommand(
+        "1–\(sections.count)", "opens that section",
+        each: sections.map { (.key(.character(Character("\($0.rawValue)"))), .toSectionDetail($0)) }),
+    ]
+  }
+}
 
-  /// The action a command stands for: `r`, a section's number or name; on a terminal the keys
-  /// every list takes, and Enter.
-  static func action(for event: InputEvent, count: Int, in state: PeopleSectionsReactor.State)
-    -> PeopleSectionsReactor.Action?
-  {
-    if case .key(let key) = event, let move = ScrollMove(key) {
-      let sections = PeopleSection.allCases
-      let index = sections.firstIndex(of: state.selection) ?? 0
-      // Four sections show whole: a page is all of them.
-      return .moveSelection(by: move.offset(from: index, count: sections.count, page: sections.count))
-    }
-    return switch event {
-    case .line("r"), .key(.character("r")): .load(count)
-    case .line(let line): PeopleSection(choice: line).map(PeopleSectionsReactor.Action.toSectionDetail)
-    case .key(.character(let key)):
-      PeopleSection(choice: String(key)).map(PeopleSectionsReactor.Action.toSectionDetail)
-    case .key(.enter): .toSectionDetail(state.selection)
-    default: nil
-    }
+extension Array where Element: Hashable {
+  /// The elements, each once, in the order they first appear.
+  fileprivate var uniqued: [Element] {
+    var seen: Set<Element> = []
+    return filter { seen.insert($0).inserted }
   }
 }

@@ -11,14 +11,11 @@ public final class SectionDetailReactor: Reactor {
   public enum Action: Equatable, Sendable {
     /// Expand or collapse the row at this index (0-based).
     case toggle(Int)
-    /// Move the highlighted row (arrow keys).
-    case moveSelection(by: Int)
   }
 
   public enum Mutation: Equatable, Sendable {
     /// The RandomUser app's mutation: the same row collapses, another row expands.
     case toggle(Int)
-    case setSelection(Int)
     case setMessage(String)
   }
 
@@ -28,8 +25,6 @@ public final class SectionDetailReactor: Reactor {
     public var items: [ExpandablePersonCellReactor]
     /// The expanded row (the RandomUser app's `expandedIndexPath`), if any.
     public var expandedIndex: Int?
-    /// The highlighted row: arrow keys move it, a toggle moves it to the toggled row.
-    public var selectedIndex = 0
     @Pulse public var message: String?
 
     public init(section: PeopleSection, items: [ExpandablePersonCellReactor]) {
@@ -60,10 +55,6 @@ public final class SectionDetailReactor: Reactor {
         return .just(.setMessage("there is no row \(index + 1): pick 1–\(count)"))
       }
       return .just(.toggle(index))
-    case .moveSelection(let step):
-      guard count > 0 else { return .empty() }
-      let index = min(max(currentState.selectedIndex + step, 0), count - 1)
-      return index == currentState.selectedIndex ? .empty() : .just(.setSelection(index))
     }
   }
 
@@ -76,9 +67,6 @@ public final class SectionDetailReactor: Reactor {
       if let previous { state.items[previous] = state.items[previous].setting(isExpanded: false) }
       if let expanded { state.items[expanded] = state.items[expanded].setting(isExpanded: true) }
       state.expandedIndex = expanded
-      state.selectedIndex = index
-    case .setSelection(let index):
-      state.selectedIndex = index
     case .setMessage(let message):
       state.message = message
     }

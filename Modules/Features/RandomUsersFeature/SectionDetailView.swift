@@ -2,7 +2,7 @@ import Models
 import ReactorCore
 import TextUI
 
-/// A section's people, the highlighted one kept in view on a terminal as in every list; the
+/// A section's people, the selected one kept in view on a terminal as in every list; the
 /// expanded row lists the people of the same area under it.
 ///
 /// It is the RandomUser app's `DetailViewController`, named after what it shows.
@@ -11,34 +11,44 @@ public final class SectionDetailView: View, Page, StateRendering {
   public let input = CommandInput()
   public private(set) var title = "Section"
   public let about = RandomUsersAbout.text
-  public let keys: [KeyBinding] = SectionDetailView.keys
+  /// The people: the list owns the selection; opening a row expands it.
+  let list = SelectionList(opens: "expands the row", opensNumber: "expands row N", word: "x")
   private let screen: any Screen
 
   public init(screen: any Screen) {
     self.screen = screen
+    list.rowsPerPage = { [weak self] in
+      guard let self, let state = self.reactor?.currentState else { return 10 }
+      return screen.rowsPerPage(of: self.render(state: state))
+    }
   }
+
+  /// Every key the screen has: its command and the list's.
+  public var keys: [KeyBinding] { [Self.expand] + list.allKeys }
 
   public func bind(reactor: SectionDetailReactor) {
     title = reactor.currentState.section.title
-    let action: @MainActor (InputEvent) -> SectionDetailReactor.Action? = { [weak reactor, screen] event in
-      reactor.flatMap { reactor in
-        let state = reactor.currentState
-        return Self.action(for: event, in: state, page: screen.rowsPerPage(of: Self.render(state)))
-      }
-    }
-    Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) })
-      .store(in: bag)
-    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
+    list.onSelect = { [weak reactor] index in reactor?.send(.toggle(index)) }
+    Subscription(
+      cancel: input.route(
+        [list], commands: { [weak self] in self.map { Self.commands(expanding: $0.list) } ?? [] },
+        to: { [weak reactor] in reactor?.send($0) },
+        changed: { [weak self, weak reactor] in
+          guard let self, let reactor else { return }
+          self.screen.draw(self.render(state: reactor.currentState))
+        })
+    ).store(in: bag)
+    reactor.observe { [weak self] state in
+      guard let self else { return }
+      self.list.update(rows: state.items.map { $0.currentState.person.displayName }, hasMore: false)
+      self.screen.draw(self.render(state: state))
+    }.store(in: bag)
     reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
   }
 
-  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  /// The detail frame: every row, the selected one its focus; the trace draws past states with
+  /// it too.
   public func render(state: SectionDetailReactor.State) -> Frame {
-    Self.render(state)
-  }
-
-  /// The detail frame: every row, the selected one its focus.
-  public static func render(_ state: SectionDetailReactor.State) -> Frame {
     let count = state.items.count
     var lines = [""]
     guard count > 0 else {
@@ -49,16 +59,18 @@ public final class SectionDetailView: View, Page, StateRendering {
     var focus: Int?
     for index in state.items.indices {
       let cell = state.items[index].currentState
-      if index == state.selectedIndex { focus = lines.count }
-      let marker = index == state.selectedIndex ? "›" : " "
+      if index == list.selectedIndex { focus = lines.count }
       let fold = cell.isExpanded ? "▾" : "▸"
       let number = String(index + 1)
       let padding = String(repeating: " ", count: max(String(count).count - number.count, 0))
       lines.append(
-        "\(marker) \(fold) \(padding)\(number)  " + cell.person.row(place: cell.person.displayPlace))
-      if cell.isExpanded { lines += sameAreaLines(cell) }
+        "\(list.marker(index)) \(fold) \(padding)\(number)  "
+          + cell.person.row(place: cell.person.displayPlace))
+      if cell.isExpanded { lines += Self.sameAreaLines(cell) }
     }
-    return Frame(title: "Random Users · \(state.section.title)", lines: lines, keys: keys, focus: focus)
+    return Frame(
+      title: "Random Users · \(state.section.title)", lines: lines,
+      keys: Self.commands(expanding: list).map(\.key) + list.keys, focus: focus)
   }
 
   private static func sameAreaLines(_ cell: ExpandablePersonCellReactor.State) -> [String] {
@@ -72,30 +84,10 @@ public final class SectionDetailView: View, Page, StateRendering {
       }
   }
 
-  /// A section's keys: expand a row, by number in plain mode or by selection on a terminal.
-  static let keys: [KeyBinding] = [
-    .plain("x N", "expands row N", typed: "x 1"),
-    ScrollMove.keys("moves"),
-    .terminal("Enter x", "expands", keys: [.enter, .character("x")]),
-  ]
-
-  /// The action a command stands for: `x N` in plain mode; on a terminal the keys every list
-  /// takes, and Enter or `x`.
-  ///
-  /// - Parameter page: the rows a page move goes through: the rows shown, less one.
-  static func action(
-    for event: InputEvent, in state: SectionDetailReactor.State, page: Int = 10
-  ) -> SectionDetailReactor.Action? {
-    if case .key(let key) = event, let move = ScrollMove(key) {
-      return .moveSelection(by: move.offset(from: state.selectedIndex, count: state.items.count, page: page))
-    }
-    switch event {
-    case .line(let line):
-      let words = line.split(separator: " ")
-      guard words.count == 2, words[0] == "x", let row = Int(words[1]) else { return nil }
-      return .toggle(row - 1)
-    case .key(.enter), .key(.character("x")): return .toggle(state.selectedIndex)
-    default: return nil
-    }
+  /// The section's own key: `x` expands the selected row, as Enter does (the list's key).
+  static func commands(expanding list: SelectionList) -> [KeyCommand<SectionDetailReactor.Action>] {
+    list.rows.isEmpty ? [] : [KeyCommand(expand, .toggle(list.selectedIndex))]
   }
+
+  private static let expand = KeyBinding.terminal("x", "expands the row", keys: [.character("x")])
 }

@@ -38,37 +38,36 @@ public final class TimersView: View, Page, StateRendering {
   public func bind(reactor: TimersReactor) {
     // A key acts only in the states that offer it: `l` while stopped is answered as unknown.
     Subscription(
-      cancel: input.route({ [weak reactor] event in
-        reactor.flatMap { Self.commands(for: $0.currentState).action(for: event) }
-      }) { [weak reactor] in reactor?.send($0) }
+      cancel: input.route(
+        [], commands: { [weak reactor] in reactor.map { Self.commands(for: $0.currentState) } ?? [] },
+        to: { [weak reactor] in reactor?.send($0) }, changed: {})
     ).store(in: bag)
-    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
-  }
-
-  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
-  public func render(state: TimersReactor.State) -> Frame {
-    Self.render(state)
+    reactor.observe { [weak self] state in
+      guard let self else { return }
+      self.screen.draw(self.render(state: state))
+    }.store(in: bag)
   }
 
   /// The most laps a frame lists; older ones are counted.
   static let shownLaps = 8
 
-  /// The frame for a state; a pure function, so it is tested with text snapshots.
-  public static func render(_ state: TimersReactor.State) -> Frame {
+  /// The frame for a state, which the trace draws past states with too; a pure function, so it
+  /// is tested with text snapshots.
+  public func render(state: TimersReactor.State) -> Frame {
     var lines = ["", "  \(StopwatchTime.text(state.elapsed))   \(state.isRunning ? "running" : "stopped")"]
     if !state.laps.isEmpty {
       lines += ["", "           \("lap".padded(toWidth: 10))total"]
       let splits = zip(state.laps, [.zero] + state.laps).map { $0 - $1 }
-      for number in state.laps.indices.reversed().prefix(shownLaps) {
+      for number in state.laps.indices.reversed().prefix(Self.shownLaps) {
         let label = "lap \(number + 1)".padded(toWidth: 7)
         lines.append(
           "  \(label)  \(StopwatchTime.text(splits[number]))   \(StopwatchTime.text(state.laps[number]))")
       }
-      if state.laps.count > shownLaps {
-        lines.append("  … and \(state.laps.count - shownLaps) earlier")
+      if state.laps.count > Self.shownLaps {
+        lines.append("  … and \(state.laps.count - Self.shownLaps) earlier")
       }
     }
-    return Frame(title: "Timers", lines: lines, keys: commands(for: state).map(\.key))
+    return Frame(title: "Timers", lines: lines, keys: Self.commands(for: state).map(\.key))
   }
 
   /// The commands `state` offers: start or stop; a lap while running; a reset once there is
