@@ -1,16 +1,20 @@
+import ReactorTracing
 import Testing
 
 @testable import AppShell
 
-/// The menu's trace speaks the app's words: a case study by name, never `Optional(…)` or a
-/// module's name.
+/// The menu's trace, in the generic summary's words: a route as its entry's fields, never
+/// `Optional(…)` or a module's name.
 struct MenuTraceTests {
-  @Test func mutationsReadAsTheAppSaysThem() {
+  @Test func mutationsReadWithoutOptionalOrModuleNames() {
     let lines = [
-      "\(MenuReactor.Mutation.setRoute(.init(number: 1, name: "counter", summary: "…")))",
-      "\(MenuReactor.Mutation.setRoute(nil))",
-      "\(MenuReactor.Mutation.setMessage("no feature 'x'"))",
-    ]
-    #expect(lines == ["setRoute(counter)", "setRoute(nil)", "setMessage(\"no feature 'x'\")"])
+      MenuReactor.Mutation.setRoute(.init(number: 1, name: "Counter", summary: "the pattern in one screen")),
+      .setRoute(nil), .setMessage("no feature 'x'"),
+    ].map(TraceSummary.of)
+    #expect(
+      lines == [
+        "setRoute(Entry(number: 1, name: \"Counter\", summary: \"the pattern in one s…\"))", "setRoute(nil)",
+        "setMessage(\"no feature 'x'\")",
+      ])
   }
 }

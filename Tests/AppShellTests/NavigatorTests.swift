@@ -72,14 +72,15 @@ struct NavigatorTests {
 
     _ = navigator.handle(.line("t"))
     _ = navigator.handle(.line("1"))
+    let entry = #"Entry(number: 1, name: "counter", summary: "Action → Mutation → …")"#
     #expect(
       output.text == """
         » action → select("1")
-        »   mutation → setRoute(counter)
-        »   state: route: nil → counter
+        »   mutation → setRoute(\(entry))
+        »   state: route: nil → \(entry)
         » action → removePushed
         »   mutation → setRoute(nil)
-        »   state: route: counter → nil
+        »   state: route: \(entry) → nil
 
         """)
   }

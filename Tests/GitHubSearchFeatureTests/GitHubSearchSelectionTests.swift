@@ -114,12 +114,9 @@ struct GitHubSearchSelectionTests {
     #expect(lines.contains("action → updateQuery(\"go\")"))
     #expect(
       lines.contains(
-        "  mutation → appendRepos(15 repos (swift/repo-31, swift/repo-32, swift/repo-33, …), nextPage: nil)"))
-    #expect(
-      lines.contains {
-        $0.contains(
-          "repos: 30 repos (swift/repo-1, swift/repo-2, swift/repo-3, …) → 45 repos (swift/repo-1, ")
-      })
+        "  mutation → appendRepos([15 items: Repo(fullName: \"swift/repo-31\", …), "
+          + "Repo(fullName: \"swift/repo-32\", …), …], nextPage: nil, isIncomplete: false)"))
+    #expect(lines.contains { $0.contains("repos: 30 items → 45 items, nextPage: 2 → nil") })
     #expect(lines.allSatisfy { $0.count < 300 })
   }
 }
