@@ -228,7 +228,7 @@ let package = Package(
         "ReactorCore", "ReactorTesting", clocks, snapshotTesting,
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ], exclude: ["Articles/__Snapshots__"]),
-    tests("ReactorTracing", ["ReactorCore", "ReactorTesting", "ReactorTracing", clocks]),
+    tests("ReactorTracing", ["ReactorCore", "ReactorTesting", "ReactorTracing", "TextUI", clocks]),
     tests("AppConfiguration", ["AppConfiguration"]),
     tests("Privacy", ["Privacy"]),
     tests(
@@ -251,8 +251,8 @@ let package = Package(
     tests(
       "ProfileFeature",
       [
-        "Models", "ProfileFeature", "ReactorCore", "ReactorTesting", "Services", "TextUI", "TextUITesting",
-        snapshotTesting,
+        "Models", "ProfileFeature", "ReactorCore", "ReactorTesting", "ReactorTracing", "Services", "TextUI",
+        "TextUITesting", snapshotTesting,
       ], exclude: ["__Snapshots__"]),
     tests(
       "RandomUsersFeature",
@@ -289,9 +289,9 @@ let package = Package(
     tests(
       "AppShell",
       [
-        "AppComposition", "AppShell", "CaseStudyKit", "CounterFeature", "GitHubSearchFeature",
+        "AppComposition", "AppLogging", "AppShell", "CaseStudyKit", "CounterFeature", "GitHubSearchFeature",
         "HomeFeature",
-        "ImageLoaderFeature", "Models", "ProfileFeature", "RandomUsersFeature", "ReactorCore",
+        "ImageLoaderFeature", "Models", "Privacy", "ProfileFeature", "RandomUsersFeature", "ReactorCore",
         "ReactorTesting", "ReactorTracing",
         "Services", "TextUI", "TextUITesting", clocks, snapshotTesting,
       ], exclude: ["__Snapshots__"]),

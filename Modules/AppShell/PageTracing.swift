@@ -137,7 +137,7 @@ private final class ReactorPageTrace<V: View>: PageTrace {
   }
 
   func mutation(at number: Int) -> String? {
-    history?[number]?.mutation.map { "\($0)" }
+    history?[number]?.mutation.map(TraceSummary.of)
   }
 
   func frame(at number: Int) -> Frame? {

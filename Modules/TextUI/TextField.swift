@@ -1,9 +1,11 @@
 /// A one-line text field being typed into on a terminal (the query line, a new name): its text,
 /// where the cursor is, and how many characters it may hold.
 ///
-/// It answers readline's keys (``LineEdit``), so a field behaves the same on every screen.
+/// It answers readline's keys (``LineEdit``), so a field behaves the same on every screen. A
+/// secret field (a password) shows a dot for each character on screen, and prints as
+/// ``Secret``'s dots in a trace, so what is typed into it never reaches a frame or a trace.
 public struct TextField: Equatable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible,
-  CustomDebugStringConvertible
+  CustomDebugStringConvertible, CustomReflectable
 {
   /// What the field reads.
   public private(set) var text: String
@@ -11,12 +13,15 @@ public struct TextField: Equatable, Sendable, ExpressibleByStringLiteral, Custom
   public private(set) var cursor: Int
   /// The most characters the field takes; nil for no limit.
   public let limit: Int?
+  /// Whether the field holds a secret, a password: shown as dots, printed as dots.
+  public let isSecret: Bool
 
-  /// A field reading `text`, the cursor at its end.
-  public init(_ text: String = "", limit: Int? = nil) {
+  /// A field reading `text`, the cursor at its end; `isSecret` for a password.
+  public init(_ text: String = "", limit: Int? = nil, isSecret: Bool = false) {
     self.text = text
     self.cursor = text.count
     self.limit = limit
+    self.isSecret = isSecret
   }
 
   public init(stringLiteral text: String) {
@@ -24,16 +29,28 @@ public struct TextField: Equatable, Sendable, ExpressibleByStringLiteral, Custom
   }
 
   /// Two fields are equal when they read the same with the cursor in the same place: the
-  /// limit is the field's rule, not what it holds.
+  /// limit and the secrecy are the field's rules, not what it holds.
   public static func == (lhs: TextField, rhs: TextField) -> Bool {
     lhs.text == rhs.text && lhs.cursor == rhs.cursor
   }
 
-  /// The text: what a trace shows of the field.
-  public var description: String { text }
+  /// The text quoted, as a trace shows the field: `edit("1990")`; dots for a secret field.
+  public var description: String {
+    isSecret ? Secret<String>.dots : text.debugDescription
+  }
 
-  /// The text quoted, as a trace shows an action holding the field: `edit("1990")`.
-  public var debugDescription: String { text.debugDescription }
+  /// As ``description``.
+  public var debugDescription: String { description }
+
+  /// The text and cursor, the text as dots in a secret field, so `dump` keeps the secret too.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "text": isSecret ? Secret(text) as Any : text, "cursor": cursor, "limit": limit as Any,
+        "isSecret": isSecret,
+      ])
+  }
 
   /// The keys that move and delete in a field, as every field's hints name them.
   public static let editingKeys = KeyBinding.terminal(
@@ -49,8 +66,12 @@ public struct TextField: Equatable, Sendable, ExpressibleByStringLiteral, Custom
     text.isEmpty ? [] : [Self.editingKeys]
   }
 
-  /// The text as a screen shows it, sanitised, with `▏` where the cursor is.
+  /// The text as a screen shows it, sanitised, with `▏` where the cursor is; a secret field's
+  /// as a dot for each character, so the screen tells how much is typed and nothing more.
   public var shown: String {
+    if isSecret {
+      return String(repeating: "•", count: cursor) + "▏" + String(repeating: "•", count: text.count - cursor)
+    }
     let split = text.index(text.startIndex, offsetBy: cursor)
     return Sanitizer.cleanLine(String(text[..<split])).standingAlone + "▏"
       + Sanitizer.cleanLine(String(text[split...])).standingAlone
@@ -58,8 +79,10 @@ public struct TextField: Equatable, Sendable, ExpressibleByStringLiteral, Custom
 
   /// The field reading `text` instead, the cursor at its end.
   public func replacing(with text: String) -> TextField {
-    var field = TextField(text, limit: limit)
-    if let limit, field.text.count > limit { field = TextField(String(text.prefix(limit)), limit: limit) }
+    var field = TextField(text, limit: limit, isSecret: isSecret)
+    if let limit, field.text.count > limit {
+      field = TextField(String(text.prefix(limit)), limit: limit, isSecret: isSecret)
+    }
     return field
   }
 

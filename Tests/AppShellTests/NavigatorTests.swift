@@ -73,13 +73,12 @@ struct NavigatorTests {
 
     _ = navigator.handle(.line("t"))
     _ = navigator.handle(.line("1"))
-    // A route is a pulse: set once, never cleared.
-    let summary = CompositionRoot.caseStudies[0].summary
+    let entry = #"Entry(number: 1, name: "counter", summary: "Action → Mutation → …")"#
     #expect(
       output.text == """
         » action → select("1")
-        »   mutation → setRoute(AppShell.MenuReactor.Entry(number: 1, name: "counter", summary: "\(summary)"))
-        »   state: route: nil → Entry(number: 1, name: "counter", summary: "\(summary)")
+        »   mutation → setRoute(\(entry))
+        »   state: route: nil → \(entry)
 
         """)
   }

@@ -47,8 +47,8 @@ struct TraceLinesTests {
 
     #expect(
       lines == [
-        "action → rename(Optional(\"Ada\"))",
-        "  mutation → rename(Optional(\"Ada\"))",
+        "action → rename(\"Ada\")",
+        "  mutation → rename(\"Ada\")",
         "  state: name: nil → \"Ada\"",
         "action → append(3)",
         "  mutation → append(3)",

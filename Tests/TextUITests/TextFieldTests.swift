@@ -61,9 +61,25 @@ struct TextFieldTests {
 
   @Test func aFieldIsTracedAsItsQuotedText() {
     let field: TextField = "a\"b"
-    #expect(String(describing: field) == "a\"b")
+    #expect(String(describing: field) == "\"a\\\"b\"")
     #expect(String(reflecting: field) == "\"a\\\"b\"")
   }
+
+  /// A password field shows a dot a character, the cursor among them, and prints as dots
+  /// whatever it holds; editing it keeps it secret.
+  @Test func aSecretFieldIsDotsOnScreenAndInPrint() throws {
+    let field = TextField("hunter2", isSecret: true)
+    guard case .edited(let edited)? = field.edit(.left) else { throw TextFieldEditError() }
+    #expect(edited.shown == "••••••▏•")
+    #expect(edited.isSecret && field.replacing(with: "abc").isSecret)
+    #expect("\(field)" == "••••" && String(reflecting: field) == "••••")
+    var dumped = ""
+    dump(field, to: &dumped)
+    #expect(!dumped.contains("hunter2"), "\(dumped)")
+    #expect(field.edit(.enter) == .submit("hunter2"), "the page itself reads what was typed")
+  }
+
+  private struct TextFieldEditError: Error {}
 
   /// A combining mark typed on its own joins the letter before it; the cursor stays within the
   /// text whatever is typed or deleted around it.
