@@ -10,7 +10,8 @@ enum HelpEpilogue {
     KEYS: (each screen names its own on its last line; ? lists them)
       \(ScrollMove.keys("").label)   move in a list, scroll a page
       Enter opens · b or Esc goes back · q quits · ? about · t trace
-      In a field: ←→ Home End ^A ^E move · ^U ^K ^W Del delete · Esc leaves
+      In a field: ←→ Home End ^A ^E move · Alt-B Alt-F ^←→ move by words
+        ^U ^K ^W Del delete · Alt-D Alt-⌫ delete a word · Esc leaves
       Ctrl-Z suspends to the shell (fg comes back) · Ctrl-L redraws · Ctrl-D or q quits
       Piped, or with --plain: each key is a line, and the menu takes a number or a name.
 

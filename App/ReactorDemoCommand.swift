@@ -383,10 +383,9 @@ struct ReactorDemoCommand: AsyncParsableCommand {
       }
       cleanup()
     }
-    return isInteractive
-      ? await TerminalRun.interactive(
-        container: container, options: options, tracing: tracing, recording: recording, onSignal: onSignal)
-      : await TerminalRun.plain(
-        container: container, options: options, tracing: tracing, recording: recording, onSignal: onSignal)
+    let run = TerminalRun(
+      container: container, options: options, tracing: tracing, recording: recording, charset: start.charset,
+      onSignal: onSignal)
+    return isInteractive ? await run.interactive() : await run.plain()
   }
 }

@@ -15,6 +15,8 @@ struct RunStart {
     randomUser: CompositionRoot.randomSeed(), imagePick: UInt64.random(in: .min ... .max))
   /// A terminal on both ends, and no `--plain`.
   let isInteractive: Bool
+  /// What the locale lets the terminal show: outside UTF-8, ASCII look-alikes for the app's glyphs.
+  let charset = TerminalCharset(environment: ProcessInfo.processInfo.environment)
 
   init(plain: Bool) {
     isInteractive = Self.isInteractive(plain: plain)

@@ -5,16 +5,22 @@ import Synchronization
 import TextUI
 
 /// Runs a session on the real terminal, restoring it on every way out.
+///
+/// `onSignal` runs when SIGINT, SIGTERM or SIGHUP ends the run (after the terminal is restored
+/// on a terminal), before the process exits.
 @MainActor
-enum TerminalRun {
+struct TerminalRun {
+  let container: AppContainer
+  let options: AppSession.Options
+  let tracing: PageTracing
+  let recording: RunRecording?
+  /// What the locale lets the terminal show: the screens write through it.
+  let charset: TerminalCharset
+  let onSignal: @Sendable () -> Void
+
   /// Line input, one frame per change, no escape codes.
-  ///
-  /// `onSignal` runs when SIGINT, SIGTERM or SIGHUP ends the run, before the process exits.
-  static func plain(
-    container: AppContainer, options: AppSession.Options, tracing: PageTracing, recording: RunRecording?,
-    onSignal: @escaping @Sendable () -> Void
-  ) async -> AppSession.Exit {
-    let output = StandardOutput()
+  func plain() async -> AppSession.Exit {
+    let output = charset.output(StandardOutput())
     // No terminal state to restore in plain mode, but SIGINT must still end with 130.
     let restorer = TerminalRestorer.install(onSignal)
     defer { restorer.uninstall() }
@@ -25,13 +31,15 @@ enum TerminalRun {
       container: container, caseStudies: CompositionRoot.caseStudies, options: options, navigator: navigator)
     let reader = InputReader(mode: .lines)
     defer { reader.stop() }
-    return await run(session, reader.events, recording: recording)
+    let exit = await run(session, reader.events)
+    sayWhatWasDropped(navigator)
+    return exit
   }
 
   /// Runs `session` on `events`, each recorded first when the run is recorded.
-  private static func run(
-    _ session: AppSession, _ events: some AsyncSequence<InputEvent, Never>, recording: RunRecording?
-  ) async -> AppSession.Exit {
+  private func run(_ session: AppSession, _ events: some AsyncSequence<InputEvent, Never>) async
+    -> AppSession.Exit
+  {
     guard let recording else { return await session.run(events) }
     let exit = await session.run(recording.input(events))
     recording.finish(exit.rawValue)
@@ -39,15 +47,14 @@ enum TerminalRun {
   }
 
   /// Raw keys, the alternate screen redrawn in place.
-  ///
-  /// `onSignal` runs when SIGINT, SIGTERM or SIGHUP ends the run, after the terminal is restored.
-  static func interactive(
-    container: AppContainer, options: AppSession.Options, tracing: PageTracing, recording: RunRecording?,
-    onSignal: @escaping @Sendable () -> Void
-  ) async -> AppSession.Exit {
-    let output = StandardOutput()
+  func interactive() async -> AppSession.Exit {
+    let output = charset.output(StandardOutput())
     let screen = TTYScreen(
       output: output, size: { Terminal.size() ?? (80, 24) }, now: { ContinuousClock.now })
+    // Set as the session ends and said once the terminal is restored: this defer, the first,
+    // runs last.
+    var dropped: Navigator?
+    defer { dropped.map(sayWhatWasDropped) }
     let rawMode = RawMode.enable()
     let restorer = TerminalRestorer.install { rawMode?.restore() }
     restorer.add(screen.emergencyRestore)
@@ -99,6 +106,16 @@ enum TerminalRun {
         jobControl.suspend()
       },
       redraw: { screen.redraw() })
-    return await run(session, keys, recording: recording)
+    let exit = await run(session, keys)
+    dropped = navigator
+    return exit
+  }
+
+  /// What quitting dropped (an unsaved date, a stopwatch's time), on standard error once the
+  /// screen is the shell's again, as going back says it on the page below.
+  private func sayWhatWasDropped(_ navigator: Navigator) {
+    for note in navigator.leavingNotes {
+      FileHandle.standardError.write(Data(charset.shown("reactor-demo: quit: \(note)\n").utf8))
+    }
   }
 }

@@ -43,6 +43,10 @@ extension Navigator {
     case .end: "End"
     case .delete: "Delete"
     case .control(let letter): "Ctrl-" + letter.uppercased()
+    case .controlLeft: "Ctrl-←"
+    case .controlRight: "Ctrl-→"
+    case .alt(let character): "Alt-" + Sanitizer.cleanLine(String(character)).standingAlone.uppercased()
+    case .altBackspace: "Alt-⌫"
     case .interrupt, .endOfInput, .pasteStart, .pasteEnd: nil
     }
   }

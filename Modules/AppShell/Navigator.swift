@@ -91,6 +91,13 @@ public final class Navigator: Navigating {
   /// The page on top.
   public var top: (any Page)? { stack.last?.page }
 
+  /// What quitting now would drop, page by page, top first: each page's ``Page/leavingNote``
+  /// (an unsaved date), which going back says on the page below and quitting says as the app
+  /// ends.
+  public var leavingNotes: [String] {
+    stack.reversed().compactMap { $0.page.leavingNote.map(Sanitizer.cleanLine) }
+  }
+
   /// Where the reader has scrolled the page on top to (``Frame/firstLine``).
   var topFirstLine: (line: Int, row: Int) {
     get { stack.last?.firstLine ?? (0, 0) }

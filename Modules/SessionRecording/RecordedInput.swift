@@ -52,7 +52,7 @@ public enum RecordedInput: Codable, Equatable, Sendable {
   /// Every key but characters, for reading names back; ``name(of:)``'s switch keeps it whole.
   private static let named: [Key] = [
     .up, .down, .left, .right, .enter, .backspace, .escape, .tab, .pageUp, .pageDown, .home, .end, .delete,
-    .interrupt, .endOfInput, .pasteStart, .pasteEnd,
+    .interrupt, .endOfInput, .pasteStart, .pasteEnd, .controlLeft, .controlRight, .altBackspace,
   ]
 
   private static func name(of key: Key) -> String {
@@ -76,6 +76,10 @@ public enum RecordedInput: Codable, Equatable, Sendable {
     case .pasteEnd: "pasteEnd"
     case .endOfInput: "endOfInput"
     case .control(let letter): "ctrl:" + String(letter)
+    case .controlLeft: "controlLeft"
+    case .controlRight: "controlRight"
+    case .alt(let character): "alt:" + String(character)
+    case .altBackspace: "altBackspace"
     }
   }
 
@@ -84,6 +88,11 @@ public enum RecordedInput: Codable, Equatable, Sendable {
       let text = name.dropFirst(5)
       guard text.count == 1, let character = text.first else { return nil }
       return .character(character)
+    }
+    if name.hasPrefix("alt:") {
+      let text = name.dropFirst(4)
+      guard text.count == 1, let character = text.first else { return nil }
+      return .alt(character)
     }
     if name.hasPrefix("ctrl:") {
       let text = name.dropFirst(5)

@@ -82,7 +82,7 @@ extension Frame {
   /// of `columns` by `rows`: the rows under the title, less the two that say what is cut above
   /// and below, less one kept for context.
   public func rowsPerPage(columns: Int, rows: Int) -> Int {
-    let layout = layout(width: columns, notice: nil, mode: .terminal)
+    let layout = layout(width: columns, notice: nil, mode: .terminal).keepingFocus(rows: rows)
     let window = rows - Swift.min(layout.tail, rows - 1) - 1
     return Swift.max(window - 3, 1)
   }

@@ -10,6 +10,10 @@ public enum Key: Equatable, Sendable {
   case left
   /// The right arrow.
   case right
+  /// Ctrl-←, which readline and fzf take as a move to the word before.
+  case controlLeft
+  /// Ctrl-→, which readline and fzf take as a move past the next word.
+  case controlRight
   /// Return or Enter (CR, LF, or CR LF).
   case enter
   /// Backspace (DEL 0x7F or BS 0x08).
@@ -43,4 +47,11 @@ public enum Key: Equatable, Sendable {
   /// Ctrl-D (``endOfInput``), Ctrl-H (``backspace``), Ctrl-I (``tab``), Ctrl-J and Ctrl-M
   /// (``enter``).
   case control(Character)
+  /// A character typed with Alt (or Meta) held: the terminal sends ESC, then the character.
+  ///
+  /// It is a key of its own, never Escape and then that character: Alt-B in a field moves a
+  /// word back, and must not leave the field and then act as `b`.
+  case alt(Character)
+  /// Alt-Backspace (ESC DEL), which readline takes as deleting the word before the cursor.
+  case altBackspace
 }

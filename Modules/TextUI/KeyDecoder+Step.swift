@@ -44,75 +44,7 @@ extension KeyDecoder {
     }
   }
 
-  private static func escapeSequence(_ bytes: [UInt8], at index: Int) -> Step {
-    guard index + 1 < bytes.count else { return .complete(length: 1, .key(.escape)) }
-    switch bytes[index + 1] {
-    case UInt8(ascii: "["):
-      return controlSequence(bytes, at: index)
-    case UInt8(ascii: "O"):
-      guard index + 2 < bytes.count else { return .incomplete }
-      let key = cursorKey(final: bytes[index + 2])
-      return .complete(length: 3, key.map(Item.key) ?? .ignored)
-    default:
-      // ESC followed by anything else is Escape, then that key on its own (Alt-x style).
-      return .complete(length: 1, .key(.escape))
-    }
-  }
-
-  private static func controlSequence(_ bytes: [UInt8], at index: Int) -> Step {
-    var end = index + 2
-    while end < bytes.count {
-      let byte = bytes[end]
-      if (0x40...0x7E).contains(byte) {
-        let parameters = bytes[(index + 2)..<end]
-        let length = end - index + 1
-        if byte == UInt8(ascii: "~"), parameters.elementsEqual("200".utf8) {
-          return .complete(length: length, .pasteStart)
-        }
-        if byte == UInt8(ascii: "~"), parameters.elementsEqual("201".utf8) {
-          return .complete(length: length, .pasteEnd)
-        }
-        let key = csiKey(parameters: parameters, final: byte)
-        return .complete(length: length, key.map(Item.key) ?? .ignored)
-      }
-      guard (0x20...0x3F).contains(byte) else {
-        // A malformed sequence: drop what was read so far and decode the rest normally.
-        return .complete(length: end - index, .ignored)
-      }
-      end += 1
-    }
-    return .incomplete
-  }
-
-  private static func csiKey(parameters: ArraySlice<UInt8>, final: UInt8) -> Key? {
-    if final == UInt8(ascii: "~") {
-      // The first parameter names the key; any after a ";" are modifiers, ignored here.
-      let first = parameters.prefix(while: { $0 != UInt8(ascii: ";") })
-      switch String(decoding: first, as: UTF8.self) {
-      case "1", "7": return .home
-      case "4", "8": return .end
-      case "3": return .delete
-      case "5": return .pageUp
-      case "6": return .pageDown
-      default: return nil
-      }
-    }
-    return cursorKey(final: final)
-  }
-
-  private static func cursorKey(final: UInt8) -> Key? {
-    switch final {
-    case UInt8(ascii: "A"): .up
-    case UInt8(ascii: "B"): .down
-    case UInt8(ascii: "C"): .right
-    case UInt8(ascii: "D"): .left
-    case UInt8(ascii: "H"): .home
-    case UInt8(ascii: "F"): .end
-    default: nil
-    }
-  }
-
-  private static func utf8Scalar(_ bytes: [UInt8], at index: Int) -> Step {
+  static func utf8Scalar(_ bytes: [UInt8], at index: Int) -> Step {
     let lead = bytes[index]
     let length: Int
     let minimum: UInt32

@@ -2,7 +2,9 @@
 ///
 /// The decoder is a pure value: feed it whatever `read(2)` returned and it keeps any incomplete
 /// UTF-8 character or escape sequence for the next call. An ESC that ends a chunk is taken to be
-/// the Escape key, since terminals write a whole sequence at once.
+/// the Escape key, since terminals write a whole sequence at once; ESC and a character in one
+/// chunk is that character with Alt (``Key/alt(_:)``), as readline reads Meta. Mouse reports
+/// (X10, SGR, urxvt) are read whole and dropped: none of their bytes is a key.
 ///
 /// Text pasted with bracketed paste on (``TTYScreen`` turns it on) comes between
 /// ``Key/pasteStart`` and ``Key/pasteEnd`` as characters only: a line break in it is a space

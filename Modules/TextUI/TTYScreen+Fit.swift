@@ -15,6 +15,13 @@ extension TTYScreen {
       if layout.focusRow == nil { listStarts[title] = nil }
       guard lines.count > rows else { return lines }
       let tail = Swift.min(layout.tail, rows - 1)
+      if let focus = layout.focusRow, rows > 1 {
+        // Too short for a marker row: the rows under the title end with the focused line's last.
+        let room = rows - tail - 1
+        let end = Swift.min((layout.focusEndRow ?? focus) + 1, lines.count - tail)
+        let start = Swift.max(end - room, 1)
+        return [lines[0]] + lines[start..<(start + room)] + lines.suffix(tail)
+      }
       return Array(lines.prefix(rows - tail)) + Array(lines.suffix(tail))
     }
     let start: Int

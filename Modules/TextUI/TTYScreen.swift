@@ -149,6 +149,7 @@ public final class TTYScreen: Screen {
     guard !isStopped else { return }
     let (columns, rows) = size()
     let layout = (frame ?? Frame(title: "")).layout(width: columns, notice: notice?.message, mode: .terminal)
+      .keepingFocus(rows: rows)
     var lines = layout.lines
     if spinnerTick > 0 {
       let glyph = Spinner.frame(at: spinnerTick)

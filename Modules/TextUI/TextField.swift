@@ -53,11 +53,14 @@ public struct TextField: Equatable, Sendable, ExpressibleByStringLiteral, Custom
   }
 
   /// The keys that move and delete in a field, as every field's hints name them.
+  ///
+  /// Alt-B, Alt-F and Ctrl-←→ move by words, Alt-D and Alt-⌫ delete one, as readline does.
   public static let editingKeys = KeyBinding.terminal(
-    "←→ Home End Del ^A ^E ^U ^K ^W", "edit the line",
+    "←→ ^←→ Home End Del ^A ^E ^U ^K ^W Alt-B Alt-F Alt-D Alt-⌫", "edit the line",
     keys: [
-      .left, .right, .home, .end, .delete, .control("a"), .control("e"), .control("u"), .control("k"),
-      .control("w"), .control("b"), .control("f"),
+      .left, .right, .controlLeft, .controlRight, .home, .end, .delete, .control("a"), .control("e"),
+      .control("u"), .control("k"), .control("w"), .alt("b"), .alt("f"), .alt("d"), .altBackspace,
+      .control("b"), .control("f"),
     ])
 
   /// The keys a field offers besides typing, Enter and Esc: on an empty field none of the
@@ -109,6 +112,10 @@ public struct TextField: Equatable, Sendable, ExpressibleByStringLiteral, Custom
     case .control("u"): field.delete(0..<cursor)
     case .control("k"): field.delete(cursor..<text.count)
     case .control("w"): field.delete(wordStart..<cursor)
+    case .alt("b"), .controlLeft: field.cursor = wordBefore
+    case .alt("f"), .controlRight: field.cursor = wordAfter
+    case .alt("d"): field.delete(cursor..<wordAfter)
+    case .altBackspace: field.delete(wordBefore..<cursor)
     case .enter: return .submit(text)
     case .escape: return .cancel
     default: return nil
@@ -123,6 +130,29 @@ public struct TextField: Equatable, Sendable, ExpressibleByStringLiteral, Custom
     while start > 0, before[start - 1] == " " { start -= 1 }
     while start > 0, before[start - 1] != " " { start -= 1 }
     return start
+  }
+
+  /// Where the word before the cursor starts, as readline's Alt-B finds it: a word is letters
+  /// and digits, so punctuation (`swift-nio`'s dash) parts words where Ctrl-W's spaces do not.
+  private var wordBefore: Int {
+    let before = Array(text.prefix(cursor))
+    var start = before.count
+    while start > 0, !Self.isWordCharacter(before[start - 1]) { start -= 1 }
+    while start > 0, Self.isWordCharacter(before[start - 1]) { start -= 1 }
+    return start
+  }
+
+  /// Where the word at or after the cursor ends, as readline's Alt-F finds it.
+  private var wordAfter: Int {
+    let after = Array(text.dropFirst(cursor))
+    var end = 0
+    while end < after.count, !Self.isWordCharacter(after[end]) { end += 1 }
+    while end < after.count, Self.isWordCharacter(after[end]) { end += 1 }
+    return cursor + end
+  }
+
+  private static func isWordCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber
   }
 
   private mutating func insert(_ character: Character) {

@@ -84,6 +84,8 @@ import Testing
       app.type("\u{1B}[F")
       try await app.waitFor("this is the end of the page")
       app.type("\u{1B}")
+      // Esc and q in one read would be Alt-Q, as a terminal sends it: q waits for Counter.
+      try await app.waitUntil("Counter again") { _ in app.lastScreen.first?.hasPrefix("── Counter") == true }
       app.type("q")
       #expect(try await app.exit() == 0, "\(app.output)")
 

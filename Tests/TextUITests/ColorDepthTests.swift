@@ -17,3 +17,24 @@ struct ColorDepthTests {
     #expect(Terminal.colorDepth(environment: ["COLORTERM": "truecolor"], isTTY: false) == .none)
   }
 }
+
+extension ColorDepthTests {
+  @Test func terminalsOfBasicColoursOnlyGetNone() {
+    for term in ["vt100", "vt102", "vt220", "vt52", "ansi", "linux", "linux-16color", "VT100"] {
+      #expect(Terminal.colorDepth(environment: ["TERM": term], isTTY: true) == .none, "\(term)")
+      #expect(
+        Terminal.colorDepth(environment: ["TERM": term, "COLORTERM": "truecolor"], isTTY: true) == .none,
+        "a COLORTERM left by a desktop terminal does not outweigh TERM=\(term)")
+    }
+    for term in [
+      "xterm", "xterm-256color", "vte", "screen", "tmux-256color", "linux-256color", "rxvt-unicode",
+    ] {
+      #expect(Terminal.colorDepth(environment: ["TERM": term], isTTY: true) == .palette256, "\(term)")
+    }
+  }
+
+  @Test func aLocaleWithoutUTF8GetsTheASCIIPictureNotHalfBlocks() {
+    #expect(Terminal.colorDepth(environment: ["LANG": "C", "COLORTERM": "truecolor"], isTTY: true) == .none)
+    #expect(Terminal.colorDepth(environment: ["LANG": "en_GB.UTF-8"], isTTY: true) == .palette256)
+  }
+}

@@ -57,7 +57,7 @@ import TextUI
   @Test func loneEscapeIsTheEscapeKey() {
     #expect(decode("\u{1B}") == [.escape])
     #expect(decode("\u{1B}\u{1B}") == [.escape, .escape])
-    #expect(decode("\u{1B}x") == [.escape, .character("x")])
+    #expect(decode("\u{1B}\r") == [.escape, .enter])
   }
 
   @Test func controlKeys() {
