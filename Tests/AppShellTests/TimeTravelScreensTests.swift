@@ -37,17 +37,22 @@ struct TimeTravelScreensTests {
     return (navigator, screen)
   }
 
+  /// Birth's date is its picker's, as a `UIDatePicker`'s is: time travel steps through the
+  /// reactor's states (saving, then the error), with the date the picker holds.
   @Test func birthPushedOverInfo() async throws {
-    let (navigator, screen) = await run(.profile, ["e", "t", "1990-05-17", "["])
+    let service = InMemoryProfileService()
+    service.failsToSave = true
+    let (navigator, screen) = await run(
+      .profile, ["e", "t", "1990-05-17", "done", "[", "["], container: .inMemory(profileService: service))
 
     let past = try #require(screen.frames.last)
     #expect(past.title == "Profile · Birth")
-    #expect(past.banner?.hasPrefix("⏪ state 1 of ") == true)
-    #expect(past.banner?.contains("as the trace started") == true)
-    #expect(past.lines.contains("  birthdate  2000-01-01"))
+    #expect(past.banner?.hasPrefix("⏪ state 2 of ") == true)
+    #expect(past.lines.contains { $0.hasSuffix("saving…") })
+    #expect(past.lines.contains("  birthdate  1990-05-17"))
     _ = navigator.handle(.line("l"))
     #expect(screen.frames.last?.banner == nil)
-    #expect(screen.frames.last?.lines.contains("  birthdate  1990-05-17") == true)
+    #expect(screen.frames.last?.lines.contains { $0.hasSuffix("saving…") } == false)
   }
 
   @Test func postDetailPushedOverHome() async throws {

@@ -151,6 +151,8 @@ struct TerminalHabitsTests {
     try await session.waitFor("February 2020 has 29 days")
     try await session.waitFor("typing     20200230▏")
     session.type("\u{15}19900517\r")
+    try await session.waitFor("birthdate  1990-05-17")
+    session.type("\r")
     try await session.waitUntil("Info with the date saved") { _ in
       session.lastScreen.contains("  birthdate  1990-05-17")
         && session.lastScreen.first?.hasPrefix("── Profile · Info") == true

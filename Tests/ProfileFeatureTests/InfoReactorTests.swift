@@ -49,17 +49,22 @@ struct InfoReactorTests {
     #expect(service.subscriberCount == 2)
   }
 
-  @Test func editBirthRoutesThroughStateAndRoutedClearsIt() async {
+  /// The route is a pulse: each `editBirth` routes once, the same birthdate again included.
+  @Test func editBirthRoutesThroughStateOncePerTap() async {
     let tester = ReactorTester(InfoReactor(service: InMemoryProfileService(), today: today))
     tester.send(.editBirth)
     tester.expectNoMoreStates()
 
     tester.send(.load)
     await tester.receive { $0.profile = .default }
+    var routes: [InfoReactor.Route?] = []
+    let following = tester.reactor.pulse(\.$route) { routes.append($0) }
     tester.send(.editBirth)
     tester.expect { $0.route = .birth(Profile.default.birthdate) }
-    tester.send(.removePushed)
-    tester.expect { $0.route = nil }
+    tester.send(.editBirth)
+    tester.expect { $0.route = .birth(Profile.default.birthdate) }
+    #expect(routes == [.birth(Profile.default.birthdate), .birth(Profile.default.birthdate)])
+    following.cancel()
   }
 
   @Test func renameSavesThroughTheServiceAndRejectsAnEmptyName() async {
@@ -69,7 +74,15 @@ struct InfoReactorTests {
     await tester.receive { $0.profile = .default }
 
     tester.send(.rename("   "))
-    tester.expect { $0.message = "type a name after 'name', e.g. name Ada Lovelace" }
+    tester.expect {
+      $0.message = "a name cannot be blank"
+      $0.refusedName = "   "
+    }
+    tester.send(.rename(String(repeating: "a", count: 41)))
+    tester.expect {
+      $0.message = "a name has at most 40 characters"
+      $0.refusedName = String(repeating: "a", count: 41)
+    }
     tester.send(.rename("  Ada \u{1B}[31mLovelace "))
     await tester.receive { $0.profile?.name = "Ada Lovelace" }
   }
@@ -81,18 +94,24 @@ struct InfoReactorTests {
     tester.send(.load)
     await tester.receive { $0.profile = .default }
 
-    tester.send(.rename("Ada"))
-    await tester.receive { $0.message = "could not save the name: the disk is full" }
+    tester.send(.rename(" Ada"))
+    await tester.receive {
+      $0.message = "could not save the name: the disk is full"
+      $0.refusedName = "Ada"
+    }
     #expect(tester.state.profile?.name == Profile.default.name)
   }
 
-  @Test func releasingInfoStopsListeningToTheService() async {
+  /// Nothing outlives Info: the service's stream it follows does not keep it. That a released
+  /// reactor's stream ends is ReactorCore's, checked in `GlobalStateArticleTests`.
+  @Test func releasingInfoFreesItsReactor() async {
     let service = InMemoryProfileService()
-    var reactor: InfoReactor? = InfoReactor(service: service, today: today)
-    reactor?.effectExecutor = TestEffectExecutor()
-    reactor?.send(.load)
-    await drainMainActor { service.subscriberCount == 1 }
-    reactor = nil
-    #expect(await drainMainActor { service.subscriberCount == 0 })
+    var tester: ReactorTester<InfoReactor>? = ReactorTester(InfoReactor(service: service, today: today))
+    weak let released = tester?.reactor
+    tester?.send(.load)
+    await tester?.receive { $0.profile = .default }
+    #expect(service.subscriberCount == 1)
+    tester = nil
+    #expect(released == nil)
   }
 }

@@ -8,72 +8,107 @@ import Testing
 import TextUI
 import TextUITesting
 
-/// Renaming on a terminal: `n` opens an edit line that takes every key (the `q` and `b` of a
-/// name too) until Enter saves or Esc closes it.
+/// Renaming on a terminal: `n` opens the name field, which takes every key (the `q` and `b` of
+/// a name too) until Enter saves or Esc closes it; a name refused comes back to it.
 @MainActor
 struct InfoRenameTests {
   let today = CalendarDate(year: 2026, month: 11, day: 22)!
 
-  @Test func theEditLineOpensTakesTextAndSavesOnEnter() async {
-    let service = InMemoryProfileService()
+  /// Info on a terminal, its reactor under a tester, the profile loaded.
+  func info(_ service: InMemoryProfileService = InMemoryProfileService()) async -> (
+    InfoView, ReactorTester<InfoReactor>, RecordingScreen
+  ) {
+    let screen = RecordingScreen(rows: 24, inputMode: .terminal)
+    let view = InfoView(screen: screen, navigation: NullNavigation()) { _, _ in fatalError("not routed") }
     let tester = ReactorTester(InfoReactor(service: service, today: today))
-    tester.send(.load)
+    view.reactor = tester.reactor
     await tester.receive { $0.profile = .default }
-
-    tester.send(.editName(""))
-    tester.expect { $0.nameEntry = "" }
-    tester.send(.rename(""))
-    tester.expect { $0.message = "type a name, then Enter; Esc keeps the old one" }
-    tester.send(.editName("Bob"))
-    tester.expect { $0.nameEntry = "Bob" }
-    tester.send(.rename("Bob"))
-    tester.expect { $0.nameEntry = nil }
-    await tester.receive { $0.profile?.name = "Bob" }
-    tester.expectNoMoreStates()
+    return (view, tester, screen)
   }
 
-  @Test func escapeClosesTheLineAndKeepsTheName() async {
-    let tester = ReactorTester(InfoReactor(service: InMemoryProfileService(), today: today))
-    tester.send(.load)
-    await tester.receive { $0.profile = .default }
-    tester.send(.editName("Zed"))
-    tester.expect { $0.nameEntry = "Zed" }
-    tester.send(.editName(nil))
-    tester.expect { $0.nameEntry = nil }
-    tester.expectNoMoreStates()
+  func type(_ text: String, into view: InfoView) {
+    for character in text { view.input.deliver(.key(.character(character))) }
+  }
+
+  @Test func theFieldOpensTakesEveryKeyAndSavesOnEnter() async {
+    let (view, tester, screen) = await info()
+    #expect(!view.input.capturesKeys)
+    #expect(view.input.deliver(.key(.character("n"))) == .handled)
+    #expect(view.input.capturesKeys, "q and b are letters of the name now")
+    type("Bob q", into: view)
+    #expect(view.input.deliver(.key(.backspace)) == .handled)
+    #expect(screen.frames.last?.lines.contains("  new name   Bob ▏") == true)
+    #expect(view.input.deliver(.key(.enter)) == .handled)
+    await tester.receive { $0.profile?.name = "Bob" }
+    #expect(!view.input.capturesKeys)
+    #expect(screen.frames.last?.lines.contains("  name       Bob") == true)
+    #expect(screen.frames.last?.lines.contains { $0.contains("new name") } == false)
+  }
+
+  @Test func escapeClosesTheFieldAndKeepsTheName() async {
+    let (view, tester, _) = await info()
+    view.input.deliver(.key(.character("n")))
+    type("Zed", into: view)
+    #expect(view.input.deliver(.key(.escape)) == .handled)
+    #expect(!view.nameField.isEditing)
+    await tester.finish()
     #expect(tester.state.profile?.name == Profile.default.name)
   }
 
-  @Test func keysBecomeEditsWhileTheLineIsOpen() {
-    let view = InfoView(screen: NullScreen(), navigation: NullNavigation()) { _, _ in fatalError("not routed")
+  /// The reactor refuses a blank name; the field opens again holding what was typed, and the
+  /// reason is said.
+  @Test func aRefusedNameComesBackToTheFieldToBeFixed() async {
+    let (view, tester, screen) = await info()
+    view.input.deliver(.key(.character("n")))
+    type("  ", into: view)
+    view.input.deliver(.key(.enter))
+    tester.expect {
+      $0.message = "a name cannot be blank"
+      $0.refusedName = "  "
     }
-    let reactor = InfoReactor(service: InMemoryProfileService(), today: today)
-    reactor.effectExecutor = TestEffectExecutor()
-    reactor.isStubEnabled = true
-    reactor.stub.state.value = InfoReactor.State(profile: .default, today: today)
-    view.reactor = reactor
-    #expect(!view.input.capturesKeys)
-
-    #expect(view.input.deliver(.key(.character("n"))) == .handled)
-    reactor.stub.state.nameEntry = "Bo"
-    #expect(view.input.capturesKeys, "q and b are letters of the name now")
-    for key in [Key.character("b"), .character("q"), .backspace, .enter, .escape] {
-      #expect(view.input.deliver(.key(key)) == .handled)
-    }
-    #expect(view.input.deliver(.key(.up)) == .unknown)
-    reactor.stub.state.nameEntry = nil
-    #expect(!view.input.capturesKeys)
-    #expect(
-      reactor.stub.actions == [
-        .load, .editName(""), .editName("Bob"), .editName("Boq"), .editName("B"), .rename("Bo"),
-        .editName(nil),
-      ])
+    #expect(screen.flashes.last == "a name cannot be blank")
+    #expect(view.nameField.isEditing)
+    #expect(view.nameField.field.text == "  ")
+    #expect(screen.frames.last?.lines.contains("  new name     ▏") == true)
   }
 
-  @Test func theLineShowsUnderTheNameWithItsOwnHints() {
-    var state = InfoReactor.State(profile: .default, today: today)
-    state.nameEntry = "Ada \u{1B}[2JLove"
-    let text = InfoView.render(state).render(width: 80, mode: .terminal).joined(separator: "\n")
+  /// A save that fails gives the name back too: nothing typed is lost.
+  @Test func aNameThatCouldNotBeSavedComesBackToTheField() async {
+    let service = InMemoryProfileService()
+    service.failsToSave = true
+    let (view, tester, _) = await info(service)
+    view.input.deliver(.key(.character("n")))
+    type("Ada", into: view)
+    view.input.deliver(.key(.enter))
+    await tester.receive {
+      $0.message = "could not save the name: the disk is full"
+      $0.refusedName = "Ada"
+    }
+    #expect(view.nameField.isEditing && view.nameField.field.text == "Ada")
+  }
+
+  /// Plain mode has no field to reopen: the refused line is typed again, and the frame stays
+  /// as it was.
+  @Test func inPlainModeARefusedNameIsOnlySaid() async {
+    let screen = RecordingScreen()
+    let view = InfoView(screen: screen, navigation: NullNavigation()) { _, _ in fatalError("not routed") }
+    let tester = ReactorTester(InfoReactor(service: InMemoryProfileService(), today: today))
+    view.reactor = tester.reactor
+    await tester.receive { $0.profile = .default }
+    #expect(view.input.deliver(.line("name")) == .handled)
+    tester.expect {
+      $0.message = "a name cannot be blank"
+      $0.refusedName = ""
+    }
+    #expect(!view.nameField.isEditing)
+    #expect(screen.frames.last?.lines.contains { $0.contains("new name") } == false)
+  }
+
+  @Test func theLineShowsUnderTheNameWithItsOwnHints() async {
+    let (view, tester, _) = await info()
+    view.input.deliver(.key(.character("n")))
+    type("Ada \u{1B}[2JLove", into: view)
+    let text = view.render(state: tester.state).render(width: 80, mode: .terminal).joined(separator: "\n")
     assertSnapshot(of: text, as: .lines)
     #expect(!text.contains("\u{1B}"))
   }

@@ -1,7 +1,6 @@
 import Models
 import ReactorCore
 import Services
-import TextUI
 
 /// The profile's Info screen: name, birthdate and age, kept current by the profile service's
 /// events, which every Info screen receives (global state through a service stream).
@@ -11,24 +10,18 @@ public final class InfoReactor: Reactor {
     case load
     /// Open the Birth editor.
     case editBirth
-    /// Save this name (`name TEXT`, or Enter in the edit line, which then closes).
+    /// Save this name (`name TEXT`, or Enter in the name field).
     case rename(String)
-    /// The edit line for a new name now reads this (a terminal's `n` opens it empty); nil closes
-    /// it without saving.
-    case editName(TextField?)
-    /// The view has pushed the routed screen: clear the route.
-    case removePushed
-    /// A character typed into a field already holding its limit of this many.
-    case typePastLimit(Int)
   }
 
   public enum Mutation: Equatable, Sendable {
     case setProfile(Profile)
     case setName(String)
     case setBirth(CalendarDate)
-    case setRoute(Route?)
+    case setRoute(Route)
     case setMessage(String)
-    case setNameEntry(TextField?)
+    /// The name typed was not taken, for this reason: it goes back to the field, to be fixed.
+    case refuseName(String, reason: String)
   }
 
   /// Where the screen wants to go.
@@ -39,20 +32,16 @@ public final class InfoReactor: Reactor {
   public struct State: Equatable, Sendable {
     public var profile: Profile?
     public var today: CalendarDate
-    public var route: Route?
-    /// What the edit line for a new name reads while it is open (on a terminal); nil when closed.
-    public var nameEntry: TextField?
+    /// Where to go, once per assignment: the view pushes the screen.
+    @Pulse public var route: Route?
     @Pulse public var message: String?
+    /// A name typed that was not saved (refused, or the save failed), said in ``message``; the
+    /// view gives it back to the name field.
+    @Pulse public var refusedName: String?
 
-    public init(
-      profile: Profile? = nil, today: CalendarDate, route: Route? = nil, nameEntry: TextField? = nil,
-      message: String? = nil
-    ) {
+    public init(profile: Profile? = nil, today: CalendarDate) {
       self.profile = profile
       self.today = today
-      self.route = route
-      self.nameEntry = nameEntry
-      self.message = message
     }
 
     /// Whole years since the birthdate.
@@ -80,26 +69,14 @@ public final class InfoReactor: Reactor {
       guard let profile = currentState.profile else { return .empty() }
       return .just(.setRoute(.birth(profile.birthdate)))
     case .rename(let text):
-      let isEditing = currentState.nameEntry != nil
       switch ProfileName.validate(text) {
-      case .failure(.empty) where isEditing:
-        return .just(.setMessage("type a name, then Enter; Esc keeps the old one"))
       case .failure(let problem):
-        // The line stays open, so the name can be fixed.
-        return .just(.setMessage(problem.description))
+        return .just(.refuseName(text, reason: problem.description))
       case .success(let name):
         // The new name arrives through the service's event stream, like every other change.
-        let save: Mutations<Mutation> = .run { [service] _ in try await service.updateName(to: name) }
-          .catch { .just(.setMessage("could not save the name: \($0)")) }
-        return isEditing ? .concat(.just(.setNameEntry(nil)), save) : save
+        return .run { [service] _ in try await service.updateName(to: name) }
+          .catch { .just(.refuseName(name, reason: "could not save the name: \($0)")) }
       }
-    case .editName(let text):
-      guard currentState.profile != nil, text != currentState.nameEntry else { return .empty() }
-      return .just(.setNameEntry(text))
-    case .typePastLimit(let limit):
-      return .just(.setMessage(LineEdit.fullMessage(limit: limit)))
-    case .removePushed:
-      return .just(.setRoute(nil))
     }
   }
 
@@ -120,8 +97,9 @@ public final class InfoReactor: Reactor {
       state.route = route
     case .setMessage(let message):
       state.message = message
-    case .setNameEntry(let entry):
-      state.nameEntry = entry
+    case .refuseName(let name, let reason):
+      state.message = reason
+      state.refusedName = name
     }
     return state
   }

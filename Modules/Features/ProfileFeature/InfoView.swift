@@ -2,13 +2,19 @@ import Models
 import ReactorCore
 import TextUI
 
-/// Shows the profile and opens the Birth editor when the state routes there.
+/// Shows the profile, renames it through a name field, and opens the Birth editor when the
+/// state routes there.
 public final class InfoView: View, Page, StateRendering {
   public let bag = Bag()
   public let input = CommandInput()
   public let title = "Profile"
   public let about = ProfileAbout.text
-  public let keys: [KeyBinding] = InfoView.keys
+  /// The new name: `n` opens it on a terminal, `name TEXT` submits it in plain mode.
+  public let nameField = LineEditor(
+    limit: ProfileName.maximumLength,
+    opener: (.character("n"), .terminal("n", "renames", keys: [.character("n")])),
+    plain: (.prefixed("name"), .plain("name TEXT", "renames", typed: "name Ada")),
+    typing: "are the name, not commands", enter: "saves the new name", escape: "keeps the old one")
   private let screen: any Screen
   private let navigation: any Navigating
   private let makeBirthPage: @MainActor (CalendarDate, any Screen) -> any Page
@@ -27,95 +33,59 @@ public final class InfoView: View, Page, StateRendering {
     self.makeBirthPage = makeBirthPage
   }
 
+  public var keys: [KeyBinding] {
+    Self.commands.map(\.key) + nameField.allKeys
+  }
+
   public func bind(reactor: InfoReactor) {
-    let action: @MainActor (InputEvent) -> InfoReactor.Action? = { [weak reactor] event in
-      reactor.flatMap { InfoReactor.Action(event, in: $0.currentState) }
-    }
-    Subscription(cancel: input.route(action) { [weak reactor] in reactor?.send($0) }).store(in: bag)
-    // While the edit line is open, `q` or `b` is a letter of the name, not a command. Set
-    // before the frame is drawn, so its hints are those of the mode the keys are in.
-    reactor.observe(\.nameEntry) { [input] entry in
-      input.capturesKeys = entry != nil
+    nameField.onSubmit = { [weak reactor] in reactor?.send(.rename($0)) }
+    Subscription(
+      cancel: input.route(
+        [nameField], commands: { Self.commands }, to: { [weak reactor] in reactor?.send($0) },
+        changed: { [weak self, weak reactor] in
+          guard let self, let reactor else { return }
+          screen.draw(render(state: reactor.currentState))
+        })
+    ).store(in: bag)
+    // A name the reactor did not take goes back to the field, to be fixed rather than typed
+    // again; plain mode has no field to reopen, and the line is typed again. Observed before
+    // the frame is drawn, so the frame shows the field open.
+    reactor.pulse(\.$refusedName) { [screen, nameField] name in
+      guard let name, screen.inputMode == .terminal, !nameField.isEditing else { return }
+      nameField.begin(with: name)
     }.store(in: bag)
-    reactor.observe { [screen] in screen.draw(Self.render($0)) }.store(in: bag)
+    reactor.observe { [weak self] state in
+      guard let self else { return }
+      screen.draw(render(state: state))
+    }.store(in: bag)
     reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
-    reactor.observe(\.route) { [navigation, makeBirthPage, weak reactor] route in
+    reactor.pulse(\.$route) { [navigation, makeBirthPage] route in
       guard case .birth(let birthdate) = route else { return }
       navigation.push { makeBirthPage(birthdate, $0) }
-      reactor?.send(.removePushed)
     }.store(in: bag)
     reactor.send(.load)
   }
 
-  /// What `bind(reactor:)` draws for `state`; the trace draws past states with it too.
+  /// The Info frame for `state`, with the name field while it is open; the trace draws past
+  /// states with it too.
   public func render(state: InfoReactor.State) -> Frame {
-    Self.render(state)
-  }
-
-  /// The Info frame.
-  public static func render(_ state: InfoReactor.State) -> Frame {
+    let keys = nameField.isEditing ? nameField.keys : Self.commands.map(\.key) + nameField.keys
     guard let profile = state.profile else {
-      return Frame(title: "Profile · Info", lines: ["", "  \(Spinner.marker) loading…"], keys: browsingKeys)
+      return Frame(title: "Profile · Info", lines: ["", "  \(Spinner.marker) loading…"], keys: keys)
     }
     let age = state.age.map { "\($0)" } ?? "–"
     var lines = ["", "  name       \(Sanitizer.cleanLine(profile.name))"]
     var wrapping: Set<Int> = []
     var focus: Int?
-    if let entry = state.nameEntry {
+    if nameField.isEditing {
       // A field wraps rather than cut, and is the frame's focus: its cursor stays in view.
       wrapping.insert(lines.count)
       focus = lines.count
-      lines.append("  new name   \(entry.shown)")
+      lines.append("  new name   \(nameField.field.shown)")
     }
     lines += ["  birthdate  \(profile.birthdate.iso)", "  age        \(age)"]
-    return Frame(
-      title: "Profile · Info", lines: lines, keys: state.nameEntry.map(lineKeys) ?? browsingKeys,
-      focus: focus, wrapping: wrapping)
+    return Frame(title: "Profile · Info", lines: lines, keys: keys, focus: focus, wrapping: wrapping)
   }
 
-  /// Info's keys: the ones it offers, and while the edit line is open, the ones that end it.
-  static let keys = browsingKeys + editingKeys + [TextField.editingKeys]
-
-  /// The edit line's keys: the ones that move and delete once it holds something to act on.
-  private static func lineKeys(_ entry: TextField) -> [KeyBinding] {
-    editingKeys.prefix(1) + entry.editingKeys + editingKeys.dropFirst()
-  }
-
-  private static let browsingKeys: [KeyBinding] = [
-    .both("e", "edits the birthdate"),
-    .plain("name TEXT", "renames", typed: "name Ada"),
-    .terminal("n", "renames", keys: [.character("n")]),
-  ]
-  private static let editingKeys: [KeyBinding] = [
-    .terminal("letters ⌫", "are the name, not commands", keys: [.character("A"), .backspace]),
-    .terminal("Enter", "saves the new name", keys: [.enter]),
-    .terminal("Esc", "keeps the old one", keys: [.escape]),
-  ]
-}
-
-extension InfoReactor.Action {
-  /// The action a command stands for: `e`, or `name TEXT` in plain mode; on a terminal `e`
-  /// and `n`, which opens an edit line that takes every key until Enter or Esc.
-  init?(_ event: InputEvent, in state: InfoReactor.State) {
-    if case .key(let key) = event, let entry = state.nameEntry {
-      switch entry.edit(key) {
-      case .edited(let field): self = .editName(field)
-      case .full(let limit): self = .typePastLimit(limit)
-      case .submit(let text): self = .rename(text)
-      case .cancel: self = .editName(nil)
-      case nil: return nil
-      }
-      return
-    }
-    switch event {
-    case .line("e"), .key(.character("e")):
-      self = .editBirth
-    case .key(.character("n")):
-      self = .editName(TextField(limit: ProfileName.maximumLength))
-    case .line(let line) where line.hasPrefix("name ") || line == "name":
-      self = .rename(String(line.dropFirst(4)))
-    default:
-      return nil
-    }
-  }
+  private static let commands = [KeyCommand(.both("e", "edits the birthdate"), InfoReactor.Action.editBirth)]
 }

@@ -23,20 +23,22 @@ enum ProfileAbout {
       the birthdate, and a second screen showing it would need another wire.
       With the service as the one source, screens come and go freely.
 
-      Opening Birth is navigation through state: `editBirth` sets `route` in
-      Info's state; the view pushes the page, then sends `removePushed`.
+      Opening Birth is navigation through state: `editBirth` pulses `route`
+      in Info's state, once; the view pushes the page.
 
-      Renaming on a terminal opens an edit line (`nameEntry` in Info's state)
-      that takes every key, the shared ones too, until it sends `rename` or
-      closes. The new name comes back through the service's stream, like a new
-      birthdate.
+      The keys belong to widgets the views own, as UIKit controls do. Birth's
+      date picker keeps the date being stepped or typed, and `done` sends
+      `tapDoneButton(picker.date)`. Info's name field sends `rename(text)`; a
+      name the reactor refuses comes back in `refusedName`, and the view puts
+      it back in the field to be fixed.
 
     Files to read
       Modules/Features/ProfileFeature/InfoReactor.swift    transform(mutation:)
       Modules/Features/ProfileFeature/InfoView.swift       pushes Birth
       Modules/Features/ProfileFeature/BirthReactor.swift   done, then dismiss
-      Modules/Features/ProfileFeature/BirthView.swift      dates, steps, done
+      Modules/Features/ProfileFeature/BirthView.swift      the picker, done
       Modules/Features/ProfileFeature/BirthdateRule.swift  what a date may be
+      Modules/TextUI/DatePicker.swift                      steps, typed dates
       Modules/Services/ProfileService.swift                the event stream
       Modules/ServicesLive/LiveProfileService.swift        save, then emit
       Modules/Storage/ProfileStore.swift                   the saved profile

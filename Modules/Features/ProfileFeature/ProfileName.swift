@@ -7,10 +7,11 @@ enum ProfileName {
     case empty
     case tooLong
 
-    /// What to tell someone who typed `name TEXT` in plain mode.
+    /// What to tell someone whose name was refused, in either mode: the hint line says how
+    /// each mode types one.
     var description: String {
       switch self {
-      case .empty: "type a name after 'name', e.g. name Ada Lovelace"
+      case .empty: "a name cannot be blank"
       case .tooLong: "a name has at most \(ProfileName.maximumLength) characters"
       }
     }
