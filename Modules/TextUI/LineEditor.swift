@@ -29,6 +29,8 @@ public final class LineEditor: Widget {
   /// What Enter, typing and Esc do, as the hints say it while the field is open.
   private let typingHints: (typing: String, enter: String, escape: String)
   private let accepts: @Sendable (Character) -> Bool
+  /// The keys that leave the field without taking its text: Esc, and ↓ where a list is below.
+  private let leavingKeys: [Key]
   private let openerKey: Key?
 
   /// - Parameters:
@@ -36,13 +38,16 @@ public final class LineEditor: Widget {
   ///   - opener: the terminal key that opens the field, as its hint names it.
   ///   - plain: the plain-mode lines it submits (`name TEXT`, or every line), and their hint.
   ///   - typing, enter, escape: what the open field's hints say letters, Enter and Esc do.
+  ///   - downLeaves: whether ↓ leaves the field as Esc does: a query line above a list.
   ///   - accepts: the characters the field takes; others are refused while it is open.
   public init(
     limit: Int? = nil, opener: (key: Key, hint: KeyBinding)? = nil,
     plain: (line: PlainLine, hint: KeyBinding)? = nil,
     opensOnTyping: Bool = false, typing: String = "are typed, not commands", enter: String = "takes the text",
-    escape: String = "stops typing", accepts: @escaping @Sendable (Character) -> Bool = { _ in true }
+    escape: String = "stops typing", downLeaves: Bool = false,
+    accepts: @escaping @Sendable (Character) -> Bool = { _ in true }
   ) {
+    self.leavingKeys = downLeaves ? [.escape, .down] : [.escape]
     self.field = TextField(limit: limit)
     self.opener = opener?.hint
     self.openerKey = opener?.key
@@ -57,16 +62,21 @@ public final class LineEditor: Widget {
 
   public var keys: [KeyBinding] {
     guard isEditing else { return [opener, command].compactMap(\.self) }
-    return [.terminal("letters ⌫", typingHints.typing, keys: [.character("a"), .backspace])] + field.editingKeys + [
-      .terminal("Enter", typingHints.enter, keys: [.enter]), .terminal("Esc", typingHints.escape, keys: [.escape]),
-    ]
+    return [.terminal("letters ⌫", typingHints.typing, keys: [.character("a"), .backspace])]
+      + field.editingKeys + [
+        .terminal("Enter", typingHints.enter, keys: [.enter]), leaving,
+      ]
+  }
+
+  private var leaving: KeyBinding {
+    .terminal(leavingKeys == [.escape] ? "Esc" : "Esc ↓", typingHints.escape, keys: leavingKeys)
   }
 
   /// Every key the field has in any state, for the About page.
   public var allKeys: [KeyBinding] {
     [opener, command].compactMap(\.self) + [
       .terminal("letters ⌫", typingHints.typing, keys: [.character("a"), .backspace]), TextField.editingKeys,
-      .terminal("Enter", typingHints.enter, keys: [.enter]), .terminal("Esc", typingHints.escape, keys: [.escape]),
+      .terminal("Enter", typingHints.enter, keys: [.enter]), leaving,
     ]
   }
 
@@ -126,6 +136,7 @@ public final class LineEditor: Widget {
     if case .character(let character) = key, !accepts(character) {
       return .answered("'\(Sanitizer.cleanLine(String(character)))' cannot be typed here")
     }
+    if key == .down, leavingKeys.contains(.down) { return leave() }
     switch field.edit(key) {
     case .edited(let edited):
       let isNewText = edited.text != field.text
@@ -139,12 +150,16 @@ public final class LineEditor: Widget {
       onSubmit?(text)
       return .handled
     case .cancel:
-      isEditing = false
-      onCancel?()
-      return .handled
+      return leave()
     case nil:
       return .unknown
     }
+  }
+
+  private func leave() -> CommandInput.Outcome {
+    isEditing = false
+    onCancel?()
+    return .handled
   }
 }
 

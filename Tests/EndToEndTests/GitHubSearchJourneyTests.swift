@@ -163,7 +163,7 @@ struct GitHubSearchJourneyTests {
     session.type("\u{1B}")
     try await session.waitFor("/ types a query")
     session.type("/")
-    try await session.waitFor("Esc goes to the list")
+    try await session.waitFor("Esc ↓ goes to the list")
     session.type("\u{1B}")
     try await session.waitUntil("the list again") { $0.components(separatedBy: "/ types a query").count > 2 }
     session.type("q")

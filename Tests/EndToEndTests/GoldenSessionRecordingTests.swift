@@ -154,6 +154,21 @@ struct GoldenSessionRecordingTests {
     }
   }
 
+  /// Home live in plain mode against a loopback posts server: the first page, the next (`n`),
+  /// post 23 opened, back, quit. The replays that check it run with the server stopped.
+  @Test(.timeLimit(.minutes(5)))
+  func homeLiveAgainstALoopbackServer() async throws {
+    try await Self.record("home-live") { session, data in
+      try await PostsServer.with(edition: "loopback") { posts in
+        let run = try await DemoBinary.run(
+          ["home", "--plain", "--live", "--data-dir", data, "--record", session], input: "n\no 23\nb\nq\n",
+          environment: posts.environment.merging(["TZ": "Etc/UTC"]) { $1 })
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("loopback post 23"), "\(run.output)")
+      }
+    }
+  }
+
   /// Records into a temporary folder with `body` (given the session's path and an empty data
   /// folder), checks the session, and moves it to `Tests/Sessions/NAME.session`.
   private static func record(

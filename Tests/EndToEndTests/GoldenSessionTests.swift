@@ -89,7 +89,7 @@ import Testing
       for try await run in group { runs.append(run) }
       return runs
     }
-    let failed = runs.map(\.check).filter { $0.status != 0 || !$0.output.contains("all 11 frames match") }
+    let failed = runs.map(\.check).filter { $0.status != 0 || !$0.output.contains("all 14 frames match") }
     #expect(failed.isEmpty, "\(failed.count) of 50 differ; the first: \(failed.first?.output ?? "")")
     #expect(Set(runs.map(\.shown.status)) == [0])
     #expect(Set(runs.map(\.shown.output)).count == 1, "every printed replay draws the same frames")

@@ -82,7 +82,9 @@ import Testing
       app.type(" ")
       try await app.waitFor("↑ ")
       app.type("\u{1B}[F")
-      try await app.waitFor("this is the end of the page")
+      try await app.waitUntil("the end of the page") { _ in
+        app.lastScreen.contains { $0.contains("run with a script") }
+      }
       app.type("\u{1B}")
       // Esc and q in one read would be Alt-Q, as a terminal sends it: q waits for Counter.
       try await app.waitUntil("Counter again") { _ in app.lastScreen.first?.hasPrefix("── Counter") == true }

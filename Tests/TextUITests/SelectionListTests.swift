@@ -68,8 +68,10 @@ struct SelectionListTests {
     fixture.press(.down, .down, .down, .down, .down)
     #expect(fixture.list.selectedIndex == 25)
     #expect(fixture.nearEnd == 1)
+    fixture.press(.down)
+    #expect(fixture.nearEnd == 1, "moving on while the page loads does not ask again")
     #expect(fixture.press(.end) == .answered("row 30 is the last loaded: the next page is loading"))
-    #expect(fixture.nearEnd == 3)
+    #expect(fixture.nearEnd == 2, "End asks again: the way to retry a page that failed")
   }
 
   @Test func rowsAddedKeepTheSelectionAndNewRowsStartAtTheTop() {

@@ -17,7 +17,8 @@ public final class CounterView: View, Page, StateRendering {
 
   public func bind(reactor: CounterReactor) {
     Subscription(
-      cancel: input.route([], commands: { Self.commands }, to: { [weak reactor] in reactor?.send($0) }, changed: {})
+      cancel: input.route(
+        [], commands: { Self.commands }, to: { [weak reactor] in reactor?.send($0) }, changed: {})
     ).store(in: bag)
     reactor.observe { [weak self] state in
       guard let self else { return }

@@ -55,7 +55,8 @@ enum GitHubSearchAbout {
     Files to read
       Modules/Features/GitHubSearchFeature/GitHubSearchReactor.swift
       Modules/Features/GitHubSearchFeature/GitHubSearchView.swift
-      Modules/TextUI/LineEditor.swift, SelectionList.swift   the widgets
+      Modules/TextUI/LineEditor.swift                 the query line
+      Modules/TextUI/SelectionList.swift              the list
       Modules/Features/GitHubSearchFeature/RepoDetailReactor.swift
       Modules/Services/GitHubSearchService.swift      the service
       Modules/ServicesLive/GitHubSearchAPI.swift      request, ETag, limits

@@ -4,20 +4,19 @@ import ReactorCore
 import Services
 import TextUI
 
-/// GitHub Search (`GitHubSearchViewReactor` in ReactorKit's GitHubSearch example): a query's first page, more pages on
-/// demand, and the newest query always winning.
+/// GitHub Search (`GitHubSearchViewReactor` in ReactorKit's GitHubSearch example): a query's
+/// first page, more pages on demand, and the newest query always winning.
 ///
 /// `updateQuery` ends the request of the query before it (`take(until:)`), so a slow old answer
-/// never overwrites newer results; `loadNextPage` does nothing while a page loads or when there
+/// never overwrites newer results; `loadNextPage` waits while a page loads, and says when there
 /// is no next page. Failures and rate limits land in the state instead of an empty list.
 public final class GitHubSearchReactor: Reactor {
   public enum Action: Equatable, Sendable {
-    /// Search for this text (the GitHubSearch example's action); nil or blank clears the results.
+    /// Search for this text (the example's action); nil or blank clears the results.
     case updateQuery(String?)
     /// Append the next page of results.
     case loadNextPage
-    /// While GitHub's rate limit refuses searches: search the bundled catalog for the same query
-    /// instead (offered only when the app may fall back to it, the `auto` data source).
+    /// Search the bundled catalog for the query while GitHub's rate limit refuses searches.
     case searchOfflineCatalog
 
     /// What `take(until:)` waits for: a newer query ends the older one's request.
@@ -123,12 +122,13 @@ public final class GitHubSearchReactor: Reactor {
           return .setRepos(page)
         })
     case .loadNextPage:
-      // The GitHubSearch example's guard: one page at a time, and only when there is one.
-      if state.nextPage == nil, !state.repos.isEmpty, !state.isLoading {
-        return .just(.setMessage("that is every result: there is no next page"))
+      // The GitHubSearch example's guard: one page at a time (the spinner says one is coming),
+      // and only when there is one, which is said rather than ignored.
+      guard !state.isLoading, !state.isLoadingNextPage else { return .empty() }
+      guard let page = state.nextPage, let query = state.query else {
+        let none = state.repos.isEmpty ? "there are no results to page through" : "that is every result"
+        return .just(.setMessage(none + ": there is no next page"))
       }
-      guard !state.isLoading, !state.isLoadingNextPage, let page = state.nextPage, let query = state.query
-      else { return .empty() }
       let source = state.isSearchingOfflineCatalog ? offlineCatalog ?? service : service
       return .concat(
         .just(.setLoadingNextPage(true)),

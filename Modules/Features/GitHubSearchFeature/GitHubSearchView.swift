@@ -20,7 +20,8 @@ public final class GitHubSearchView: View, Page, StateRendering {
     limit: GitHubSearchReactor.queryLimit,
     opener: (.character("/"), .terminal("/", "types a query", keys: [.character("/")])),
     plain: (.every, .plain("TEXT", "searches", typed: "reactor")),
-    typing: "are the query, not commands", enter: "searches now", escape: "goes to the list")
+    typing: "are the query, not commands", enter: "searches now", escape: "goes to the list",
+    downLeaves: true)
   /// The results, the selected one opened with Enter.
   public let list: SelectionList
   private let screen: any Screen
@@ -103,12 +104,14 @@ public final class GitHubSearchView: View, Page, StateRendering {
   /// rate limit refuses searches.
   static let offlineCatalogKey: Character = "s"
 
-  /// The screen's commands in `state` (all of them for nil): the next page in plain mode while
-  /// there is one (a terminal's list asks for it near its end), and the offline catalog while
-  /// it is offered.
+  /// The screen's commands in `state` (all of them for nil): the next page in plain mode once a
+  /// query is searched (a terminal's list asks for it near its end), and the offline catalog
+  /// while it is offered.
   static func commands(for state: GitHubSearchReactor.State?) -> [KeyCommand<GitHubSearchReactor.Action>] {
     var commands: [KeyCommand<GitHubSearchReactor.Action>] = []
-    if state.map({ $0.nextPage != nil }) ?? true {
+    // Once a query is searched `n` asks for more, even while its first page loads: the reactor
+    // says when there is none.
+    if state.map({ $0.query != nil }) ?? true {
       commands.append(KeyCommand(.plain("n", "loads more", typed: "n", "more"), .loadNextPage))
     }
     if state == nil || state?.offersOfflineCatalog == true {
