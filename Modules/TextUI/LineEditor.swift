@@ -39,16 +39,17 @@ public final class LineEditor: Widget {
   ///   - plain: the plain-mode lines it submits (`name TEXT`, or every line), and their hint.
   ///   - typing, enter, escape: what the open field's hints say letters, Enter and Esc do.
   ///   - downLeaves: whether ↓ leaves the field as Esc does: a query line above a list.
+  ///   - isSecret: whether the text is a secret (a password): shown and traced as dots.
   ///   - accepts: the characters the field takes; others are refused while it is open.
   public init(
     limit: Int? = nil, opener: (key: Key, hint: KeyBinding)? = nil,
     plain: (line: PlainLine, hint: KeyBinding)? = nil,
     opensOnTyping: Bool = false, typing: String = "are typed, not commands", enter: String = "takes the text",
-    escape: String = "stops typing", downLeaves: Bool = false,
+    escape: String = "stops typing", downLeaves: Bool = false, isSecret: Bool = false,
     accepts: @escaping @Sendable (Character) -> Bool = { _ in true }
   ) {
     self.leavingKeys = downLeaves ? [.escape, .down] : [.escape]
-    self.field = TextField(limit: limit)
+    self.field = TextField(limit: limit, isSecret: isSecret)
     self.opener = opener?.hint
     self.openerKey = opener?.key
     self.command = plain?.hint

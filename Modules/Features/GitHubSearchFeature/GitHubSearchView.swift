@@ -109,7 +109,7 @@ public final class GitHubSearchView: View, Page, StateRendering {
   /// while it is offered.
   static func commands(for state: GitHubSearchReactor.State?) -> [KeyCommand<GitHubSearchReactor.Action>] {
     var commands: [KeyCommand<GitHubSearchReactor.Action>] = []
-    // Once a query is searched `n` asks for more, even while its first page loads: the reactor
+    // Once a query is searched `n` asks for more: the reactor waits while a page loads, and
     // says when there is none.
     if state.map({ $0.query != nil }) ?? true {
       commands.append(KeyCommand(.plain("n", "loads more", typed: "n", "more"), .loadNextPage))
