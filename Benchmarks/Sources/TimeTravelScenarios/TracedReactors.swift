@@ -51,7 +51,9 @@ public final class SearchStates: Reactor {
 
   public func mutate(action: Action) -> Mutations<Mutation> {
     guard case .show(let index) = action else { return .empty() }
-    return .just(.setRepos(pages[index % pages.count], nextPage: 2, totalCount: 1_000, origin: .live))
+    let page = RepoSearchPage(
+      repos: pages[index % pages.count], totalCount: 1_000, nextPage: 2, origin: .live)
+    return .just(.setRepos(page))
   }
 
   public func reduce(state: State, mutation: Mutation) -> State {

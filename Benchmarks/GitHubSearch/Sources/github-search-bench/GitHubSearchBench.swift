@@ -44,18 +44,23 @@ struct GitHubSearchBench {
     let repos = try thousandRepos(from: catalog)
     var state = GitHubSearchReactor.State()
     state.query = "benchmark"
-    state.draft = "benchmark"
     state.repos = repos
     state.totalCount = 250_000
     state.nextPage = 35
     state.origin = .offline(reason: nil)
-    state.selectedIndex = 500
-    let frame = MainActor.assumeIsolated { GitHubSearchView.render(state) }
+    let view = MainActor.assumeIsolated {
+      let view = GitHubSearchView(
+        screen: PlainScreen(output: CapturedOutput()), navigation: NoNavigation(), clock: ContinuousClock(),
+        makeRepoDetailPage: { _, _, _ in
+          fatalError("the benchmark opens no repository")
+        })
+      view.list.update(rows: repos.map(\.fullName), hasMore: true)
+      return view
+    }
+    let frame = MainActor.assumeIsolated { view.render(state: state) }
     print("  (\(frame.lines.count) lines, \(repos.count) rows)")
-    let render = MainActor.assumeIsolated { measure { _ = GitHubSearchView.render(state) } }
+    let render = MainActor.assumeIsolated { measure { _ = view.render(state: state) } }
     report("render 1,000 rows (every row, plain output)", render, floor: 1)
-    let window = MainActor.assumeIsolated { measure { _ = GitHubSearchView.render(state, listRows: 30) } }
-    report("render the 30-row window a terminal shows", window, floor: nil)
     let layout = measure { _ = frame.render(width: 120, mode: .plain) }
     report("  lay the 1,000-row frame out to 120 columns", layout, floor: nil)
   }
@@ -93,4 +98,11 @@ struct GitHubSearchBench {
     let figures = String(format: "%9.3f ms (%.3f)", median, sorted[0])
     print(name.padding(toLength: 52, withPad: " ", startingAt: 0) + figures + limit)
   }
+}
+
+/// Navigation for a view the benchmark only renders: nothing is pushed.
+@MainActor
+final class NoNavigation: Navigating {
+  func push(_ make: (any Screen) -> any Page) {}
+  func dismiss(_ page: any Page) {}
 }
