@@ -1,3 +1,4 @@
+import CaseStudyKit
 import ReactorCore
 import TextUI
 
@@ -16,14 +17,7 @@ public final class CounterView: View, Page, StateRendering {
   }
 
   public func bind(reactor: CounterReactor) {
-    Subscription(
-      cancel: input.route(
-        [], commands: { Self.commands }, to: { [weak reactor] in reactor?.send($0) }, changed: {})
-    ).store(in: bag)
-    reactor.observe { [weak self] state in
-      guard let self else { return }
-      screen.draw(render(state: state))
-    }.store(in: bag)
+    connect(reactor, to: screen, commands: { _ in Self.commands })
     reactor.pulse(\.$alertMessage) { [screen] in screen.flash($0) }.store(in: bag)
   }
 

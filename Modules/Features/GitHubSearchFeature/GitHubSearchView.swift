@@ -1,3 +1,4 @@
+import CaseStudyKit
 import Models
 import ReactorCore
 import TextUI
@@ -73,22 +74,12 @@ public final class GitHubSearchView: View, Page, StateRendering {
       let repo = state.repos[index]
       navigation.push { [makeRepoDetailPage] in makeRepoDetailPage(repo, origin, $0) }
     }
-    Subscription(
-      cancel: input.route(
-        [list, queryField], commands: { [weak reactor] in Self.commands(for: reactor?.currentState) },
-        to: { [weak reactor] in reactor?.send($0) },
-        changed: { [weak self, weak reactor] in
-          guard let self, let reactor else { return }
-          screen.draw(render(state: reactor.currentState))
-        })
-    ).store(in: bag)
-    Subscription(cancel: { [debouncer] in debouncer.cancel() }).store(in: bag)
-    reactor.observe { [weak self] state in
-      guard let self else { return }
+    connect(reactor, to: screen, widgets: [list, queryField], commands: Self.commands(for:)) {
+      [queryField, list] state in
       queryField.show(state.query ?? "")
       list.update(rows: state.repos.map(\.fullName), hasMore: state.nextPage != nil)
-      screen.draw(render(state: state))
-    }.store(in: bag)
+    }
+    Subscription(cancel: { [debouncer] in debouncer.cancel() }).store(in: bag)
     reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
     if let initialQuery, !initialQuery.isEmpty {
       reactor.send(.updateQuery(initialQuery))

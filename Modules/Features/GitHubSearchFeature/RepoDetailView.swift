@@ -1,3 +1,4 @@
+import CaseStudyKit
 import Models
 import ReactorCore
 import TextUI
@@ -22,10 +23,7 @@ public final class RepoDetailView: View, Page, StateRendering {
 
   public func bind(reactor: RepoDetailReactor) {
     title = Sanitizer.cleanLine(reactor.currentState.repo.fullName)
-    reactor.observe { [weak self] state in
-      guard let self else { return }
-      screen.draw(render(state: state))
-    }.store(in: bag)
+    connect(reactor, to: screen, commands: { _ in [] })
   }
 
   /// The detail frame: what `bind(reactor:)` draws, and the trace draws past states with.

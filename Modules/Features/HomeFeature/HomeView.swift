@@ -1,3 +1,4 @@
+import CaseStudyKit
 import Models
 import ReactorCore
 import TextUI
@@ -44,20 +45,9 @@ public final class HomeView: View, Page, StateRendering {
       reactor.send(.select(id: reactor.currentState.posts[index].id))
     }
     list.onNearEnd = { [weak reactor] in reactor?.send(.loadMore) }
-    Subscription(
-      cancel: input.route(
-        [list], commands: { [weak reactor] in reactor.map { Self.commands(for: $0.currentState) } ?? [] },
-        to: { [weak reactor] in reactor?.send($0) },
-        changed: { [weak self, weak reactor] in
-          guard let self, let reactor else { return }
-          self.screen.draw(self.render(state: reactor.currentState))
-        })
-    ).store(in: bag)
-    reactor.observe { [weak self] state in
-      guard let self else { return }
-      self.list.update(rows: state.posts.map(Self.row), hasMore: state.nextPage != nil)
-      self.screen.draw(self.render(state: state))
-    }.store(in: bag)
+    connect(reactor, to: screen, widgets: [list], commands: Self.commands(for:)) { [list] state in
+      list.update(rows: state.posts.map(Self.row), hasMore: state.nextPage != nil)
+    }
     reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
     reactor.pulse(\.$route) { [navigation, makePostDetailPage] route in
       guard case .detail(let post) = route else { return }

@@ -1,3 +1,4 @@
+import CaseStudyKit
 import Models
 import ReactorCore
 import TextUI
@@ -22,14 +23,7 @@ public final class PostDetailView: View, Page, StateRendering {
   }
 
   public func bind(reactor: PostDetailReactor) {
-    Subscription(
-      cancel: input.route(
-        [], commands: { Self.commands }, to: { [weak reactor] in reactor?.send($0) }, changed: {})
-    ).store(in: bag)
-    reactor.observe { [weak self] state in
-      guard let self else { return }
-      self.screen.draw(self.render(state: state))
-    }.store(in: bag)
+    connect(reactor, to: screen, commands: { _ in Self.commands })
     reactor.send(.viewDidLoad)
   }
 

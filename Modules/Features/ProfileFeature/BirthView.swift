@@ -1,3 +1,4 @@
+import CaseStudyKit
 import Models
 import ReactorCore
 import TextUI
@@ -38,21 +39,9 @@ public final class BirthView: View, Page, StateRendering {
   public func bind(reactor: BirthReactor) {
     picker.bounds = BirthdateRule.bounds(today: reactor.currentState.today)
     picker.show(YearMonthDay(reactor.currentState.birthdate))
-    Subscription(
-      cancel: input.route(
-        [picker], commands: { [weak self] in self?.commands ?? [] },
-        to: { [weak reactor] in reactor?.send($0) },
-        changed: { [weak self, weak reactor] in
-          guard let self, let reactor else { return }
-          screen.draw(render(state: reactor.currentState))
-        })
-    ).store(in: bag)
+    connect(reactor, to: screen, widgets: [picker], commands: { [weak self] _ in self?.commands ?? [] })
     // A date pasted is a date typed: its first digit opens the line, as a typed one does.
     input.takesPaste = true
-    reactor.observe { [weak self] state in
-      guard let self else { return }
-      screen.draw(render(state: state))
-    }.store(in: bag)
     reactor.pulse(\.$error) { [screen] in screen.flash($0) }.store(in: bag)
     reactor.observe(\.isDismissed) { [weak self, navigation] isDismissed in
       if isDismissed, let self { navigation.dismiss(self) }

@@ -1,3 +1,4 @@
+import CaseStudyKit
 import Models
 import ReactorCore
 import TextUI
@@ -39,14 +40,6 @@ public final class InfoView: View, Page, StateRendering {
 
   public func bind(reactor: InfoReactor) {
     nameField.onSubmit = { [weak reactor] in reactor?.send(.rename($0)) }
-    Subscription(
-      cancel: input.route(
-        [nameField], commands: { Self.commands }, to: { [weak reactor] in reactor?.send($0) },
-        changed: { [weak self, weak reactor] in
-          guard let self, let reactor else { return }
-          screen.draw(render(state: reactor.currentState))
-        })
-    ).store(in: bag)
     // A name the reactor did not take goes back to the field, to be fixed rather than typed
     // again; plain mode has no field to reopen, and the line is typed again. Observed before
     // the frame is drawn, so the frame shows the field open.
@@ -54,10 +47,7 @@ public final class InfoView: View, Page, StateRendering {
       guard let name, screen.inputMode == .terminal, !nameField.isEditing else { return }
       nameField.begin(with: name)
     }.store(in: bag)
-    reactor.observe { [weak self] state in
-      guard let self else { return }
-      screen.draw(render(state: state))
-    }.store(in: bag)
+    connect(reactor, to: screen, widgets: [nameField], commands: { _ in Self.commands })
     reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
     reactor.pulse(\.$route) { [navigation, makeBirthPage] route in
       guard case .birth(let birthdate) = route else { return }

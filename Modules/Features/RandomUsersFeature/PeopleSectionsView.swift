@@ -1,3 +1,4 @@
+import CaseStudyKit
 import Models
 import ReactorCore
 import TextUI
@@ -48,19 +49,7 @@ public final class PeopleSectionsView: View, Page, StateRendering {
     list.onSelect = { [weak reactor] index in
       reactor?.send(.toSectionDetail(PeopleSection.allCases[index]))
     }
-    Subscription(
-      cancel: input.route(
-        [list], commands: { [count] in Self.commands(count: count) },
-        to: { [weak reactor] in reactor?.send($0) },
-        changed: { [weak self, weak reactor] in
-          guard let self, let reactor else { return }
-          self.screen.draw(self.render(state: reactor.currentState))
-        })
-    ).store(in: bag)
-    reactor.observe { [weak self] state in
-      guard let self else { return }
-      self.screen.draw(self.render(state: state))
-    }.store(in: bag)
+    connect(reactor, to: screen, widgets: [list], commands: { [count] _ in Self.commands(count: count) })
     reactor.pulse(\.$route) { [navigation, makeSectionDetailPage] route in
       guard case .sectionDetail(let section, let people) = route else { return }
       navigation.push { makeSectionDetailPage(section, people, $0) }

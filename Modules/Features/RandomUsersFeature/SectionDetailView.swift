@@ -1,3 +1,4 @@
+import CaseStudyKit
 import Models
 import ReactorCore
 import TextUI
@@ -29,20 +30,10 @@ public final class SectionDetailView: View, Page, StateRendering {
   public func bind(reactor: SectionDetailReactor) {
     title = reactor.currentState.section.title
     list.onSelect = { [weak reactor] index in reactor?.send(.toggle(index)) }
-    Subscription(
-      cancel: input.route(
-        [list], commands: { [weak self] in self.map { Self.commands(expanding: $0.list) } ?? [] },
-        to: { [weak reactor] in reactor?.send($0) },
-        changed: { [weak self, weak reactor] in
-          guard let self, let reactor else { return }
-          self.screen.draw(self.render(state: reactor.currentState))
-        })
-    ).store(in: bag)
-    reactor.observe { [weak self] state in
-      guard let self else { return }
-      self.list.update(rows: state.items.map { $0.currentState.person.displayName }, hasMore: false)
-      self.screen.draw(self.render(state: state))
-    }.store(in: bag)
+    connect(reactor, to: screen, widgets: [list], commands: { [list] _ in Self.commands(expanding: list) }) {
+      [list] state in
+      list.update(rows: state.items.map { $0.currentState.person.displayName }, hasMore: false)
+    }
     reactor.pulse(\.$message) { [screen] in screen.flash($0) }.store(in: bag)
   }
 

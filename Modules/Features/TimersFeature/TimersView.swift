@@ -1,3 +1,4 @@
+import CaseStudyKit
 import ReactorCore
 import TextUI
 
@@ -37,15 +38,7 @@ public final class TimersView: View, Page, StateRendering {
 
   public func bind(reactor: TimersReactor) {
     // A key acts only in the states that offer it: `l` while stopped is answered as unknown.
-    Subscription(
-      cancel: input.route(
-        [], commands: { [weak reactor] in reactor.map { Self.commands(for: $0.currentState) } ?? [] },
-        to: { [weak reactor] in reactor?.send($0) }, changed: {})
-    ).store(in: bag)
-    reactor.observe { [weak self] state in
-      guard let self else { return }
-      self.screen.draw(self.render(state: state))
-    }.store(in: bag)
+    connect(reactor, to: screen, commands: Self.commands(for:))
   }
 
   /// The most laps a frame lists; older ones are counted.
