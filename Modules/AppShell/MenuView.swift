@@ -69,7 +69,7 @@ public final class MenuView: View, Page, StateRendering {
     let heading = ["", "ReactorKit case studies — pick one:", ""]
     return Frame(
       title: "reactor-demo", lines: heading + rows,
-      keys: [Self.numbers(count: count).key] + list.keys + nameField.keys,
+      keys: CommandInput.offered([Self.numbers(count: count).key], [list, nameField]),
       focus: entries.isEmpty ? nil : heading.count + min(list.selectedIndex, entries.count - 1))
   }
 

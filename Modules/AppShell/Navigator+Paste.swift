@@ -19,11 +19,15 @@ extension Navigator {
             : "a paste goes into a field being typed into: open one first (its key is on the hint line)")
       }
       pasteGoesToPage = nil
+      // What the field said of the paste (it was full), said once the paste has ended.
+      if let answer = pasteAnswer { flash(answer) }
+      pasteAnswer = nil
       return .proceed
     case .key where pasteGoesToPage != nil:
       if pasteGoesToPage == true, let input = top?.input {
-        // A character the field refuses (a letter in a date) is left out, without a word each.
-        _ = input.deliver(event)
+        // A character the field refuses (a letter in a date) is left out, without a word each;
+        // the last answer is said when the paste ends.
+        if case .answered(let answer) = input.deliver(event) { pasteAnswer = answer }
       }
       return .proceed
     default:

@@ -10,7 +10,12 @@ extension Navigator {
 
   /// Whether the frame on screen scrolls, and so can be searched.
   var offersPageSearch: Bool {
-    shownFrame?.keys.contains(Self.scrollKeys) == true
+    shownFrame?.keys.contains(Self.pageSearchKeys) == true
+  }
+
+  /// Whether `keys`, a page's own, leave `/` to the navigator: a query line's `/` is its own.
+  static func leavesSlash(_ keys: some Collection<KeyBinding>) -> Bool {
+    !keys.contains { $0.presses[.terminal]?.contains(.key(.character("/"))) == true }
   }
 
   /// Takes `key` for the page's search: while the pattern is typed every key; otherwise `/`,
@@ -19,11 +24,16 @@ extension Navigator {
     if pageSearch.isEditing {
       let outcome = pageSearch.handle(.key(key))
       if pageSearch.isEditing {
-        if outcome != .unknown { flash("/" + pageSearch.field.shown) }
+        switch outcome {
+        case .unknown: Self.typingHint(for: key).map { flash($0) }
+        case .answered(let answer): flash(answer)
+        case .handled: flash("/" + pageSearch.field.shown)
+        }
       } else if key == .enter {
-        // Enter on an empty pattern searches for the last one again, as in less.
-        if !pageSearch.field.text.isEmpty { searchPattern = pageSearch.field.text }
-        if let pattern = searchPattern { findOnPage(pattern, skippingCurrent: false) }
+        // Enter on an empty pattern finds the last one again, past this line, as in less.
+        let typed = pageSearch.field.text
+        if !typed.isEmpty { searchPattern = typed }
+        if let pattern = searchPattern { findOnPage(pattern, skippingCurrent: typed.isEmpty) }
       }
       return true
     }
@@ -47,15 +57,10 @@ extension Navigator {
   /// Scrolls to the next line holding `pattern` from the first line shown, wrapping around.
   private func findOnPage(_ pattern: String, backwards: Bool = false, skippingCurrent: Bool) {
     guard let frame = shownFrame else { return }
-    let count = frame.lines.count
-    let start = topFirstLine.line
-    let order = (0..<count).map { backwards ? (start - $0 + count) % count : (start + $0) % count }
-    let candidates = skippingCurrent ? order.dropFirst() + order.prefix(1) : order[...]
-    let needle = pattern.lowercased()
+    let lines = frame.lines.map(Sanitizer.cleanLine)
     guard
-      let match = candidates.first(where: {
-        Sanitizer.cleanLine(frame.lines[$0]).lowercased().contains(needle)
-      })
+      let match = LineSearch.index(
+        of: pattern, in: lines, from: topFirstLine.line, backwards: backwards, skipping: skippingCurrent)
     else {
       flash("no line holds \"\(Sanitizer.cleanLine(pattern))\"")
       return

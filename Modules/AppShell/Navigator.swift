@@ -65,6 +65,8 @@ public final class Navigator: Navigating {
   private var isAnswerShown = false
   /// Whether the message shown says a page's top or end is reached, which a resize can undo.
   var isEdgeSaid = false
+  /// What the field a paste goes to last answered (it is full), said when the paste ends.
+  var pasteAnswer: String?
   /// The pattern typed after `/` on a long page.
   let pageSearch = LineEditor()
   /// The pattern last searched for on a page, which `n` and `N` find again.
@@ -308,13 +310,16 @@ public final class Navigator: Navigating {
   /// states there.
   private func isEditorArrow(_ event: InputEvent) -> Bool {
     guard event == .key(.left) || event == .key(.right), let page = top else { return false }
-    return page.keys.contains { $0.presses[output.inputMode]?.contains(event) == true }
+    // The keys the page offers now, not every key it has in some state: a list's field that is
+    // closed leaves ← and → to time travel.
+    let offered = liveFrame?.keys ?? page.keys
+    return offered.contains { $0.presses[output.inputMode]?.contains(event) == true }
   }
 
   /// Whether the page on top has a line taking typed text (a query, a name) and so gets every
   /// key; never while a past state is shown, which nothing reaches.
   var isCapturing: Bool {
-    shownStep == nil && top?.input.capturesKeys == true
+    shownStep == nil && (top?.input.capturesKeys == true || pageSearch.isEditing)
   }
 
   /// The keys every screen shares, as the page on top offers them: `b` (and Esc) unless it is
@@ -387,7 +392,8 @@ public final class Navigator: Navigating {
     // A page taller than the terminal scrolls, after the page's own keys, unless it moves
     // through itself with ↓ and ↑ (a list, a post's comments); none while a line takes text.
     if offersScrolling(frame, keys: frame.keys.prefix(ownKeys)) {
-      frame.keys.insert(contentsOf: [Self.scrollKeys, Self.pageSearchKeys], at: ownKeys)
+      let search = Self.leavesSlash(frame.keys.prefix(ownKeys)) ? [Self.pageSearchKeys] : []
+      frame.keys.insert(contentsOf: [Self.scrollKeys] + search, at: ownKeys)
     }
     if let flashed = flashedFrame, flashed != frame, !isAnswerShown {
       output.clearFlash()

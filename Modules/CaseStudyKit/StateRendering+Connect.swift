@@ -6,7 +6,8 @@ extension StateRendering where Self: Page, Rendering == Frame {
   /// through `input.route` (a widget being typed into, then the commands the state offers, then
   /// each widget), and every state is drawn, as is every change a widget makes.
   ///
-  /// The view's pulses, routes and widget reports are bound beside it, in `bind(reactor:)`.
+  /// A list among the widgets pages by the rows the screen shows. The view's pulses, routes and
+  /// widget reports are bound beside it, in `bind(reactor:)`.
   ///
   /// - Parameters:
   ///   - widgets: the view's widgets, in the order they are offered a key.
@@ -18,6 +19,13 @@ extension StateRendering where Self: Page, Rendering == Frame {
     commands: @escaping @MainActor (Reactor.State) -> [KeyCommand<Reactor.Action>],
     update: @escaping @MainActor (Reactor.State) -> Void = { _ in }
   ) {
+    // A list's page is the rows the screen shows of the frame it is drawn in, at its size now.
+    for case let list as SelectionList in widgets {
+      list.rowsPerPage = { [weak self, weak reactor] in
+        guard let self, let reactor else { return 10 }
+        return screen.rowsPerPage(of: render(state: reactor.currentState))
+      }
+    }
     Subscription(
       cancel: input.route(
         widgets, commands: { [weak reactor] in reactor.map { commands($0.currentState) } ?? [] },

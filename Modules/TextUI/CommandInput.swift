@@ -104,4 +104,12 @@ public final class CommandInput {
       self?.widgets = []
     }
   }
+
+  /// The keys a screen offers now, as its hint line names them: a widget being typed into
+  /// alone (its letters are not the screen's commands), otherwise the commands, then each
+  /// widget's.
+  public static func offered(_ commands: [KeyBinding], _ widgets: [any Widget]) -> [KeyBinding] {
+    if let typing = widgets.first(where: \.capturesKeys) { return typing.keys }
+    return commands + widgets.flatMap(\.keys)
+  }
 }

@@ -132,8 +132,11 @@ public final class LineEditor: Widget {
   }
 
   private func edit(_ key: Key) -> CommandInput.Outcome {
-    // The opener pressed again on an empty field opens it, as `/` in less: it is not typed.
-    if key == openerKey, field.text.isEmpty { return .handled }
+    // A sign opener (`/`) pressed again on an empty field is the opener, as in less; a
+    // letter opener (`n`) is a letter like any other once the field is open.
+    if key == openerKey, field.text.isEmpty, case .character(let sign) = key, !sign.isLetter, !sign.isNumber {
+      return .handled
+    }
     if case .character(let character) = key, !accepts(character) {
       return .answered("'\(Sanitizer.cleanLine(String(character)))' cannot be typed here")
     }

@@ -28,9 +28,6 @@ public final class SelectionList: Widget {
   /// it once it can measure the frame it draws the list in.
   public var rowsPerPage: @MainActor () -> Int
   private let prefetchDistance: Int
-  /// How many rows the list held when it last asked for more: it asks once for each length, so
-  /// moving on near the end while the page loads does not ask again.
-  private var askedForMoreAt: Int?
   /// Whether a bare number opens its row in plain mode, besides `o N`.
   private let opensByNumber: Bool
   /// Whether `/`, `n` and `N` search the rows: a screen whose `/` is its own (a query line)
@@ -99,7 +96,8 @@ public final class SelectionList: Widget {
     if search.isEditing {
       let outcome = search.handle(event)
       if !search.isEditing, let pattern, case .key(.enter) = event {
-        return find(pattern, from: selectedIndex)
+        // Enter on an empty pattern finds the last one again, past this row, as in less.
+        return find(pattern, from: selectedIndex, skipping: search.field.text.isEmpty)
       }
       return search.isEditing && outcome != .unknown ? .answered("/" + search.field.shown) : outcome
     }
@@ -144,15 +142,15 @@ public final class SelectionList: Widget {
   private func move(_ move: ScrollMove) -> CommandInput.Outcome {
     let target = selectedIndex + move.offset(from: selectedIndex, count: rows.count, page: rowsPerPage())
     let clamped = min(max(target, 0), rows.count - 1)
-    if clamped == selectedIndex, move != .bottom || !hasMore {
-      return .answered(target < selectedIndex ? "this is the first row" : "this is the last row")
-    }
-    if move == .bottom, hasMore {
-      // End asks every time: the way to try again after a page failed to load.
+    // Past the last row of a paged list, End and ↓ alike ask for more, every time: the way to
+    // try again after a page failed to load. The reactor ignores a request while one loads.
+    if hasMore, target > selectedIndex || move == .bottom, clamped == rows.count - 1 {
       selectedIndex = clamped
-      askedForMoreAt = rows.count
       onNearEnd?()
       return .answered("row \(rows.count) is the last loaded: the next page is loading")
+    }
+    guard clamped != selectedIndex else {
+      return .answered(target < selectedIndex ? "this is the first row" : "this is the last row")
     }
     select(clamped)
     return .handled
@@ -160,21 +158,16 @@ public final class SelectionList: Widget {
 
   private func select(_ index: Int) {
     selectedIndex = index
-    if hasMore, index >= rows.count - prefetchDistance, askedForMoreAt != rows.count {
-      askedForMoreAt = rows.count
-      onNearEnd?()
-    }
+    if hasMore, index >= rows.count - prefetchDistance { onNearEnd?() }
   }
 
   private func find(
     _ pattern: String, from start: Int, backwards: Bool = false, skipping: Bool = false
   ) -> CommandInput.Outcome {
-    let count = rows.count
-    let steps = (0..<count).map { backwards ? (start - $0 + count) % count : (start + $0) % count }
-    let order = skipping ? Array(steps.dropFirst()) + steps.prefix(1) : steps
-    guard let match = order.first(where: { rows[$0].lowercased().contains(pattern.lowercased()) }) else {
-      return .answered("no row holds \"\(Sanitizer.cleanLine(pattern))\"")
-    }
+    guard
+      let match = LineSearch.index(
+        of: pattern, in: rows, from: start, backwards: backwards, skipping: skipping)
+    else { return .answered("no row holds \"\(Sanitizer.cleanLine(pattern))\"") }
     select(match)
     return .handled
   }

@@ -293,7 +293,9 @@ struct PageSearchTests {
     for key in [Key.character("/"), .character("q"), .character("b")] {
       #expect(navigator.handle(.key(key)) == .proceed, "q is a letter of the pattern, not quit")
     }
+    #expect(navigator.isCapturing, "Ctrl-D edits the pattern, as in every field: it does not end the app")
     _ = navigator.handle(.key(.escape))
     #expect(navigator.pages.count == 1, "Esc ends the search, not the page")
+    #expect(!navigator.isCapturing)
   }
 }

@@ -37,6 +37,32 @@ struct TimeTravelScreensTests {
     return (navigator, screen)
   }
 
+  /// On a terminal ← and → step through states on a screen whose list or closed field has
+  /// ←→ among its keys in some state (a query line's cursor keys): only a field being typed
+  /// into keeps them.
+  @Test(arguments: [
+    (CaseStudy<AppContainer>.home, [Key.character("r")]),
+    // The search opens typing: Esc leaves its line, and a query typed then closed by Enter.
+    (.githubSearch, [.escape, .character("/"), .character("a"), .enter]),
+  ])
+  func arrowsTravelOnAListScreen(feature: CaseStudy<AppContainer>, change: [Key]) async throws {
+    let screen = RecordingScreen(rows: 24, inputMode: .terminal)
+    let navigator = Navigator(output: screen, traceStyle: .inline(CapturedOutput()))
+    let session = AppSession(
+      container: .inMemory(),
+      options: .init(feature: feature, waitsForIdle: true, stepTimeout: nil, isTracing: false),
+      navigator: navigator)
+    // The trace on, then a state to go back to.
+    let keys: [Key] =
+      change.prefix { $0 == .escape } + [.character("t")] + change.drop { $0 == .escape } + [.left]
+    let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
+    for key in keys { input.yield(.key(key)) }
+    input.finish()
+    _ = await session.run(events)
+    let banner = try #require(screen.frames.last?.banner, "\(feature.name): \(screen.flashes)")
+    #expect(banner.hasPrefix("⏪ state "), "\(feature.name)")
+  }
+
   /// Birth's date is its picker's, as a `UIDatePicker`'s is: time travel steps through the
   /// reactor's states (saving, then the error), with the date the picker holds.
   @Test func birthPushedOverInfo() async throws {

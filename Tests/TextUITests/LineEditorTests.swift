@@ -138,4 +138,13 @@ struct LineEditorTests {
     fixture.press(.enter)
     #expect(fixture.submitted == ["hunter2"])
   }
+
+  /// A letter that opens a field (`n` renames) is a letter once the field is open: `nora` keeps
+  /// its `n`.
+  @Test func aLetterOpenerIsTypedOnceTheFieldIsOpen() {
+    let fixture = Fixture(LineEditor(opener: Self.opener))
+    fixture.press(.character("n"))
+    fixture.type("nora")
+    #expect(fixture.field.field.text == "nora")
+  }
 }

@@ -62,15 +62,17 @@ public final class GitHubSearchView: View, Page, StateRendering {
     }
     queryField.onSubmit = { [weak reactor, debouncer] text in
       debouncer.cancel()
-      if text != reactor?.currentState.query { reactor?.send(.updateQuery(text)) }
+      // The same query again is sent only to retry one that failed or was refused.
+      guard let state = reactor?.currentState else { return }
+      if text != state.query || state.error != nil || state.rateLimit != nil {
+        reactor?.send(.updateQuery(text))
+      }
     }
     list.onNearEnd = { [weak reactor] in reactor?.send(.loadNextPage) }
-    list.rowsPerPage = { [weak self, weak reactor] in
-      guard let self, let reactor else { return 10 }
-      return screen.rowsPerPage(of: render(state: reactor.currentState))
-    }
     list.onSelect = { [weak self, weak reactor] index in
-      guard let self, let state = reactor?.currentState, let origin = state.origin else { return }
+      guard let self, let state = reactor?.currentState, let origin = state.origin,
+        state.repos.indices.contains(index)
+      else { return }
       let repo = state.repos[index]
       navigation.push { [makeRepoDetailPage] in makeRepoDetailPage(repo, origin, $0) }
     }

@@ -30,10 +30,6 @@ public final class HomeView: View, Page, StateRendering {
     self.navigation = navigation
     self.makePostDetailPage = makePostDetailPage
     list = SelectionList(opens: "opens the post", opensNumber: "opens post N")
-    list.rowsPerPage = { [weak self] in
-      guard let self, let state = self.reactor?.currentState else { return 10 }
-      return screen.rowsPerPage(of: self.render(state: state))
-    }
   }
 
   /// Every key Home has in some state: its commands and the list's.
@@ -77,7 +73,7 @@ public final class HomeView: View, Page, StateRendering {
       lines += ["", state.nextPage == nil ? "  — the end —" : "  — more posts to load —"]
     }
     return Frame(
-      title: "Home", lines: lines, keys: Self.commands(for: state).map(\.key) + list.keys,
+      title: "Home", lines: lines, keys: CommandInput.offered(Self.commands(for: state).map(\.key), [list]),
       banner: Self.banner(state), focus: state.posts.isEmpty ? nil : focus)
   }
 

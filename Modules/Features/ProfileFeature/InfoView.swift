@@ -39,7 +39,12 @@ public final class InfoView: View, Page, StateRendering {
   }
 
   public func bind(reactor: InfoReactor) {
-    nameField.onSubmit = { [weak reactor] in reactor?.send(.rename($0)) }
+    // `n` opens an empty line each time: a name sent or dropped is not typed again.
+    nameField.onSubmit = { [weak reactor, nameField] name in
+      nameField.show("")
+      reactor?.send(.rename(name))
+    }
+    nameField.onCancel = { [nameField] in nameField.show("") }
     // A name the reactor did not take goes back to the field, to be fixed rather than typed
     // again; plain mode has no field to reopen, and the line is typed again. Observed before
     // the frame is drawn, so the frame shows the field open.

@@ -14,7 +14,7 @@ public final class PeopleSectionsView: View, Page, StateRendering {
   public let about = RandomUsersAbout.text
   /// The sections: the list owns the selection and says which one is opened.
   let list = SelectionList(
-    opens: "opens the section", opensNumber: "opens section N", rowsPerPage: { PeopleSection.allCases.count })
+    opens: "opens the section", opensNumber: "opens section N")
   private let screen: any Screen
   private let navigation: any Navigating
   private let count: Int
@@ -90,7 +90,8 @@ public final class PeopleSectionsView: View, Page, StateRendering {
       }
     }
     return Frame(
-      title: "Random Users", lines: lines, keys: Self.commands(count: count).map(\.key) + list.keys,
+      title: "Random Users", lines: lines,
+      keys: CommandInput.offered(Self.commands(count: count).map(\.key), [list]),
       banner: state.banner, focus: focus, wrapping: wrapping)
   }
 

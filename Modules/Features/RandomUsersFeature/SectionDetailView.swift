@@ -18,10 +18,6 @@ public final class SectionDetailView: View, Page, StateRendering {
 
   public init(screen: any Screen) {
     self.screen = screen
-    list.rowsPerPage = { [weak self] in
-      guard let self, let state = self.reactor?.currentState else { return 10 }
-      return screen.rowsPerPage(of: self.render(state: state))
-    }
   }
 
   /// Every key the screen has: its command and the list's.
@@ -61,7 +57,7 @@ public final class SectionDetailView: View, Page, StateRendering {
     }
     return Frame(
       title: "Random Users · \(state.section.title)", lines: lines,
-      keys: Self.commands(expanding: list).map(\.key) + list.keys, focus: focus)
+      keys: CommandInput.offered(Self.commands(expanding: list).map(\.key), [list]), focus: focus)
   }
 
   private static func sameAreaLines(_ cell: ExpandablePersonCellReactor.State) -> [String] {
