@@ -59,6 +59,18 @@ struct GitHubSearchBindingTests {
           $0.isLoading = false
         })
     }
+
+    /// Checks the states the second page of `query` brings: loading, the rows added, and the
+    /// closing flag, which changes nothing by then.
+    func expectSecondPage(of query: String) async {
+      tester.expect { $0.isLoadingNextPage = true }
+      await tester.receive(
+        {
+          $0.repos += Fixtures.repos(query, 30, first: 31)
+          $0.nextPage = 3
+          $0.isLoadingNextPage = false
+        }, { _ in })
+    }
   }
 
   @Test func plainLinesAreQueriesExceptNAndOpen() async {
@@ -68,13 +80,7 @@ struct GitHubSearchBindingTests {
     screen.view.input.deliver(.line("o 3"))
     #expect((screen.navigation.pages.last as? RepoDetailView)?.title == "swift/repo-3")
     screen.view.input.deliver(.line("n"))
-    screen.tester.expect { $0.isLoadingNextPage = true }
-    await screen.tester.receive(
-      {
-        $0.repos += Fixtures.repos("swift", 30, first: 31)
-        $0.nextPage = 3
-        $0.isLoadingNextPage = false
-      }, { _ in })
+    await screen.expectSecondPage(of: "swift")
     // Not a row number: a query like any other.
     screen.view.input.deliver(.line("o three"))
     await screen.expectSearch(for: "o three")
@@ -104,13 +110,7 @@ struct GitHubSearchBindingTests {
     await screen.expectSearch(for: "swift")
     screen.press(.end)
     #expect(screen.view.list.selectedIndex == 29)
-    screen.tester.expect { $0.isLoadingNextPage = true }
-    await screen.tester.receive(
-      {
-        $0.repos += Fixtures.repos("swift", 30, first: 31)
-        $0.nextPage = 3
-        $0.isLoadingNextPage = false
-      }, { _ in })
+    await screen.expectSecondPage(of: "swift")
     #expect(screen.view.list.selectedIndex == 29, "the rows added keep the selection where it was")
     screen.press(.pageUp, .character("k"))
     await screen.tester.finish()
