@@ -24,8 +24,8 @@ public final class SelectionList: Widget {
   private let word: String
   /// What a plain-mode number does, as its hint says it: `opens post N`.
   private let opensNumber: String
-  /// How many rows a page move goes through: the rows the screen shows, less one. A view sets
-  /// it once it can measure the frame it draws the list in.
+  /// How many rows a page move goes through: the rows the screen shows, less one. The view's
+  /// `connect` sets it from the frame the list is drawn in, at the screen's size now.
   public var rowsPerPage: @MainActor () -> Int
   private let prefetchDistance: Int
   /// Whether a bare number opens its row in plain mode, besides `o N`.
