@@ -83,8 +83,20 @@ private func isPrefixOfSequence(_ rest: ArraySlice<UInt8>) -> Bool {
   switch bytes[0] {
   case 0x1B:
     guard bytes.count >= 2 else { return false }
-    if bytes[1] == UInt8(ascii: "O") { return bytes.count == 2 }
-    return bytes[1] == UInt8(ascii: "[") && bytes.dropFirst(2).allSatisfy { (0x20...0x3F).contains($0) }
+    switch bytes[1] {
+    case UInt8(ascii: "O"):
+      // `ESC O`, a modifier's digits (`ESC O 5`), then the final byte.
+      return bytes.dropFirst(2).allSatisfy { (0x30...0x3F).contains($0) }
+    case UInt8(ascii: "["):
+      // An X10 mouse report is `ESC [ M` and three raw bytes, whatever they are.
+      if bytes.count >= 3, bytes[2] == UInt8(ascii: "M") { return bytes.count < 6 }
+      return bytes.dropFirst(2).allSatisfy { (0x20...0x3F).contains($0) }
+    case 0x80...:
+      // Alt with a character that takes several bytes: ESC and that character's start.
+      return isPrefixOfSequence(rest.dropFirst())
+    default:
+      return false
+    }
   case 0xC2...0xDF:
     return bytes.count < 2 && bytes.dropFirst().allSatisfy { $0 & 0xC0 == 0x80 }
   case 0xE0...0xEF:
