@@ -21,29 +21,21 @@ extension Navigator {
   /// Takes `key` for the page's search: while the pattern is typed every key; otherwise `/`,
   /// `n` and `N` on a page that scrolls. False when the key is not the search's.
   func searchPage(_ key: Key) -> Bool {
-    if pageSearch.isEditing {
-      let outcome = pageSearch.handle(.key(key))
-      if pageSearch.isEditing {
-        switch outcome {
-        case .unknown: Self.typingHint(for: key).map { flash($0) }
-        case .answered(let answer): flash(answer)
-        case .handled: flash("/" + pageSearch.field.shown)
-        }
-      } else if key == .enter {
-        // Enter on an empty pattern finds the last one again, past this line, as in less.
-        let typed = pageSearch.field.text
-        if !typed.isEmpty { searchPattern = typed }
-        if let pattern = searchPattern { findOnPage(pattern, skippingCurrent: typed.isEmpty) }
+    if pageSearch.isTyping {
+      switch pageSearch.handle(key) {
+      case .typing(let line): flash(line)
+      case .unknown: Self.typingHint(for: key).map { flash($0) }
+      case .find(let pattern, let skipping): findOnPage(pattern, skippingCurrent: skipping)
+      case .left: break
       }
       return true
     }
     guard offersPageSearch else { return false }
     switch key {
     case .character("/"):
-      pageSearch.begin()
-      flash("/" + pageSearch.field.shown)
+      flash(pageSearch.begin())
     case .character("n"), .character("N"):
-      guard let pattern = searchPattern else {
+      guard let pattern = pageSearch.pattern else {
         flash("nothing searched yet: / searches the page")
         return true
       }

@@ -17,7 +17,7 @@ extension Navigator {
   /// Whether the page on top has a line taking typed text (a query, a name) and so gets every
   /// key; never while a past state is shown, which nothing reaches.
   var isCapturing: Bool {
-    shownStep == nil && (top?.input.capturesKeys == true || pageSearch.isEditing)
+    shownStep == nil && (top?.input.capturesKeys == true || pageSearch.isTyping)
   }
 
   /// The keys every screen shares, as the page on top offers them: `b` (and Esc) unless it is

@@ -68,9 +68,7 @@ public final class Navigator: Navigating {
   /// What the field a paste goes to last answered (it is full), said when the paste ends.
   var pasteAnswer: String?
   /// The pattern typed after `/` on a long page.
-  let pageSearch = LineEditor()
-  /// The pattern last searched for on a page, which `n` and `N` find again.
-  var searchPattern: String?
+  let pageSearch = SearchPrompt(finds: "finds the first line holding it")
   /// While a paste comes in: whether the page on top takes it (a field), or it is dropped;
   /// nil between pastes.
   var pasteGoesToPage: Bool?
@@ -183,7 +181,7 @@ public final class Navigator: Navigating {
       flashedFrame = nil
     }
     if let outcome = handlePaste(event) { return outcome }
-    if pageSearch.isEditing, case .key(let key) = event, searchPage(key) { return .proceed }
+    if pageSearch.isTyping, case .key(let key) = event, searchPage(key) { return .proceed }
     var event = event
     if case .line(let line) = event {
       // A line is looked up as the app would echo it: escape sequences and control

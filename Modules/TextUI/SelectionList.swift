@@ -33,9 +33,7 @@ public final class SelectionList: Widget {
   /// Whether `/`, `n` and `N` search the rows: a screen whose `/` is its own (a query line)
   /// says no.
   private let searches: Bool
-  private let search = LineEditor(
-    typing: "are the search", enter: "finds the first row holding it", escape: "stops searching")
-  private var pattern: String?
+  private let search = SearchPrompt(finds: "finds the first row holding it")
 
   /// - Parameters:
   ///   - opens: what Enter does, as its hint says it (`opens the post`).
@@ -59,7 +57,6 @@ public final class SelectionList: Widget {
     self.opensByNumber = opensByNumber
     self.searches = searches
     self.rowsPerPage = rowsPerPage
-    search.onSubmit = { [unowned self] in self.pattern = $0.isEmpty ? self.pattern : $0 }
   }
 
   /// Takes the rows the state now lists. Rows added after the ones shown keep the selection
@@ -76,13 +73,13 @@ public final class SelectionList: Widget {
     index == selectedIndex ? "›" : " "
   }
 
-  public var capturesKeys: Bool { search.capturesKeys }
+  public var capturesKeys: Bool { search.isTyping }
 
   public var keys: [KeyBinding] {
-    if search.isEditing { return search.keys }
+    if search.isTyping { return search.keys }
     guard !rows.isEmpty else { return [] }
     var keys = [ScrollMove.keys("moves"), Self.open(opens), plainOpen]
-    if searches { keys.append(pattern == nil ? Self.find : Self.findAgain) }
+    if searches { keys.append(search.pattern == nil ? Self.find : Self.findAgain) }
     return keys
   }
 
@@ -93,13 +90,14 @@ public final class SelectionList: Widget {
   }
 
   public func handle(_ event: InputEvent) -> CommandInput.Outcome {
-    if search.isEditing {
-      let outcome = search.handle(event)
-      if !search.isEditing, let pattern, case .key(.enter) = event {
-        // Enter on an empty pattern finds the last one again, past this row, as in less.
-        return find(pattern, from: selectedIndex, skipping: search.field.text.isEmpty)
+    if search.isTyping {
+      guard case .key(let key) = event else { return .unknown }
+      switch search.handle(key) {
+      case .typing(let line): return .answered(line)
+      case .find(let pattern, let skipping): return find(pattern, from: selectedIndex, skipping: skipping)
+      case .left: return .handled
+      case .unknown: return .unknown
       }
-      return search.isEditing && outcome != .unknown ? .answered("/" + search.field.shown) : outcome
     }
     switch event {
     case .line(let line):
@@ -129,10 +127,11 @@ public final class SelectionList: Widget {
       onSelect?(selectedIndex)
       return .handled
     case .character("/") where searches:
-      search.begin()
-      return .answered("/" + search.field.shown)
+      return .answered(search.begin())
     case .character("n") where searches, .character("N") where searches:
-      guard let pattern else { return .answered("nothing searched yet: / searches the list") }
+      guard let pattern = search.pattern else {
+        return .answered("nothing searched yet: / searches the list")
+      }
       return find(pattern, from: selectedIndex, backwards: key == .character("N"), skipping: true)
     default:
       return .unknown
