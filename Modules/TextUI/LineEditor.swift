@@ -62,23 +62,20 @@ public final class LineEditor: Widget {
   public var capturesKeys: Bool { isEditing }
 
   public var keys: [KeyBinding] {
-    guard isEditing else { return [opener, command].compactMap(\.self) }
-    return [.terminal("letters ⌫", typingHints.typing, keys: [.character("a"), .backspace])]
-      + field.editingKeys + [
-        .terminal("Enter", typingHints.enter, keys: [.enter]), leaving,
-      ]
-  }
-
-  private var leaving: KeyBinding {
-    .terminal(leavingKeys == [.escape] ? "Esc" : "Esc ↓", typingHints.escape, keys: leavingKeys)
+    isEditing ? typingKeys(editing: field.editingKeys) : [opener, command].compactMap(\.self)
   }
 
   /// Every key the field has in any state, for the About page.
   public var allKeys: [KeyBinding] {
-    [opener, command].compactMap(\.self) + [
-      .terminal("letters ⌫", typingHints.typing, keys: [.character("a"), .backspace]), TextField.editingKeys,
-      .terminal("Enter", typingHints.enter, keys: [.enter]), leaving,
-    ]
+    [opener, command].compactMap(\.self) + typingKeys(editing: [TextField.editingKeys])
+  }
+
+  /// The keys of the open field, `editing` the ones that move and delete in it.
+  private func typingKeys(editing: [KeyBinding]) -> [KeyBinding] {
+    let leaving = KeyBinding.terminal(
+      leavingKeys == [.escape] ? "Esc" : "Esc ↓", typingHints.escape, keys: leavingKeys)
+    return [.terminal("letters ⌫", typingHints.typing, keys: [.character("a"), .backspace])] + editing
+      + [.terminal("Enter", typingHints.enter, keys: [.enter]), leaving]
   }
 
   /// Opens the field reading `text`, the cursor at its end.
