@@ -104,7 +104,7 @@ let package = Package(
     module("ReactorTracing", ["ReactorCore"]),
     module("TextUI"),
     // What a case study is to the app: its descriptor, and the context its pages are built in.
-    module("CaseStudyKit", ["ReactorCore", "TextUI"]),
+    module("CaseStudyKit", ["ReactorCore", "Services", "TextUI"]),
     // What the app writes holds no secret and is its user's alone: the one redaction, and files
     // and folders made private whatever the umask.
     module("Privacy"),
@@ -238,7 +238,7 @@ let package = Package(
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
     tests("Models", ["Models"]),
-    tests("Services", ["Models", "ReactorTesting", "Services"]),
+    tests("Services", ["Models", "ReactorTesting", "Services", clocks]),
     tests("Storage", ["Models", "Storage", "StorageTesting", .product(name: "GRDB", package: "GRDB.swift")]),
     tests("AppLogging", ["AppLogging", "Privacy", .product(name: "Logging", package: "swift-log")]),
     tests("SessionRecording", ["HTTPTesting", "Networking", "Privacy", "SessionRecording", "TextUI"]),

@@ -22,9 +22,12 @@ extension CompositionRoot {
 
 extension CompositionRoot {
   /// Every case study's service, live, under its key: a case study with a service of its own
-  /// registers it here, in one line.
+  /// registers it here, in one line. `services.context` holds the app's clock, time and zone,
+  /// for a service with no server (`InMemoryTodoService(clock: services.context.clock)`);
+  /// `database` is nil when the database could not be opened, and `httpClient` is what every
+  /// request goes through.
   func liveServices(_ database: AppDatabase?) -> ServiceValues {
-    var services = ServiceValues()
+    var services = ServiceValues(serviceContext)
     services.posts = makePostsService(database)
     services.profile = makeProfileService(database)
     let (githubSearch, githubCatalog) = makeGitHubSearch(database)

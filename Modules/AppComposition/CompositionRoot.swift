@@ -163,6 +163,12 @@ public final class CompositionRoot {
     )
   }
 
+  /// The app's clock, time and zone, which every service is built with: a service with no
+  /// server (a fake kept in memory, a timer) waits on this clock.
+  var serviceContext: ServiceContext {
+    ServiceContext(clock: clock, now: now, timeZone: timeZone)
+  }
+
   /// How the Image Loader draws: colour only on a terminal, and the room it has there.
   private static func output(
     isInteractive: Bool

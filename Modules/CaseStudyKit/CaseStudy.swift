@@ -17,19 +17,26 @@ public struct CaseStudy<Environment>: Sendable {
   /// Its pictures, its first page first (README shows that one, `docs/case-studies.md` them
   /// all): what `Tools/screenshots` presses once it is open.
   public let pictures: [Picture]
+  /// The states further in that the every-key test visits besides its first page and its
+  /// pictures: a page it opens, a field being typed, a failed load.
+  public let places: [Place]
   /// Whether it starts with a text given on the command line (`--query`).
   public let takesQuery: Bool
   private let makePage: @MainActor @Sendable (Environment, PageContext) -> any Page
 
-  /// - Parameter page: builds the first page from `environment`, bound through `context`.
+  /// - Parameters:
+  ///   - places: the states further in that the every-key test visits.
+  ///   - page: builds the first page from `environment`, bound through `context`.
   public init(
-    name: String, summary: String, about: String, pictures: [Picture], takesQuery: Bool = false,
+    name: String, summary: String, about: String, pictures: [Picture], places: [Place] = [],
+    takesQuery: Bool = false,
     page: @escaping @MainActor @Sendable (_ environment: Environment, _ context: PageContext) -> any Page
   ) {
     self.name = name
     self.summary = summary
     self.about = about
     self.pictures = pictures
+    self.places = places
     self.takesQuery = takesQuery
     self.makePage = page
   }

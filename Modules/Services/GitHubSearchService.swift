@@ -43,7 +43,9 @@ public struct RepoSearchPage: Sendable, Equatable {
 
 /// The key of GitHubSearchService in ServiceValues.
 public enum GitHubSearchServiceKey: ServiceKey {
-  public static func inMemory() -> any GitHubSearchService { InMemoryGitHubSearchService() }
+  public static func inMemory(_ context: ServiceContext) -> any GitHubSearchService {
+    InMemoryGitHubSearchService(clock: context.clock)
+  }
 }
 
 extension ServiceValues {
@@ -57,7 +59,7 @@ extension ServiceValues {
 /// The key of the offline catalog GitHub Search offers while GitHub's rate limit refuses
 /// searches, in ``ServiceValues``.
 public enum GitHubOfflineCatalogKey: ServiceKey {
-  public static func inMemory() -> (any GitHubSearchService)? { nil }
+  public static func inMemory(_: ServiceContext) -> (any GitHubSearchService)? { nil }
 }
 
 extension ServiceValues {

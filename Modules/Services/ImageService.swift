@@ -73,7 +73,7 @@ public struct LoadedImage: Sendable, Equatable {
 
 /// The key of ImageService in ServiceValues.
 public enum ImageServiceKey: ServiceKey {
-  public static func inMemory() -> any ImageService { InMemoryImageService() }
+  public static func inMemory(_: ServiceContext) -> any ImageService { InMemoryImageService() }
 }
 
 extension ServiceValues {

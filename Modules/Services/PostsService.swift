@@ -79,7 +79,9 @@ public struct PostComments: Sendable, Equatable {
 
 /// The key of PostsService in ServiceValues.
 public enum PostsServiceKey: ServiceKey {
-  public static func inMemory() -> any PostsService { InMemoryPostsService() }
+  public static func inMemory(_ context: ServiceContext) -> any PostsService {
+    InMemoryPostsService.sample(clock: context.clock, now: context.now)
+  }
 }
 
 extension ServiceValues {

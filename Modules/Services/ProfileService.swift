@@ -47,7 +47,7 @@ public protocol ProfileService: Sendable {
 
 /// The key of ProfileService in ServiceValues.
 public enum ProfileServiceKey: ServiceKey {
-  public static func inMemory() -> any ProfileService { InMemoryProfileService() }
+  public static func inMemory(_: ServiceContext) -> any ProfileService { InMemoryProfileService() }
 }
 
 extension ServiceValues {

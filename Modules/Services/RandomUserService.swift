@@ -29,7 +29,7 @@ public struct RandomUserPage: Sendable, Equatable {
 
 /// The key of RandomUserService in ServiceValues.
 public enum RandomUserServiceKey: ServiceKey {
-  public static func inMemory() -> any RandomUserService { InMemoryRandomUserService() }
+  public static func inMemory(_: ServiceContext) -> any RandomUserService { InMemoryRandomUserService() }
 }
 
 extension ServiceValues {

@@ -9,8 +9,9 @@ public protocol ServiceKey {
   /// What the features are given: the service's protocol (`any PostsService`).
   associatedtype Value: Sendable
   /// The fake a container uses when nothing was registered under this key: a test's container,
-  /// which registers only the fakes a test names.
-  static func inMemory() -> Value
+  /// which registers only the fakes a test names. A fake that waits does so on
+  /// `context.clock`, so a test's clock ends its waits at once.
+  static func inMemory(_ context: ServiceContext) -> Value
 }
 
 /// The services the case studies are built from, each under its ``ServiceKey``.
@@ -20,17 +21,21 @@ public protocol ServiceKey {
 /// missing key is made once, and kept by this value and every copy of it, so two screens that
 /// share a service (Info and Birth) share the fake too.
 public struct ServiceValues: Sendable {
+  /// The clock, time and zone the services are built with, and so every fake made here.
+  public let context: ServiceContext
   private var registered: [ObjectIdentifier: any Sendable] = [:]
   private let fakes = Fakes()
 
-  /// No service registered: every key gives its in-memory fake.
-  public init() {}
+  /// No service registered: every key gives its in-memory fake, made with `context`.
+  public init(_ context: ServiceContext) {
+    self.context = context
+  }
 
   /// The service registered under `key`, or its in-memory fake.
   public subscript<Key: ServiceKey>(key: Key.Type) -> Key.Value {
     get {
       if let service = registered[ObjectIdentifier(key)] as? Key.Value { return service }
-      return fakes.fake(for: key)
+      return fakes.fake(for: key, in: context)
     }
     set { registered[ObjectIdentifier(key)] = newValue }
   }
@@ -50,10 +55,10 @@ public struct ServiceValues: Sendable {
 private final class Fakes: Sendable {
   private let made = Mutex<[ObjectIdentifier: (name: String, fake: any Sendable)]>([:])
 
-  func fake<Key: ServiceKey>(for key: Key.Type) -> Key.Value {
+  func fake<Key: ServiceKey>(for key: Key.Type, in context: ServiceContext) -> Key.Value {
     made.withLock { made in
       if let fake = made[ObjectIdentifier(key)]?.fake as? Key.Value { return fake }
-      let fake = Key.inMemory()
+      let fake = Key.inMemory(context)
       made[ObjectIdentifier(key)] = (String(describing: key), fake)
       return fake
     }

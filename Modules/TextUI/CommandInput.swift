@@ -28,6 +28,11 @@ public final class CommandInput {
   /// The widgets ``route(_:commands:to:changed:)`` hands events to.
   private var widgets: [any Widget] = []
 
+  /// The field being typed into now, if any: what a widget taking every key holds.
+  public var typing: TextField? {
+    widgets.lazy.compactMap(\.typing).first
+  }
+
   /// Whether a paste reaches the page even while it does not capture keys: true where typing
   /// opens a field (Birth's first digit starts a date). Elsewhere a paste reaches the page only
   /// while it captures keys, and is dropped whole otherwise.

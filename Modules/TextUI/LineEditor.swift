@@ -61,6 +61,8 @@ public final class LineEditor: Widget {
 
   public var capturesKeys: Bool { isEditing }
 
+  public var typing: TextField? { isEditing ? field : nil }
+
   public var keys: [KeyBinding] {
     isEditing ? typingKeys(editing: field.editingKeys) : [opener, command].compactMap(\.self)
   }

@@ -16,4 +16,13 @@ public protocol Widget: AnyObject {
 
   /// What it did with `event`: `.unknown` leaves the event to the rest of the screen.
   func handle(_ event: InputEvent) -> CommandInput.Outcome
+
+  /// The field being typed into now, if any: its text and cursor as typed, for the screen to
+  /// draw and a test to read.
+  var typing: TextField? { get }
+}
+
+extension Widget {
+  /// Nothing is typed into a widget without a field.
+  public var typing: TextField? { nil }
 }

@@ -4,10 +4,7 @@ import Clocks
 import CounterFeature
 import Foundation
 import GitHubSearchFeature
-import HomeFeature
-import Models
 import ProfileFeature
-import RandomUsersFeature
 import ReactorCore
 import Services
 import Testing
@@ -26,34 +23,31 @@ import TimersFeature
 @MainActor
 @Suite(.timeLimit(.minutes(2)))
 struct ScreenKeysTests {
-  /// What Home's posts service holds.
-  enum Posts: Sendable {
-    /// Twenty-five posts, each with a comment.
-    case some
-    /// None at all.
-    case none
-    /// Every fetch fails, and nothing is cached.
-    case failing
-  }
-
   /// A screen in a state worth visiting, and the events that reach it from the app's start in
   /// each mode (nil: the state does not exist in that mode).
-  struct Place: CustomTestStringConvertible, Sendable {
+  struct Visit: CustomTestStringConvertible, Sendable {
     let name: String
     let feature: CaseStudy<AppContainer>?
     let plain: [String]?
     let terminal: [Key]?
-    let posts: Posts
+    let services: @Sendable (inout ServiceValues) -> Void
 
     init(
       _ name: String, _ feature: CaseStudy<AppContainer>?, plain: [String]? = [], terminal: [Key]? = [],
-      posts: Posts = .some
+      services: @escaping @Sendable (inout ServiceValues) -> Void = { _ in }
     ) {
       self.name = name
       self.feature = feature
       self.plain = plain
       self.terminal = terminal
-      self.posts = posts
+      self.services = services
+    }
+
+    /// A place its case study declares.
+    init(_ place: Place, of feature: CaseStudy<AppContainer>) {
+      self.init(
+        "\(feature.name), \(place.name)", feature, plain: place.plain, terminal: place.terminal,
+        services: place.services)
     }
 
     var testDescription: String { name }
@@ -66,72 +60,45 @@ struct ScreenKeysTests {
     }
   }
 
-  /// The menu, every case study as it opens and as each of its pictures shows it (on a
-  /// terminal: a picture's keys are keys), then the places further in.
-  nonisolated static let places: [Place] =
-    [Place("menu", nil)] + CompositionRoot.caseStudies.map { Place($0.name, $0) } + pictured + further
+  /// The menu, every case study as it opens, as each of its pictures shows it (on a terminal:
+  /// a picture's keys are keys) and at each place it declares further in, then the app's own
+  /// places: About, the trace, past states.
+  nonisolated static let places: [Visit] =
+    [Visit("menu", nil)] + CompositionRoot.caseStudies.map { Visit($0.name, $0) } + pictured + declared
+    + shared
 
-  nonisolated static let pictured: [Place] = CompositionRoot.caseStudies.flatMap { caseStudy in
+  nonisolated static let pictured: [Visit] = CompositionRoot.caseStudies.flatMap { caseStudy in
     caseStudy.pictures.map { picture in
-      Place(
+      Visit(
         "\(caseStudy.name), picture \(picture.name ?? caseStudy.name)", caseStudy, plain: nil,
         terminal: picture.keys)
     }
   }
 
-  nonisolated static let further: [Place] = [
-    Place("a post", .home, plain: ["1"], terminal: [.enter]),
-    Place("Info's name line", .profile, plain: nil, terminal: [.character("n")]),
-    Place("Birth", .profile, plain: ["e"], terminal: [.character("e")]),
-    Place("Birth, a date half typed", .profile, plain: nil, terminal: [.character("e"), .character("1")]),
-    Place("GitHub Search's query line", .githubSearch, plain: nil, terminal: [.character("/")]),
-    // A field holding text offers the keys that move and delete in it.
-    Place(
-      "GitHub Search's query line, a query typed", .githubSearch, plain: nil,
-      terminal: [.character("/")] + "rx".map(Key.character)),
-    Place("Info's name line, a name typed", .profile, plain: nil, terminal: "nAda".map(Key.character)),
-    Place(
-      "GitHub Search results", .githubSearch, plain: ["swift"],
-      terminal: [.character("/")] + "swift".map(Key.character) + [.enter]),
-    Place(
-      "a repository", .githubSearch, plain: ["swift", "o 1"],
-      terminal: [.character("/")] + "swift".map(Key.character) + [.enter, .enter]),
-    Place("a section", .randomUsers, plain: ["1"], terminal: [.character("1")]),
-    Place("an About page", .counter, plain: ["?"], terminal: [.character("?")]),
-    Place("Counter, the trace on", .counter, plain: ["t"], terminal: [.character("t")]),
-    Place("Birth, the trace on", .profile, plain: ["e", "t"], terminal: [.character("e"), .character("t")]),
-    Place(
+  nonisolated static let declared: [Visit] = CompositionRoot.caseStudies.flatMap { caseStudy in
+    caseStudy.places.map { Visit($0, of: caseStudy) }
+  }
+
+  /// The keys every screen shares, where they meet a case study's own: About, the trace over a
+  /// field being typed, past states of a search and of a running timer.
+  nonisolated static let shared: [Visit] = [
+    Visit("an About page", .counter, plain: ["?"], terminal: [.character("?")]),
+    Visit("Counter, the trace on", .counter, plain: ["t"], terminal: [.character("t")]),
+    Visit("Birth, the trace on", .profile, plain: ["e", "t"], terminal: [.character("e"), .character("t")]),
+    Visit(
       "Info's name line, the trace on", .profile, plain: nil, terminal: [.character("t"), .character("n")]),
-    Place(
+    Visit(
       "GitHub Search's query line, the trace on", .githubSearch, plain: nil,
       terminal: [.character("t"), .character("/")]),
-    Place(
+    Visit(
       "Counter, a past state", .counter, plain: ["t", "+", "["],
       terminal: [.character("t"), .character("+"), .character("[")]),
-    Place(
+    Visit(
       "GitHub Search, a past state", .githubSearch, plain: ["t", "swift", "["],
       terminal: [.character("t"), .character("/")] + "swift".map(Key.character) + [.enter, .character("[")]),
-    Place("Timers, running", .timers, plain: ["s"], terminal: [.character("s")]),
-    Place(
-      "Timers, stopped after a run", .timers, plain: ["s", "l", "s"], terminal: "sls".map(Key.character)),
-    Place(
+    Visit(
       "Timers, running, a past state", .timers, plain: ["t", "s", "{"], terminal: "ts{".map(Key.character)),
-    Place("Home, no posts", .home, posts: .none),
-    Place("Home, the load failed", .home, posts: .failing),
   ]
-
-  /// The posts service a visit starts with.
-  static func postsService(_ posts: Posts) -> InMemoryPostsService {
-    let service = InMemoryPostsService(
-      posts: posts == .none
-        ? [] : (1...25).map { Post(id: $0, userId: 1, title: "post \($0)", body: "text of post \($0)") },
-      comments: (1...25).map {
-        Comment(id: $0, postId: $0, name: "reader", email: "r@mail.example", body: "nice")
-      },
-      authors: [])
-    if posts == .failing { service.failure = .init("the server is down") }
-    return service
-  }
 
   /// The app at `place` in `mode`.
   struct Reached {
@@ -144,13 +111,13 @@ struct ScreenKeysTests {
   }
 
   /// The app at `place` in `mode`: its navigator, and the screen it draws on.
-  static func reach(_ place: Place, _ mode: InputMode) async -> Reached? {
+  static func reach(_ place: Visit, _ mode: InputMode) async -> Reached? {
     guard let path = place.path(in: mode) else { return nil }
     let screen = RecordingScreen(rows: mode == .terminal ? 40 : nil, inputMode: mode)
     let navigator = Navigator(output: screen, traceStyle: .inline(CapturedOutput()))
     let clock = HorizonClock()
     let session = AppSession(
-      container: .inMemory(clock: clock, postsService: postsService(place.posts)),
+      container: .inMemory(clock: clock, services: place.services),
       options: .init(feature: place.feature, waitsForIdle: true, stepTimeout: nil, isTracing: false),
       navigator: navigator)
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
@@ -250,7 +217,7 @@ struct ScreenKeysTests {
   static let terminalOnlyKeys = ["←", "→", "↑", "↓", "Esc", "Tab", "PgUp", "PgDn", "⌫", "Enter"]
 
   @Test(arguments: places, InputMode.allCases)
-  func everyKeyOfferedActsAndIsDeclared(_ place: Place, _ mode: InputMode) async throws {
+  func everyKeyOfferedActsAndIsDeclared(_ place: Visit, _ mode: InputMode) async throws {
     guard let reached = await Self.reach(place, mode) else { return }
     let (navigator, screen) = (reached.navigator, reached.screen)
     let page = try #require(navigator.top)
@@ -283,19 +250,27 @@ struct ScreenKeysTests {
     }
   }
 
-  /// On a line taking typed text, the letters of the shared keys are typed into it.
-  @Test(arguments: places.filter { $0.name.contains("line") })
-  func onALineTakingTextTheSharedLettersAreTyped(_ place: Place) async throws {
+  /// In a field being typed into, the letters of the shared keys are typed into it, or refused
+  /// in words where the field takes no letters (a date's digits): never taken as shared keys.
+  /// The field's own text is read, not the frame, since a field may show dots (a password) or
+  /// repeat what is typed (a message checking it as it is typed).
+  @Test(arguments: places)
+  func inAFieldBeingTypedTheSharedLettersAreTyped(_ place: Visit) async throws {
+    guard await Self.reach(place, .terminal)?.navigator.top?.input.typing != nil else { return }
     for letter in "bq?t[]l" {
       let reached = try #require(await Self.reach(place, .terminal))
-      let before = Shared(reached.navigator)
+      let input = try #require(reached.navigator.top?.input)
+      let before = (shared: Shared(reached.navigator), text: input.typing?.text ?? "")
       let reaction = await Self.press(
         .key(.character(letter)), on: reached.navigator, reached.screen, clock: reached.clock)
       #expect(
-        !reaction.quit && !reaction.movedPage && Shared(reached.navigator) == before,
+        !reaction.quit && !reaction.movedPage && Shared(reached.navigator) == before.shared,
         "\(place.name): \(letter)")
-      let typed = { (frame: Frame?) in (frame?.lines ?? []).joined().filter { $0 == letter }.count }
-      #expect(typed(reaction.after) == typed(reaction.before) + 1, "\(place.name): '\(letter)' was not typed")
+      let count = { (text: String?) in (text ?? "").filter { $0 == letter }.count }
+      let typed = count(input.typing?.text) == count(before.text) + 1
+      let refused = reaction.messages.contains { $0.contains("cannot be typed here") }
+      #expect(
+        typed || refused, "\(place.name): '\(letter)' was neither typed nor refused: \(reaction.messages)")
     }
   }
 
@@ -305,7 +280,7 @@ struct ScreenKeysTests {
   ]
 
   @Test(arguments: places, InputMode.allCases)
-  func aKeyNotOfferedIsAnsweredWithAMessage(_ place: Place, _ mode: InputMode) async throws {
+  func aKeyNotOfferedIsAnsweredWithAMessage(_ place: Visit, _ mode: InputMode) async throws {
     guard let reached = await Self.reach(place, mode) else { return }
     let offered = try #require(reached.screen.frames.last).keys.filter { $0.works(in: mode) }
     let pressed = offered.flatMap { $0.presses[mode] ?? [] }
@@ -329,7 +304,7 @@ struct ScreenKeysTests {
   }
 
   @Test(arguments: places, InputMode.allCases)
-  func theAboutPageListsTheKeysOfTheMode(_ place: Place, _ mode: InputMode) async throws {
+  func theAboutPageListsTheKeysOfTheMode(_ place: Visit, _ mode: InputMode) async throws {
     guard let reached = await Self.reach(place, mode) else { return }
     let (navigator, screen) = (reached.navigator, reached.screen)
     let page = try #require(navigator.top)

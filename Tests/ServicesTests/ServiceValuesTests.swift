@@ -1,3 +1,5 @@
+import Clocks
+import Foundation
 import Models
 import Services
 import Testing
@@ -6,8 +8,34 @@ import Testing
 /// in a test's container that names none, the in-memory fake, one per container so screens
 /// that share a service share its fake.
 struct ServiceValuesTests {
+  static let context = ServiceContext(
+    clock: TestClock(), now: { Date(timeIntervalSince1970: 0) }, timeZone: TimeZone(identifier: "UTC")!)
+
+  /// A service with no server: it answers after a wait on the clock it was made with.
+  final class Waiting: Sendable {
+    let clock: any Clock<Duration>
+    init(clock: any Clock<Duration>) { self.clock = clock }
+    func answer() async throws -> String {
+      try await clock.sleep(for: .seconds(2))
+      return "done"
+    }
+  }
+
+  enum WaitingKey: ServiceKey {
+    static func inMemory(_ context: ServiceContext) -> Waiting { Waiting(clock: context.clock) }
+  }
+
+  @Test func aKeysFakeWaitsOnTheClockTheServicesWereMadeWith() async throws {
+    let clock = TestClock()
+    let services = ServiceValues(ServiceContext(clock: clock, now: { .distantPast }, timeZone: .current))
+    let answer = Task { try await services[WaitingKey.self].answer() }
+    await clock.advance(by: .seconds(2))
+    #expect(try await answer.value == "done")
+    #expect(services.fakesMade == ["WaitingKey"])
+  }
+
   @Test func aRegisteredServiceIsTheOneRead() {
-    var services = ServiceValues()
+    var services = ServiceValues(Self.context)
     let posts = InMemoryPostsService(posts: [])
     services.posts = posts
     #expect(services.posts as? InMemoryPostsService === posts)
@@ -16,7 +44,7 @@ struct ServiceValuesTests {
   }
 
   @Test func aMissingServiceIsItsFakeMadeOnceAndNamed() async throws {
-    let services = ServiceValues()
+    let services = ServiceValues(Self.context)
     #expect(!services.isRegistered(ProfileServiceKey.self))
     // Info and Birth each read the profile: one fake, so a date saved on one reaches the other.
     let info = services.profile
@@ -29,7 +57,7 @@ struct ServiceValuesTests {
   }
 
   @Test func aCopyKeepsTheFakesMadeAndItsOwnRegistrations() {
-    var original = ServiceValues()
+    var original = ServiceValues(Self.context)
     let fake = original.profile
     var copy = original
     #expect(copy.profile as? InMemoryProfileService === fake as? InMemoryProfileService)
@@ -41,8 +69,8 @@ struct ServiceValuesTests {
   }
 
   @Test func separateContainersHaveSeparateFakes() {
-    let first = ServiceValues()
-    let second = ServiceValues()
+    let first = ServiceValues(Self.context)
+    let second = ServiceValues(Self.context)
     #expect(first.profile as? InMemoryProfileService !== second.profile as? InMemoryProfileService)
   }
 }

@@ -25,7 +25,17 @@ extension CaseStudy where Environment: GitHubSearchEnvironment {
         Picture(
           alt: "GitHub Search results for \"reactorkit\" from the offline catalog: repositories with stars.",
           keys: "reactorkit".map(Key.character) + [.enter])
-      ], takesQuery: true
+      ],
+      places: [
+        Place("the query line", plain: nil, terminal: [.character("/")]),
+        // A field holding text offers the keys that move and delete in it.
+        Place("the query line, a query typed", plain: nil, terminal: [.character("/")] + .typing("rx")),
+        Place("results", plain: ["swift"], terminal: [.character("/")] + .typing("swift") + [.enter]),
+        Place(
+          "a repository", plain: ["swift", "o 1"],
+          terminal: [.character("/")] + .typing("swift") + [.enter, .enter]),
+      ],
+      takesQuery: true
     ) { environment, context in
       let view = GitHubSearchView(
         screen: context.screen, navigation: context.navigation, clock: environment.clock, query: context.query

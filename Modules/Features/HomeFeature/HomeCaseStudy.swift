@@ -22,6 +22,15 @@ extension CaseStudy where Environment: HomeEnvironment {
         Picture(
           "post", alt: "A post opened from Home: its title, body and author, then its comments.",
           keys: [.down, .enter]),
+      ],
+      places: [
+        Place("a post", plain: ["1"], terminal: [.enter]),
+        Place("no posts") { $0.posts = InMemoryPostsService(clock: $0.context.clock) },
+        Place("the load failed") { services in
+          let failing = InMemoryPostsService.sample(clock: services.context.clock)
+          failing.failure = .init("the server is down")
+          services.posts = failing
+        },
       ]
     ) { environment, context in
       let view = HomeView(screen: context.screen, navigation: context.navigation) { post, screen in

@@ -23,6 +23,12 @@ extension CaseStudy where Environment: ProfileEnvironment {
           "profile-birth",
           alt: "Profile's Birth editor pushed over Info, a new date half typed into its edit line.",
           keys: [.character("e")] + "1990-05".map(Key.character)),
+      ],
+      places: [
+        Place("Info's name line", plain: nil, terminal: [.character("n")]),
+        Place("Info's name line, a name typed", plain: nil, terminal: .typing("nAda")),
+        Place("Birth", plain: ["e"], terminal: [.character("e")]),
+        Place("Birth, a date half typed", plain: nil, terminal: [.character("e"), .character("1")]),
       ]
     ) { environment, context in
       let view = InfoView(screen: context.screen, navigation: context.navigation) { birthdate, screen in

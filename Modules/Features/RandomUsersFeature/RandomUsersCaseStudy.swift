@@ -23,7 +23,8 @@ extension CaseStudy where Environment: RandomUsersEnvironment {
           "random-users-section",
           alt: "A Random Users section opened, its second row expanded to list who lives in the same state.",
           keys: [.enter, .down, .enter]),
-      ]
+      ],
+      places: [Place("a section", plain: ["1"], terminal: [.character("1")])]
     ) { environment, context in
       let view = PeopleSectionsView(screen: context.screen, navigation: context.navigation) {
         section, people, screen in

@@ -1,4 +1,5 @@
 import CaseStudyKit
+import TextUI
 
 /// What Timers is built from: the clock it ticks on.
 public protocol TimersEnvironment {
@@ -14,6 +15,10 @@ extension CaseStudy where Environment: TimersEnvironment {
       pictures: [
         // As it opens: a picture of a running stopwatch would show the time the run took.
         Picture(alt: "Timers as it opens: the stopwatch at 00:00.0, stopped, and s to start it.")
+      ],
+      places: [
+        Place("running", plain: ["s"], terminal: [.character("s")]),
+        Place("stopped after a run", plain: ["s", "l", "s"], terminal: .typing("sls")),
       ]
     ) { environment, context in
       context.page(TimersView(screen: context.screen), TimersReactor(clock: environment.clock))

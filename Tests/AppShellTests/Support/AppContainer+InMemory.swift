@@ -10,10 +10,11 @@ extension AppContainer {
 
   /// A container of in-memory services on a `TestClock`, plain output, a fixed time; a test
   /// names the services it fills in, by their labels or, for a case study's own service, in
-  /// `services` (`var services = ServiceValues(); services.todos = …`).
+  /// `services` (`services: { $0.todos = … }`). Every other service is its key's fake, made on
+  /// `clock`.
   static func inMemory(
-    services: ServiceValues = ServiceValues(),
     clock: any Clock<Duration> = TestClock(),
+    services register: (inout ServiceValues) -> Void = { _ in },
     profileService: (any ProfileService)? = nil,
     postsService: (any PostsService)? = nil,
     randomUserService: (any RandomUserService)? = nil,
@@ -25,7 +26,9 @@ extension AppContainer {
     effectExecutor: (any TaskExecutor)? = nil
   ) -> AppContainer {
     // A service not named here, nor in `services`, is its key's in-memory fake.
-    var services = services
+    let timeZone = TimeZone(identifier: "UTC")!
+    var services = ServiceValues(ServiceContext(clock: clock, now: { testNow }, timeZone: timeZone))
+    register(&services)
     if let profileService { services.profile = profileService }
     if let postsService { services.posts = postsService }
     if let randomUserService { services.randomUsers = randomUserService }
@@ -34,7 +37,7 @@ extension AppContainer {
     return AppContainer(
       clock: clock,
       now: { testNow },
-      timeZone: TimeZone(identifier: "UTC")!,
+      timeZone: timeZone,
       services: services,
       randomUserSeed: "fixed",
       imageURLs: imageURLs,
