@@ -16,4 +16,13 @@ public protocol Widget: AnyObject {
 
   /// What it did with `event`: `.unknown` leaves the event to the rest of the screen.
   func handle(_ event: InputEvent) -> CommandInput.Outcome
+
+  /// The event as a recorded session keeps it, asked just before it is handled: what it types
+  /// into a secret (a ``SecretField``'s password) as stand-ins; nil when it types no secret.
+  func concealed(_ event: InputEvent) -> InputEvent?
+}
+
+extension Widget {
+  /// Nil: a widget holds no secret unless it says so.
+  public func concealed(_ event: InputEvent) -> InputEvent? { nil }
 }
