@@ -293,7 +293,7 @@ let package = Package(
         "HomeFeature",
         "ImageLoaderFeature", "Models", "Privacy", "ProfileFeature", "RandomUsersFeature", "ReactorCore",
         "ReactorTesting", "ReactorTracing",
-        "Services", "TextUI", "TextUITesting", clocks, snapshotTesting,
+        "Services", "SessionRecording", "TextUI", "TextUITesting", clocks, snapshotTesting,
       ], exclude: ["__Snapshots__"]),
     tests(
       "TimersFeature",

@@ -195,9 +195,9 @@ struct ReplayRun {
       searchQuery: header.searchQuery)
     let app = AppSession(
       container: container, caseStudies: CompositionRoot.caseStudies, options: options, navigator: navigator)
-    let (stream, input) = AsyncStream.makeStream(of: InputEvent.self)
+    let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
     // The feeder learns when the app has read each event, as the recorder wrote it down then.
-    let events = TakenInput(base: stream) { _ in gate.inputTaken() }
+    let taken: @MainActor (InputEvent) -> Void = { _ in gate.inputTaken() }
     let feeder = Task { @MainActor in
       await feed(
         input, clock: clock, gate: gate, watchdog: watchdog, localWork: localWork, effects: effects,
@@ -208,14 +208,14 @@ struct ReplayRun {
     if let terminal {
       let viewer = ReplayViewer(screen: terminal, restorer: restorer)
       // Stopped: the input ends as a Ctrl-C ends it, and whatever waits on the clock unwinds.
-      await viewer.run({ _ = await app.run(events) }) {
+      await viewer.run({ _ = await app.run(events, taken: taken) }) {
         feeder.cancel()
         clock.stop()
       }
       viewer.stop()
       if let status = viewer.stopStatus { return status }
     } else {
-      _ = await app.run(events)
+      _ = await app.run(events, taken: taken)
     }
     feeder.cancel()
     watchdog.waiting(for: "the effects still running when the app ended to finish")

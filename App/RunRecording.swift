@@ -79,23 +79,23 @@ final class RunRecording: Sendable {
     }
   }
 
-  /// `events`, each recorded as the session receives it.
-  func input<Events: AsyncSequence<InputEvent, Never>>(_ events: Events) -> TakenInput<Events> {
-    TakenInput(base: events) { [recorder, self] event in
-      if case .key = event {
-        let now = ContinuousClock.now
-        exactness.withLock { state in
-          if state.readsDatabase, let last = state.lastKey, now - last < Self.closeKeys {
-            state.hasCloseKeys = true
-          }
-          state.lastKey = now
+  /// Records an event the session takes, as ``AppSession/run(_:taken:)`` hands it: on the main
+  /// actor, a secret field's keys already stand-ins.
+  @MainActor
+  func taken(_ event: InputEvent) {
+    if case .key = event {
+      let now = ContinuousClock.now
+      exactness.withLock { state in
+        if state.readsDatabase, let last = state.lastKey, now - last < Self.closeKeys {
+          state.hasCloseKeys = true
         }
+        state.lastKey = now
       }
-      switch event {
-      case .end, .key(.endOfInput): recorder.record(.end(.endOfInput))
-      case .key(.interrupt): recorder.record(.end(.interrupt))
-      default: if let input = RecordedInput(event) { recorder.record(.input(input)) }
-      }
+    }
+    switch event {
+    case .end, .key(.endOfInput): recorder.record(.end(.endOfInput))
+    case .key(.interrupt): recorder.record(.end(.interrupt))
+    default: if let input = RecordedInput(event) { recorder.record(.input(input)) }
     }
   }
 

@@ -41,7 +41,7 @@ struct TerminalRun {
     -> AppSession.Exit
   {
     guard let recording else { return await session.run(events) }
-    let exit = await session.run(recording.input(events))
+    let exit = await session.run(events, taken: recording.taken)
     recording.finish(exit.rawValue)
     return exit
   }

@@ -63,14 +63,23 @@ public final class AppSession {
   }
 
   /// Shows the menu (and the requested feature), then handles `events` until quit or their end.
-  public func run(_ events: some AsyncSequence<InputEvent, Never>) async -> Exit {
-    let exit = await handle(events)
+  ///
+  /// - Parameter taken: called with each event as the session takes it, just before it is
+  ///   handled, on the main actor: a recording writes it down then, and a replay learns that
+  ///   the app has read it. It gets the event as a session keeps it (``Navigator/recorded(_:)``),
+  ///   what types into a secret field as stand-ins.
+  public func run(
+    _ events: some AsyncSequence<InputEvent, Never>, taken: (@MainActor (InputEvent) -> Void)? = nil
+  ) async -> Exit {
+    let exit = await handle(events, taken: taken)
     // Plain mode's last frame, held for its messages, is written before the program ends.
     navigator.output.flush()
     return exit
   }
 
-  private func handle(_ events: some AsyncSequence<InputEvent, Never>) async -> Exit {
+  private func handle(
+    _ events: some AsyncSequence<InputEvent, Never>, taken: (@MainActor (InputEvent) -> Void)?
+  ) async -> Exit {
     // A case study opened at start is the first frame: the menu under it is drawn when `b`
     // goes back to it, so a run (and a recorded session) of one case study never shows it.
     navigator.push(shown: options.feature == nil) { screen in
@@ -85,6 +94,8 @@ public final class AppSession {
     await settle(navigator.pages)
 
     for await event in events {
+      // Asked before the event is handled, which may close the field it types into.
+      taken?(navigator.recorded(event))
       switch event {
       case .key(.endOfInput) where navigator.isCapturing:
         // Ctrl-D in a field is readline's: it deletes under the cursor, or leaves an empty field.

@@ -182,12 +182,7 @@ public final class Navigator: Navigating {
     }
     if let outcome = handlePaste(event) { return outcome }
     if pageSearch.isTyping, case .key(let key) = event, searchPage(key) { return .proceed }
-    var event = event
-    if case .line(let line) = event {
-      // A line is looked up as the app would echo it: escape sequences and control
-      // characters removed, so `+` followed by a colour code is `+`.
-      event = .line(Sanitizer.cleanLine(line).trimmingCharacters(in: .whitespaces))
-    }
+    let event = Self.cleaned(event)
     // A page taking typed text gets every key: `q` is a letter there, and a key the line
     // ignores (an arrow) is answered, not taken as a shared key its hints do not offer.
     // While a past state is shown, nothing reaches the page: it would act on the live state.
@@ -226,6 +221,13 @@ public final class Navigator: Navigating {
       }
     }
     return .proceed
+  }
+
+  /// `event` as ``handle(_:)`` looks it up: a line as the app would echo it, escape sequences
+  /// and control characters removed, so `+` followed by a colour code is `+`.
+  static func cleaned(_ event: InputEvent) -> InputEvent {
+    guard case .line(let line) = event else { return event }
+    return .line(Sanitizer.cleanLine(line).trimmingCharacters(in: .whitespaces))
   }
 
   /// Hands `event` to the page on top: what it answers is shown, and what it does not take
@@ -353,7 +355,8 @@ public final class Navigator: Navigating {
     isEdgeSaid = false
   }
 
-  private static func sharedCommand(_ event: InputEvent) -> String? {
+  /// The shared key `event` presses, by its plain-mode name.
+  static func sharedCommand(_ event: InputEvent) -> String? {
     switch event {
     case .line(let line) where ["b", "q", "?", "t"].contains(line): line
     case .key(.character(let key)) where "bq?t".contains(key): String(key)

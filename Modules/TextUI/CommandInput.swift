@@ -27,6 +27,8 @@ public final class CommandInput {
   private var capturesAlways = false
   /// The widgets ``route(_:commands:to:changed:)`` hands events to.
   private var widgets: [any Widget] = []
+  /// Whether an event is one of the commands that route offers now, which come before widgets.
+  private var isCommand: (@MainActor (InputEvent) -> Bool)?
 
   /// The field being typed into now, if any: what a widget taking every key holds.
   public var typing: TextField? {
@@ -85,6 +87,7 @@ public final class CommandInput {
     changed: @escaping @MainActor () -> Void
   ) -> @MainActor @Sendable () -> Void {
     self.widgets = widgets
+    isCommand = { commands().action(for: $0) != nil }
     let cancel = handle { event in
       if let typing = widgets.first(where: \.capturesKeys), case .key = event {
         let outcome = typing.handle(event)
@@ -107,7 +110,20 @@ public final class CommandInput {
     return { [weak self] in
       cancel()
       self?.widgets = []
+      self?.isCommand = nil
     }
+  }
+
+  /// `event` as a recorded session keeps it, asked before it is delivered: what it types into
+  /// a secret as stand-ins (``Widget/concealed(_:)``); nil when it types no secret.
+  ///
+  /// It follows the route ``route(_:commands:to:changed:)`` takes: a widget taking every key,
+  /// then the commands, then each widget. A widget says only what it conceals, not what it
+  /// takes, so a secret field's plain word and keys must be its own on its screen.
+  public func concealed(_ event: InputEvent) -> InputEvent? {
+    if let typing = widgets.first(where: \.capturesKeys), case .key = event { return typing.concealed(event) }
+    if isCommand?(event) == true { return nil }
+    return widgets.lazy.compactMap { $0.concealed(event) }.first
   }
 
   /// The keys a screen offers now, as its hint line names them: a widget being typed into

@@ -4,7 +4,8 @@
 /// It reports what was typed, and never what it means: the view binds ``onChange`` and
 /// ``onSubmit`` to actions. On a terminal it opens with its ``opener`` key (or the first
 /// character it accepts, when ``opensOnTyping``) and takes every key until Enter or Esc; in
-/// plain mode a line starting with its ``command`` word is submitted.
+/// plain mode a line starting with its ``command`` word is submitted. A password's field is a
+/// ``SecretField``, which hands its text on only as a ``Secret``.
 @MainActor
 public final class LineEditor: Widget {
   /// What the field reads and where its cursor is.
@@ -39,17 +40,16 @@ public final class LineEditor: Widget {
   ///   - plain: the plain-mode lines it submits (`name TEXT`, or every line), and their hint.
   ///   - typing, enter, escape: what the open field's hints say letters, Enter and Esc do.
   ///   - downLeaves: whether ↓ leaves the field as Esc does: a query line above a list.
-  ///   - isSecret: whether the text is a secret (a password): shown and traced as dots.
   ///   - accepts: the characters the field takes; others are refused while it is open.
   public init(
     limit: Int? = nil, opener: (key: Key, hint: KeyBinding)? = nil,
     plain: (line: PlainLine, hint: KeyBinding)? = nil,
     opensOnTyping: Bool = false, typing: String = "are typed, not commands", enter: String = "takes the text",
-    escape: String = "stops typing", downLeaves: Bool = false, isSecret: Bool = false,
+    escape: String = "stops typing", downLeaves: Bool = false,
     accepts: @escaping @Sendable (Character) -> Bool = { _ in true }
   ) {
     self.leavingKeys = downLeaves ? [.escape, .down] : [.escape]
-    self.field = TextField(limit: limit, isSecret: isSecret)
+    self.field = TextField(limit: limit)
     self.opener = opener?.hint
     self.openerKey = opener?.key
     self.command = plain?.hint
@@ -98,6 +98,12 @@ public final class LineEditor: Widget {
     field = field.replacing(with: text)
   }
 
+  /// Makes the field a secret's, as ``SecretField`` does before anything is typed: its text is
+  /// shown and printed as dots, and a character it refuses is not named.
+  func conceal() {
+    field = TextField(field.text, limit: field.limit, isSecret: true)
+  }
+
   public func handle(_ event: InputEvent) -> CommandInput.Outcome {
     switch event {
     case .line(let line):
@@ -115,28 +121,59 @@ public final class LineEditor: Widget {
     }
   }
 
-  private func submitLine(_ line: String) -> CommandInput.Outcome {
-    let text: String
+  /// `event` with each character it would type into the field replaced by its stand-in
+  /// (``SecretField/standIn(for:)``); nil when it would type nothing here. It follows
+  /// ``handle(_:)``, asked before it.
+  func standIns(for event: InputEvent) -> InputEvent? {
+    switch event {
+    case .line(let line):
+      guard let (command, text) = plainText(of: line), !text.isEmpty else { return nil }
+      return .line(command + String(text.map(SecretField.standIn(for:))))
+    case .key(.character(let character)) where isEditing:
+      return isOpenerAgain(.character(character))
+        ? nil : .key(.character(SecretField.standIn(for: character)))
+    case .key(let key) where key == openerKey:
+      return nil
+    case .key(.character(let character)) where opensOnTyping && accepts(character):
+      return .key(.character(SecretField.standIn(for: character)))
+    case .key, .end:
+      return nil
+    }
+  }
+
+  /// The command word (and its space) and the text of a plain-mode line the field takes; nil
+  /// for a line it leaves.
+  private func plainText(of line: String) -> (command: String, text: String)? {
     switch plainLine {
     // An empty line holds no text: it is left to the screen, which says it did nothing.
-    case .every where line.isEmpty: return .unknown
-    case .every: text = line
-    case .prefixed(let word) where line == word: text = ""
-    case .prefixed(let word) where line.hasPrefix(word + " "): text = String(line.dropFirst(word.count + 1))
-    case .prefixed, nil: return .unknown
+    case .every where line.isEmpty: nil
+    case .every: ("", line)
+    case .prefixed(let word) where line == word: (word, "")
+    case .prefixed(let word) where line.hasPrefix(word + " "):
+      (word + " ", String(line.dropFirst(word.count + 1)))
+    case .prefixed, nil: nil
     }
+  }
+
+  /// Whether `key` is a sign opener (`/`) pressed again on the empty open field: the opener, as
+  /// in less, and not typed. A letter opener (`n`) is a letter like any other once it is open.
+  private func isOpenerAgain(_ key: Key) -> Bool {
+    guard key == openerKey, field.text.isEmpty, case .character(let sign) = key else { return false }
+    return !sign.isLetter && !sign.isNumber
+  }
+
+  private func submitLine(_ line: String) -> CommandInput.Outcome {
+    guard let text = plainText(of: line)?.text else { return .unknown }
     field = field.replacing(with: text)
     onSubmit?(text)
     return .handled
   }
 
   private func edit(_ key: Key) -> CommandInput.Outcome {
-    // A sign opener (`/`) pressed again on an empty field is the opener, as in less; a
-    // letter opener (`n`) is a letter like any other once the field is open.
-    if key == openerKey, field.text.isEmpty, case .character(let sign) = key, !sign.isLetter, !sign.isNumber {
-      return .handled
-    }
+    if isOpenerAgain(key) { return .handled }
     if case .character(let character) = key, !accepts(character) {
+      // A secret's refused character would be on screen in clear.
+      if field.isSecret { return .answered("that character cannot be typed here") }
       return .answered("'\(Sanitizer.cleanLine(String(character)))' cannot be typed here")
     }
     if key == .down, leavingKeys.contains(.down) { return leave() }

@@ -7,7 +7,10 @@
 /// used, and nowhere else: `secret.wrappedValue`. As a property wrapper, `@Secret var password
 /// = ""`, the property reads as its value and prints as dots wherever its state does.
 ///
-/// It is not `Codable`: a secret written to a file would be there in clear.
+/// It is not `Codable`: a secret written to a file would be there in clear. A password is typed
+/// into a ``SecretField``, which hands its text on only as a `Secret`. A recorded session keeps
+/// a stand-in of the same kind for each character typed there. The replay types the stand-ins,
+/// so its frames show the same dots.
 @propertyWrapper
 public struct Secret<Value>: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
   /// What every secret prints as.

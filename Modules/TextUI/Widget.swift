@@ -20,9 +20,16 @@ public protocol Widget: AnyObject {
   /// The field being typed into now, if any: its text and cursor as typed, for the screen to
   /// draw and a test to read.
   var typing: TextField? { get }
+
+  /// The event as a recorded session keeps it, asked just before it is handled: what it types
+  /// into a secret (a ``SecretField``'s password) as stand-ins; nil when it types no secret.
+  func concealed(_ event: InputEvent) -> InputEvent?
 }
 
 extension Widget {
   /// Nothing is typed into a widget without a field.
   public var typing: TextField? { nil }
+
+  /// Nil: a widget holds no secret unless it says so.
+  public func concealed(_ event: InputEvent) -> InputEvent? { nil }
 }

@@ -128,17 +128,6 @@ struct LineEditorTests {
     #expect(field.keys.count == 4, "once it holds text, the keys that move and delete")
   }
 
-  /// A password field: what is typed is kept and submitted as typed, and shown as dots.
-  @Test func aSecretFieldShowsDotsAndSubmitsTheText() {
-    let fixture = Fixture(LineEditor(opener: Self.opener, isSecret: true))
-    fixture.press(.character("n"))
-    fixture.type("hunter2")
-    #expect(fixture.field.field.shown == "•••••••▏")
-    #expect(!"\(fixture.field.field)".contains("hunter2"))
-    fixture.press(.enter)
-    #expect(fixture.submitted == ["hunter2"])
-  }
-
   /// A letter that opens a field (`n` renames) is a letter once the field is open: `nora` keeps
   /// its `n`.
   @Test func aLetterOpenerIsTypedOnceTheFieldIsOpen() {
