@@ -93,7 +93,8 @@ final class RunRecording: Sendable {
       }
     }
     switch event {
-    case .end, .key(.endOfInput): recorder.record(.end(.endOfInput))
+    // Ctrl-D in a field edits it, and comes here as a key (``Navigator/recorded(_:)``).
+    case .end: recorder.record(.end(.endOfInput))
     case .key(.interrupt): recorder.record(.end(.interrupt))
     default: if let input = RecordedInput(event) { recorder.record(.input(input)) }
     }

@@ -10,14 +10,22 @@ extension Navigator {
   /// page's search, a field taking every key, the shared keys, time travel, a past state shown,
   /// then the page's commands and widgets. So `q` typed into a password is a stand-in, and `q`
   /// that quits is `q`.
+  ///
+  /// Ctrl-D is the end of the input outside a field, and a key that edits inside one, as
+  /// `AppSession` takes it: a session records it as the one or the other.
   public func recorded(_ event: InputEvent) -> InputEvent {
-    concealed(event) ?? event
+    if event == .key(.endOfInput) { return isCapturing ? event : .end }
+    return concealed(event) ?? event
   }
 
   private func concealed(_ event: InputEvent) -> InputEvent? {
     switch event {
     case .key(.pasteStart), .key(.pasteEnd):
       return nil
+    case .key(.character(let character)) where pasteGoesToPage == false:
+      // A paste no field takes is dropped whatever it holds, and it may be a password pasted
+      // before its field was opened: its stand-ins are dropped alike.
+      return .key(.character(SecretField.standIn(for: character)))
     case .key where pasteGoesToPage != nil:
       return pasteGoesToPage == true ? top?.input.concealed(event) : nil
     default:
@@ -26,9 +34,14 @@ extension Navigator {
     if pageSearch.isTyping, case .key = event { return nil }
     let event = Self.cleaned(event)
     if isCapturing, case .key = event { return top?.input.concealed(event) }
-    // Nothing reaches the page while a past state is shown.
-    guard Self.sharedCommand(event) == nil, shownStep == nil else { return nil }
-    if isTracing, TimeStep(event, isLive: true) != nil, !isEditorArrow(event) { return nil }
+    guard Self.sharedCommand(event) == nil else { return nil }
+    let isTimeStep = isTracing && TimeStep(event, isLive: shownStep == nil) != nil && !isEditorArrow(event)
+    // Nothing reaches the page while a past state is shown or a key steps through time. A line
+    // for a secret field is refused then, and kept as its stand-ins all the same: it was typed.
+    if shownStep != nil || isTimeStep {
+      guard case .line = event else { return nil }
+      return isTimeStep ? nil : top?.input.concealed(event)
+    }
     return top?.input.concealed(event)
   }
 }

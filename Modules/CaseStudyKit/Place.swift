@@ -23,8 +23,11 @@ public struct Place: Sendable {
   ///   - plain: the lines typed in plain mode; nil when the place is not in plain mode.
   ///   - terminal: the keys pressed on a terminal; nil when the place is not on a terminal.
   ///   - services: the fakes it needs, registered in a test's container.
+  ///
+  /// Both paths are given, so a place left out of a mode is said to be: `[]` reaches the
+  /// place at once (a failing fake), nil says the place is not in that mode.
   public init(
-    _ name: String, plain: [String]? = [], terminal: [Key]? = [],
+    _ name: String, plain: [String]?, terminal: [Key]?,
     services: @escaping @Sendable (inout ServiceValues) -> Void = { _ in }
   ) {
     self.name = name

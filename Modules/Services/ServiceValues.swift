@@ -34,7 +34,9 @@ public struct ServiceValues: Sendable {
   /// The service registered under `key`, or its in-memory fake.
   public subscript<Key: ServiceKey>(key: Key.Type) -> Key.Value {
     get {
-      if let service = registered[ObjectIdentifier(key)] as? Key.Value { return service }
+      // Unwrapped before the cast: a missing entry cast to an optional `Value` would be a
+      // registered nil.
+      if let entry = registered[ObjectIdentifier(key)], let service = entry as? Key.Value { return service }
       return fakes.fake(for: key, in: context)
     }
     set { registered[ObjectIdentifier(key)] = newValue }
@@ -57,7 +59,7 @@ private final class Fakes: Sendable {
 
   func fake<Key: ServiceKey>(for key: Key.Type, in context: ServiceContext) -> Key.Value {
     made.withLock { made in
-      if let fake = made[ObjectIdentifier(key)]?.fake as? Key.Value { return fake }
+      if let entry = made[ObjectIdentifier(key)], let fake = entry.fake as? Key.Value { return fake }
       let fake = Key.inMemory(context)
       made[ObjectIdentifier(key)] = (String(describing: key), fake)
       return fake

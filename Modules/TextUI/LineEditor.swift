@@ -121,21 +121,21 @@ public final class LineEditor: Widget {
     }
   }
 
-  /// `event` with each character it would type into the field replaced by its stand-in
-  /// (``SecretField/standIn(for:)``); nil when it would type nothing here. It follows
-  /// ``handle(_:)``, asked before it.
+  /// `event` with each character it would type into the field replaced by its stand-in, one the
+  /// field judges alike (``SecretField/standIn(for:judgedBy:)``); nil when it would type nothing
+  /// here. It follows ``handle(_:)``, asked before it.
   func standIns(for event: InputEvent) -> InputEvent? {
     switch event {
     case .line(let line):
       guard let (command, text) = plainText(of: line), !text.isEmpty else { return nil }
-      return .line(command + String(text.map(SecretField.standIn(for:))))
+      return .line(command + String(text.map { SecretField.standIn(for: $0, judgedBy: accepts) }))
     case .key(.character(let character)) where isEditing:
       return isOpenerAgain(.character(character))
-        ? nil : .key(.character(SecretField.standIn(for: character)))
+        ? nil : .key(.character(SecretField.standIn(for: character, judgedBy: accepts)))
     case .key(let key) where key == openerKey:
       return nil
     case .key(.character(let character)) where opensOnTyping && accepts(character):
-      return .key(.character(SecretField.standIn(for: character)))
+      return .key(.character(SecretField.standIn(for: character, judgedBy: accepts)))
     case .key, .end:
       return nil
     }

@@ -81,16 +81,4 @@ public final class SecretField: Widget {
   public func concealed(_ event: InputEvent) -> InputEvent? {
     editor.standIns(for: event)
   }
-
-  /// What a session keeps of `character` typed into a secret: a character of the same kind.
-  ///
-  /// An upper-case letter is `X`, any other letter `x`, a digit `0`, whitespace a space, and
-  /// anything else `*`. A rule that counts characters or judges their kind answers the same on
-  /// replay. Two secrets typed alike stay alike: a confirmation that matched still matches.
-  public nonisolated static func standIn(for character: Character) -> Character {
-    if character.isWhitespace { return " " }
-    if character.isNumber { return "0" }
-    if character.isLetter { return character.isUppercase ? "X" : "x" }
-    return "*"
-  }
 }

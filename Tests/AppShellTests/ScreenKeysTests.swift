@@ -108,6 +108,8 @@ struct ScreenKeysTests {
     let session: AppSession
     /// The clock the app's delays and timers run on.
     let clock: HorizonClock
+    /// How many of the path's events the app took: fewer when a step quit.
+    let taken: Int
   }
 
   /// The app at `place` in `mode`: its navigator, and the screen it draws on.
@@ -123,9 +125,10 @@ struct ScreenKeysTests {
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
     for event in path { input.yield(event) }
     input.finish()
-    _ = await session.run(events)
+    var taken = 0
+    _ = await session.run(events) { _ in taken += 1 }
     await settle(navigator, clock)
-    return Reached(navigator: navigator, screen: screen, session: session, clock: clock)
+    return Reached(navigator: navigator, screen: screen, session: session, clock: clock, taken: taken)
   }
 
   /// Returns once a timer left running (an effect that lives until cancelled) has come to rest
@@ -272,6 +275,24 @@ struct ScreenKeysTests {
       #expect(
         typed || refused, "\(place.name): '\(letter)' was neither typed nor refused: \(reaction.messages)")
     }
+  }
+
+  /// A place a case study declares is reached as it says, in each mode it names: the app takes
+  /// every step (none quits), none is answered as doing nothing, and what is shown differs
+  /// from the case study as it opens. A path with a typo would otherwise test the first page.
+  @Test(arguments: declared, InputMode.allCases)
+  func eachDeclaredPlaceIsReachedAsDeclared(_ place: Visit, _ mode: InputMode) async throws {
+    #expect(place.plain != nil || place.terminal != nil, "\(place.name) declares no way to reach it")
+    guard let path = place.path(in: mode), let reached = await Self.reach(place, mode) else { return }
+    #expect(
+      reached.taken == path.count, "\(place.name): the app took \(reached.taken) of \(path.count) steps")
+    let idle = Reaction(messages: reached.screen.flashes)
+    #expect(!idle.saysItDoesNothing, "\(place.name): a step did nothing: \(reached.screen.flashes)")
+    let feature = try #require(place.feature)
+    let opening = try #require(await Self.reach(Visit(feature.name, feature), mode))
+    #expect(
+      reached.screen.frames.last != opening.screen.frames.last,
+      "\(place.name) shows what \(feature.name) shows as it opens")
   }
 
   /// The keys a terminal sends besides letters.

@@ -191,4 +191,53 @@ struct SecretSessionTests {
     #expect(replay.mismatches.isEmpty)
     #expect(replay.drawn == recorded.frames.count)
   }
+
+  /// A paste while no field is open is dropped whole, whatever it holds: a password pasted
+  /// before its field was opened is kept as stand-ins, which are dropped alike on replay.
+  @Test func aPasteNoFieldTakesIsKeptAsStandIns() async throws {
+    let events: [InputEvent] =
+      [.key(.pasteStart)] + Self.keys(Self.password) + [.key(.pasteEnd), .key(.character("q"))]
+    let recorded = try await Self.record(events, mode: .terminal)
+
+    #expect(
+      recorded.inputs
+        == Self.recorded([.pasteStart] + Self.standIns.map(Key.character) + [.pasteEnd, .character("q")]))
+    Self.expectNoPassword(in: recorded)
+    let replay = await Self.replay(recorded, mode: .terminal)
+    #expect(replay.mismatches.isEmpty)
+    #expect(replay.drawn == recorded.frames.count)
+  }
+
+  /// A password line typed while a past state is shown is refused, and kept as stand-ins: it
+  /// was meant for the field.
+  @Test func aPasswordLineRefusedInThePastIsKeptAsStandIns() async throws {
+    let events: [InputEvent] = ["c", "[", "password \(Self.password)", "l", "q"].map { .line($0) }
+    let recorded = try await Self.record(events, mode: .plain)
+
+    #expect(recorded.inputs == ["c", "[", "password \(Self.standIns)", "l", "q"].map { .line($0) })
+    Self.expectNoPassword(in: recorded)
+    let replay = await Self.replay(recorded, mode: .plain)
+    #expect(replay.mismatches.isEmpty)
+    #expect(replay.drawn == recorded.frames.count)
+  }
+
+  /// Ctrl-D in the open field edits it, and the run goes on: the session keeps it as a key,
+  /// not as its end, and replays every frame after it.
+  @Test func ctrlDInTheFieldIsAKeyAndTheRunGoesOn() async throws {
+    let events: [InputEvent] =
+      [.key(.character("p"))] + Self.keys("ab") + [
+        .key(.left), .key(.endOfInput), .key(.enter), .key(.character("q")),
+      ]
+    let recorded = try await Self.record(events, mode: .terminal)
+
+    #expect(
+      recorded.inputs
+        == Self.recorded([
+          .character("p"), .character("x"), .character("x"), .left, .endOfInput, .enter, .character("q"),
+        ]))
+    #expect(recorded.frames.contains { $0.lines.contains("  password set") })
+    let replay = await Self.replay(recorded, mode: .terminal)
+    #expect(replay.mismatches.isEmpty)
+    #expect(replay.drawn == recorded.frames.count)
+  }
 }

@@ -56,6 +56,17 @@ struct ServiceValuesTests {
     #expect(services.fakesMade == ["ProfileServiceKey"])
   }
 
+  /// A key whose service may be absent (the offline catalog) is still its fake until
+  /// registered, and named among the fakes made; a nil registered is a registration.
+  @Test func anOptionalServicesKeyIsItsFakeUntilRegistered() {
+    var services = ServiceValues(Self.context)
+    #expect(services.githubOfflineCatalog == nil)
+    #expect(services.fakesMade == ["GitHubOfflineCatalogKey"])
+    #expect(!services.isRegistered(GitHubOfflineCatalogKey.self))
+    services.githubOfflineCatalog = InMemoryGitHubSearchService()
+    #expect(services.githubOfflineCatalog != nil)
+  }
+
   @Test func aCopyKeepsTheFakesMadeAndItsOwnRegistrations() {
     var original = ServiceValues(Self.context)
     let fake = original.profile

@@ -68,6 +68,21 @@ struct SecretFieldTests {
 
   @Test func standInsKeepEachCharactersKind() {
     #expect(String("aZ9 é\tÉ!_字٣🔑".map(SecretField.standIn(for:))) == "xX0 x X**x0*")
+    #expect(
+      SecretField.standIn(for: "\u{300}") == "\u{301}",
+      "a lone accent joins the letter before, as its stand-in does")
+  }
+
+  /// A field that judges characters by more than their kind judges the stand-in alike: an
+  /// ASCII-only field refuses `é`'s, and a field of hex digits takes `c`'s.
+  @Test func aStandInIsJudgedAsTheCharacterItStandsFor() {
+    let ascii: (Character) -> Bool = \.isASCII
+    #expect(!ascii(SecretField.standIn(for: "é", judgedBy: ascii)))
+    #expect(ascii(SecretField.standIn(for: "e", judgedBy: ascii)))
+    let hex: (Character) -> Bool = \.isHexDigit
+    #expect(SecretField.standIn(for: "c", judgedBy: hex) == "a")
+    #expect(SecretField.standIn(for: "C", judgedBy: hex) == "A")
+    #expect(!hex(SecretField.standIn(for: "g", judgedBy: hex)))
   }
 
   /// The keys and lines that type into the field are concealed, and nothing else: a key that

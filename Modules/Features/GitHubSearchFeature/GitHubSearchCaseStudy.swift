@@ -27,7 +27,6 @@ extension CaseStudy where Environment: GitHubSearchEnvironment {
           keys: "reactorkit".map(Key.character) + [.enter])
       ],
       places: [
-        Place("the query line", plain: nil, terminal: [.character("/")]),
         // A field holding text offers the keys that move and delete in it.
         Place("the query line, a query typed", plain: nil, terminal: [.character("/")] + .typing("rx")),
         Place("results", plain: ["swift"], terminal: [.character("/")] + .typing("swift") + [.enter]),

@@ -25,9 +25,11 @@ extension CaseStudy where Environment: HomeEnvironment {
       ],
       places: [
         Place("a post", plain: ["1"], terminal: [.enter]),
-        Place("no posts") { $0.posts = InMemoryPostsService(clock: $0.context.clock) },
-        Place("the load failed") { services in
-          let failing = InMemoryPostsService.sample(clock: services.context.clock)
+        Place("no posts", plain: [], terminal: []) {
+          $0.posts = InMemoryPostsService(clock: $0.context.clock, now: $0.context.now)
+        },
+        Place("the load failed", plain: [], terminal: []) { services in
+          let failing = InMemoryPostsService.sample(clock: services.context.clock, now: services.context.now)
           failing.failure = .init("the server is down")
           services.posts = failing
         },
