@@ -12,7 +12,7 @@ import TextUITesting
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct SecretSessionTests {
-  /// A recorded run of the sign-up page: its session read back, its file, its trace lines.
+  /// A recorded run of the password page: its session read back, its file, its trace lines.
   struct Recorded {
     let session: Session
     let file: String
@@ -51,7 +51,7 @@ struct SecretSessionTests {
     keys.map { .key($0) }
   }
 
-  /// Runs the sign-up page on `events` as `--record` does: each event recorded as the session
+  /// Runs the password page on `events` as `--record` does: each event recorded as the session
   /// takes it, each frame as it is drawn, and the trace on, its lines kept as a trace file
   /// would take them.
   static func record(_ events: [InputEvent], mode: InputMode) async throws -> Recorded {
@@ -60,7 +60,7 @@ struct SecretSessionTests {
     let header = SessionHeader(
       appVersion: "0.1.0", configuration: [], mode: mode == .plain ? .plain : .terminal, columns: 80,
       rows: 24, colorDepth: "none", startTime: AppContainer.testNow, timeZone: TimeZone(identifier: "UTC")!,
-      seeds: .init(randomUser: "0", imagePick: 0), feature: "sign-up")
+      seeds: .init(randomUser: "0", imagePick: 0), feature: "password-form")
     let recorder = try SessionRecorder(path: path, header: header, elapsed: { .zero })
     let gathered = Gathered()
     let screen = FrameRecordingScreen(RecordingScreen(rows: 24, inputMode: mode)) { title, lines in
@@ -97,8 +97,8 @@ struct SecretSessionTests {
       output: screen, traceStyle: .panel(lines: 8),
       tracing: PageTracing { _, line in gathered.trace.append(line.text) })
     let session = AppSession(
-      container: .inMemory(), caseStudies: [SignUpView.caseStudy],
-      options: .init(feature: SignUpView.caseStudy, waitsForIdle: true, stepTimeout: nil, isTracing: true),
+      container: .inMemory(), caseStudies: [PasswordView.caseStudy],
+      options: .init(feature: PasswordView.caseStudy, waitsForIdle: true, stepTimeout: nil, isTracing: true),
       navigator: navigator)
     let (stream, input) = AsyncStream.makeStream(of: InputEvent.self)
     events.forEach { input.yield($0) }

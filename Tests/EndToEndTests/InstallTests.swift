@@ -208,10 +208,13 @@ struct InstallTests {
     for path in ["Tools/install.sh", "docs/reactor-demo.1"] {
       try manager.copyItem(at: root.appending(path: path), to: checkout.appending(path: path))
     }
+    // Copied by `cp`, whose process alone ever holds the copy open for writing: a file this
+    // process wrote could be held open by a child another test forks meanwhile, and running it
+    // would then fail with "Text file busy".
     let resources = "reactor-demo_ServicesLive.resources"
-    for name in ["reactor-demo", resources] {
-      try manager.copyItem(at: buildDirectory.appending(path: name), to: built.appending(path: name))
-    }
+    let sources = ["reactor-demo", resources].map { buildDirectory.appending(path: $0).path }
+    let copied = try Command.run("/bin/cp", ["-R"] + sources + [built.path])
+    try #require(copied.status == 0, "\(copied.output)")
     // Made or built under `umask 077`, these would be readable by their owner only.
     let opened = try Command.run("/bin/chmod", ["-R", "a+rX", checkout.path, built.path])
     try #require(opened.status == 0, "\(opened.output)")

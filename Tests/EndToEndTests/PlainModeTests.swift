@@ -1,3 +1,4 @@
+import AppComposition
 import Foundation
 import Testing
 
@@ -23,10 +24,12 @@ struct PlainModeTests {
   }
 
   @Test func unknownInputGetsAHintAndTheAppGoesOn() async throws {
-    let run = try await DemoBinary.run(["--plain"], input: "9\nwhat\n1\n+\nq\n")
+    // One past the menu's last row, however many case studies it lists.
+    let rows = CompositionRoot.caseStudies.count
+    let run = try await DemoBinary.run(["--plain"], input: "\(rows + 1)\nwhat\n1\n+\nq\n")
 
     #expect(run.status == 0)
-    #expect(run.output.contains("! there is no row 9: pick 1–7"))
+    #expect(run.output.contains("! there is no row \(rows + 1): pick 1–\(rows)"))
     #expect(run.output.contains("! no feature 'what'"))
     #expect(run.output.contains("value: 1"))
   }

@@ -3,9 +3,9 @@ import CaseStudyKit
 import ReactorCore
 import TextUI
 
-/// A sign-up form's password, as a newcomer writes it with a ``SecretField``: what is typed
+/// A form's password, as a newcomer writes it with a ``SecretField``: what is typed
 /// reaches the reactor only as a `Secret`.
-final class SignUpReactor: Reactor {
+final class PasswordReactor: Reactor {
   enum Action: Sendable {
     case type(Secret<String>)
     case submit(Secret<String>)
@@ -37,10 +37,10 @@ final class SignUpReactor: Reactor {
 
 /// The password field (`p` opens it, `password TEXT` sets it in plain mode) and one command,
 /// `c`, that clears it.
-final class SignUpView: View, Page, StateRendering {
+final class PasswordView: View, Page, StateRendering {
   let bag = Bag()
   let input = CommandInput()
-  let title = "Sign up"
+  let title = "Password"
   let about = "A password field."
   let passwordField = SecretField(
     opener: (.character("p"), .terminal("p", "types the password", keys: [.character("p")])),
@@ -54,27 +54,27 @@ final class SignUpView: View, Page, StateRendering {
 
   /// The case study the tests open it as.
   static let caseStudy = CaseStudy<AppContainer>(
-    name: "sign-up", summary: "A password field.", about: "A password field.", pictures: []
+    name: "password-form", summary: "A password field.", about: "A password field.", pictures: []
   ) { _, context in
-    context.page(SignUpView(screen: context.screen), SignUpReactor())
+    context.page(PasswordView(screen: context.screen), PasswordReactor())
   }
 
   var keys: [KeyBinding] {
     Self.commands.map(\.key) + passwordField.allKeys
   }
 
-  func bind(reactor: SignUpReactor) {
+  func bind(reactor: PasswordReactor) {
     passwordField.onChange = { [weak reactor] in reactor?.send(.type($0)) }
     passwordField.onSubmit = { [weak reactor] in reactor?.send(.submit($0)) }
     connect(reactor, to: screen, widgets: [passwordField], commands: { _ in Self.commands })
   }
 
-  func render(state: SignUpReactor.State) -> Frame {
+  func render(state: PasswordReactor.State) -> Frame {
     let keys = passwordField.isEditing ? passwordField.keys : Self.commands.map(\.key) + passwordField.keys
     let dots = String(repeating: "•", count: state.password.count)
     return Frame(
-      title: "Sign up", lines: ["", "  password  \(dots)", state.isSet ? "  password set" : ""], keys: keys)
+      title: "Password", lines: ["", "  password  \(dots)", state.isSet ? "  password set" : ""], keys: keys)
   }
 
-  private static let commands = [KeyCommand(.both("c", "clears the password"), SignUpReactor.Action.clear)]
+  private static let commands = [KeyCommand(.both("c", "clears the password"), PasswordReactor.Action.clear)]
 }
