@@ -77,7 +77,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-    .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     // Only for `swift package generate-documentation` (ReactorCore's and ReactorTesting's DocC).
@@ -115,7 +114,6 @@ let package = Package(
       [
         "Privacy",
         .product(name: "Configuration", package: "swift-configuration"),
-        .product(name: "SystemPackage", package: "swift-system"),
       ]),
 
     module("Models"),

@@ -1,6 +1,5 @@
 import Configuration
 import Foundation
-import SystemPackage
 
 /// Loads the configuration: built-in defaults < JSON file < environment < command-line flags.
 public enum ConfigurationLoader {
@@ -78,15 +77,46 @@ public enum ConfigurationLoader {
     guard access(path, R_OK) == 0 else {
       throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadableFile(path: path, reason: "it could not be read")
+    // Refused by its size before a byte is read: a file of 300 MB would be read whole.
+    guard status.st_size <= maxFileBytes else {
+      throw .unreadableFile(path: path, reason: Self.tooLarge(Int(status.st_size)))
+    }
+    let data = try Self.read(path, upTo: maxFileBytes)
+    guard String(validating: data, as: UTF8.self) != nil else {
+      throw .unreadableFile(path: path, reason: "it is not UTF-8 text, as JSON must be")
     }
     try ConfigurationFileKeys.warnings(for: data, path: path).forEach(warn)
     do {
-      return try await FileProvider<JSONSnapshot>(filePath: FilePath(path))
+      return try ConfigurationFileProvider(bytes: data, path: path)
     } catch {
       throw .unreadableFile(path: path, reason: "it is not a JSON object of configuration keys")
     }
+  }
+
+  /// The most a configuration file may hold: 1 MiB, a thousand times the sample's size.
+  static let maxFileBytes = 1 << 20
+
+  /// Why a file of `bytes` is refused; nil bytes when it grew past the bound as it was read.
+  private static func tooLarge(_ bytes: Int?) -> String {
+    let size = bytes.map { $0 >= 2 << 20 ? "\($0 >> 20) MiB" : "\($0) bytes" }
+    return "it is \(size ?? "more than 1 MiB"), and a configuration file may hold at most 1 MiB"
+  }
+
+  /// The file's bytes, at most `limit`: one that grew past it since its size was read is
+  /// refused all the same.
+  private static func read(_ path: String, upTo limit: Int) throws(ConfigurationError) -> Data {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .unreadableFile(path: path, reason: "it could not be read")
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: limit + 1) ?? Data()
+    } catch {
+      throw .unreadableFile(path: path, reason: "it could not be read")
+    }
+    guard data.count <= limit else { throw .unreadableFile(path: path, reason: tooLarge(nil)) }
+    return data
   }
 
   /// What a path that is not a regular file is, in words.

@@ -266,6 +266,47 @@ final class TemporaryFile {
         == "configuration file \(pipe) is a pipe, not a file: give --config a JSON file")
   }
 
+  /// A file past 1 MiB is refused by its size, before it is read: 50 MiB of spaces (a sparse
+  /// file, made in no time) would otherwise be read whole and parsed.
+  @Test func aFilePastAMebibyteIsRefusedBeforeItIsRead() async throws {
+    let file = try TemporaryFile("{}")
+    #expect(truncate(file.path, 50 << 20) == 0)
+    let refusal = ConfigurationError.unreadableFile(
+      path: file.path, reason: "it is 50 MiB, and a configuration file may hold at most 1 MiB")
+    await #expect(throws: refusal) {
+      _ = try await ConfigurationLoader.load(overrides: .init(configPath: file.path), environment: home)
+    }
+    let justOver = try TemporaryFile("{}")
+    #expect(truncate(justOver.path, 1 << 20 + 1) == 0)
+    await #expect(
+      throws: ConfigurationError.unreadableFile(
+        path: justOver.path, reason: "it is 1048577 bytes, and a configuration file may hold at most 1 MiB")
+    ) {
+      _ = try await ConfigurationLoader.load(overrides: .init(configPath: justOver.path), environment: home)
+    }
+  }
+
+  /// A file of exactly 1 MiB is read: a JSON object padded with spaces.
+  @Test func aFileOfAMebibyteIsRead() async throws {
+    let object = Array(#"{"log": {"level": "debug"}}"#.utf8)
+    let file = try TemporaryFile(
+      bytes: object + Array(repeating: UInt8(ascii: " "), count: (1 << 20) - object.count))
+    let configuration = try await ConfigurationLoader.load(
+      overrides: .init(configPath: file.path), environment: home)
+    #expect(configuration.logLevel == .debug)
+  }
+
+  @Test func invalidUTF8IsNamedAsSuch() async throws {
+    let file = try TemporaryFile(
+      bytes: Array(#"{"log": {"level": ""#.utf8) + [0xFF, 0xFE] + Array(#""}}"#.utf8))
+    await #expect(
+      throws: ConfigurationError.unreadableFile(
+        path: file.path, reason: "it is not UTF-8 text, as JSON must be")
+    ) {
+      _ = try await ConfigurationLoader.load(overrides: .init(configPath: file.path), environment: home)
+    }
+  }
+
   @Test func brokenJSONSaysSoInWords() async throws {
     let file = try TemporaryFile(#"{"github": "#)
     await #expect(throws: ConfigurationError.unreadableFile(path: file.path, reason: "it is not valid JSON"))

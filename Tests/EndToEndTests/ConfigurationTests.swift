@@ -11,6 +11,26 @@ struct ConfigurationTests {
     #expect(run.output.contains("\"cloud\""))
   }
 
+  /// A configuration file of 50 MiB is refused by its size, in one line naming it, before the
+  /// app reads it or starts: exit 78.
+  @Test func aHugeConfigurationFileExits78BeforeItIsRead() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("huge.json").path
+    #expect(FileManager.default.createFile(atPath: file, contents: Data("{}".utf8)))
+    #expect(truncate(file, 50 << 20) == 0)
+    let run = try await DemoBinary.run(["--plain", "--config", file], input: "q\n")
+
+    #expect(run.status == 78)
+    #expect(
+      run.output.contains(
+        "configuration file \(file) cannot be read: it is 50 MiB, and a configuration file may hold at most 1 MiB"
+      ),
+      "\(run.output)")
+    #expect(!run.output.contains("pick one"), "the app did not start")
+  }
+
   @Test func printConfigShowsEffectiveValuesWithTheTokenRedacted() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     defer { try? FileManager.default.removeItem(at: directory) }
