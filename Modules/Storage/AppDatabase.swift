@@ -228,11 +228,28 @@ public final class AppDatabase: @unchecked Sendable {
         return try migrator.hasCompletedMigrations(db)
       }
       // Skipping an up-to-date migrator avoids taking the write lock on every launch.
-      if !isUpToDate { try migrator.migrate(pool) }
+      if !isUpToDate { try migrate(pool, with: migrator) }
       return pool
     } catch {
       try? pool.close()
       throw error
+    }
+  }
+
+  /// Brings the schema up to date while another copy of the app may be doing the same.
+  ///
+  /// The migrator reads which migrations are applied before it runs each one in a transaction
+  /// of its own. A copy that read the same and committed first makes this one's migration fail
+  /// ("table profile already exists"), rolled back whole. The schema is then read again, and
+  /// what is left runs: two copies started together on an empty folder both open it.
+  private static func migrate(_ pool: DatabasePool, with migrator: DatabaseMigrator) throws {
+    for attempt in 1... {
+      do {
+        return try migrator.migrate(pool)
+      } catch let error as DatabaseError {
+        if try pool.read(migrator.hasCompletedMigrations) { return }
+        if attempt == 3 { throw error }
+      }
     }
   }
 
