@@ -183,6 +183,9 @@ public final class ReactorTester<R: Reactor> {
   }
 
   /// Runs `clock` until no sleeper is left and lets the effects it woke run.
+  ///
+  /// `TestClock.run()` gives up after half a second of real time, which a busy machine can
+  /// take: prefer ``advance(_:by:)`` by the wait's own length, which never reads the wall clock.
   public func run(_ clock: TestClock<Duration>) async {
     await drain()
     await clock.run()

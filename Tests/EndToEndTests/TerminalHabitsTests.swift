@@ -74,8 +74,10 @@ struct TerminalHabitsTests {
     try await session.waitUntil("a 60-column screen") { _ in session.lastScreen.first?.count == 60 }
     session.type("\r")
     try await session.waitFor("more lines")
-    try await session.waitUntil("the post at 60 columns") { _ in
-      session.lastScreen.first?.hasPrefix("── Home · Post 1") == true
+    // Its comments loaded: the spinner's "loading comments…" ends in an ellipsis too.
+    try await session.waitUntil("the post at 60 columns, its comments loaded") { _ in
+      let screen = session.lastScreen
+      return screen.first?.hasPrefix("── Home · Post 1") == true && !screen.contains { $0.contains("loading") }
     }
     let post = session.lastScreen
     #expect(post.allSatisfy { $0.count <= 60 }, "\(post)")
