@@ -77,7 +77,8 @@ struct TerminalHabitsTests {
     // Its comments loaded: the spinner's "loading comments…" ends in an ellipsis too.
     try await session.waitUntil("the post at 60 columns, its comments loaded") { _ in
       let screen = session.lastScreen
-      return screen.first?.hasPrefix("── Home · Post 1") == true && !screen.contains { $0.contains("loading") }
+      return screen.first?.hasPrefix("── Home · Post 1") == true
+        && !screen.contains { $0.contains("loading") }
     }
     let post = session.lastScreen
     #expect(post.allSatisfy { $0.count <= 60 }, "\(post)")
