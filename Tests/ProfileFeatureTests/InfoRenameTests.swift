@@ -112,4 +112,24 @@ struct InfoRenameTests {
     assertSnapshot(of: text, as: .lines)
     #expect(!text.contains("\u{1B}"))
   }
+
+  /// Releasing the view releases its name field and its reactor: the field's closures hold
+  /// neither strongly (AddressSanitizer's leak check found the field holding itself).
+  @Test func aReleasedInfoLeavesNothingBehind() async {
+    weak var weakField: LineEditor?
+    weak var weakView: InfoView?
+    weak var weakReactor: InfoReactor?
+    do {
+      let view = InfoView(screen: NullScreen(), navigation: NullNavigation()) { _, _ in fatalError("not routed") }
+      let reactor = InfoReactor(service: InMemoryProfileService(), today: today)
+      view.reactor = reactor
+      view.input.deliver(.key(.character("n")))
+      weakField = view.nameField
+      weakView = view
+      weakReactor = reactor
+    }
+    #expect(weakView == nil)
+    #expect(weakField == nil)
+    #expect(weakReactor == nil)
+  }
 }

@@ -39,12 +39,13 @@ public final class InfoView: View, Page, StateRendering {
   }
 
   public func bind(reactor: InfoReactor) {
-    // `n` opens an empty line each time: a name sent or dropped is not typed again.
-    nameField.onSubmit = { [weak reactor, nameField] name in
-      nameField.show("")
+    // `n` opens an empty line each time: a name sent or dropped is not typed again. The field
+    // holds these closures, so they hold it weakly.
+    nameField.onSubmit = { [weak reactor, weak nameField] name in
+      nameField?.show("")
       reactor?.send(.rename(name))
     }
-    nameField.onCancel = { [nameField] in nameField.show("") }
+    nameField.onCancel = { [weak nameField] in nameField?.show("") }
     // A name the reactor did not take goes back to the field, to be fixed rather than typed
     // again; plain mode has no field to reopen, and the line is typed again. Observed before
     // the frame is drawn, so the frame shows the field open.
