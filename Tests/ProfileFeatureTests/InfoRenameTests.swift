@@ -120,7 +120,9 @@ struct InfoRenameTests {
     weak var weakView: InfoView?
     weak var weakReactor: InfoReactor?
     do {
-      let view = InfoView(screen: NullScreen(), navigation: NullNavigation()) { _, _ in fatalError("not routed") }
+      let view = InfoView(screen: NullScreen(), navigation: NullNavigation()) { _, _ in
+        fatalError("not routed")
+      }
       let reactor = InfoReactor(service: InMemoryProfileService(), today: today)
       view.reactor = reactor
       view.input.deliver(.key(.character("n")))
