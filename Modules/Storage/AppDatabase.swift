@@ -219,7 +219,7 @@ public final class AppDatabase: @unchecked Sendable {
   /// file can be moved aside.
   private static func openPool(_ path: String, configuration: Configuration) throws -> DatabasePool {
     try protectFiles(path, creating: true)
-    let pool = try DatabasePool(path: path, configuration: configuration)
+    let pool = try walPool(path, configuration: configuration)
     do {
       let migrator = Self.migrator
       let isUpToDate = try pool.read { db in
@@ -233,6 +233,26 @@ public final class AppDatabase: @unchecked Sendable {
     } catch {
       try? pool.close()
       throw error
+    }
+  }
+
+  /// Opens the pool, waiting while another copy turns a new file to WAL.
+  ///
+  /// SQLite answers that change with "database is locked" at once, without its busy handler,
+  /// while another connection has the file open: two copies started together on an empty
+  /// folder each try it. The other copy is done within milliseconds, so this one tries again,
+  /// up to a second in all.
+  private static func walPool(_ path: String, configuration: Configuration) throws -> DatabasePool {
+    var attempts = 1
+    while true {
+      do {
+        return try DatabasePool(path: path, configuration: configuration)
+      } catch let error as DatabaseError
+        where error.resultCode == .SQLITE_BUSY && error.sql?.contains("journal_mode") == true && attempts < 50
+      {
+        attempts += 1
+        Thread.sleep(forTimeInterval: 0.02)
+      }
     }
   }
 
