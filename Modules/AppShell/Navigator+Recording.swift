@@ -35,7 +35,7 @@ extension Navigator {
     let event = Self.cleaned(event)
     if isCapturing, case .key = event { return top?.input.concealed(event) }
     guard Self.sharedCommand(event) == nil else { return nil }
-    let isTimeStep = isTracing && TimeStep(event, isLive: shownStep == nil) != nil && !isEditorArrow(event)
+    let isTimeStep = timeStep(for: event) != nil
     // Nothing reaches the page while a past state is shown or a key steps through time. A line
     // for a secret field is refused then, and kept as its stand-ins all the same: it was typed.
     if shownStep != nil || isTimeStep {

@@ -212,7 +212,7 @@ public final class Navigator: Navigating {
       setTracing(!isTracing)
       flash(isTracing ? "trace on" : "trace off")
     default:
-      if isTracing, let step = TimeStep(event, isLive: shownStep == nil), !isEditorArrow(event) {
+      if let step = timeStep(for: event) {
         travel(step)
       } else if shownStep != nil {
         if !scroll(by: event) { flash(Self.pastHint) }
@@ -221,6 +221,13 @@ public final class Navigator: Navigating {
       }
     }
     return .proceed
+  }
+
+  /// The step through time `event` asks for while the trace is on; nil when it asks for none,
+  /// or is an editor's arrow that the page on top keeps.
+  func timeStep(for event: InputEvent) -> TimeStep? {
+    guard isTracing, !isEditorArrow(event) else { return nil }
+    return TimeStep(event, isLive: shownStep == nil)
   }
 
   /// `event` as ``handle(_:)`` looks it up: a line as the app would echo it, escape sequences
