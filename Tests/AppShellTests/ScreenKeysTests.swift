@@ -28,34 +28,30 @@ struct ScreenKeysTests {
   struct Visit: CustomTestStringConvertible, Sendable {
     let name: String
     let feature: CaseStudy<AppContainer>?
-    let plain: [String]?
-    let terminal: [Key]?
-    let services: @Sendable (inout ServiceValues) -> Void
+    /// How it is reached in each mode, and the fakes it needs.
+    let route: Place
 
     init(
-      _ name: String, _ feature: CaseStudy<AppContainer>?, plain: [String]? = [], terminal: [Key]? = [],
-      services: @escaping @Sendable (inout ServiceValues) -> Void = { _ in }
+      _ name: String, _ feature: CaseStudy<AppContainer>?, plain: [String]? = [], terminal: [Key]? = []
     ) {
       self.name = name
       self.feature = feature
-      self.plain = plain
-      self.terminal = terminal
-      self.services = services
+      self.route = Place(name, plain: plain, terminal: terminal)
     }
 
     /// A place its case study declares.
     init(_ place: Place, of feature: CaseStudy<AppContainer>) {
-      self.init(
-        "\(feature.name), \(place.name)", feature, plain: place.plain, terminal: place.terminal,
-        services: place.services)
+      self.name = "\(feature.name), \(place.name)"
+      self.feature = feature
+      self.route = place
     }
 
     var testDescription: String { name }
 
     func path(in mode: InputMode) -> [InputEvent]? {
       switch mode {
-      case .plain: plain?.map(InputEvent.line)
-      case .terminal: terminal?.map(InputEvent.key)
+      case .plain: route.plain?.map(InputEvent.line)
+      case .terminal: route.terminal?.map(InputEvent.key)
       }
     }
   }
@@ -119,7 +115,7 @@ struct ScreenKeysTests {
     let navigator = Navigator(output: screen, traceStyle: .inline(CapturedOutput()))
     let clock = HorizonClock()
     let session = AppSession(
-      container: .inMemory(clock: clock, services: place.services),
+      container: .inMemory(clock: clock, services: place.route.services),
       options: .init(feature: place.feature, waitsForIdle: true, stepTimeout: nil, isTracing: false),
       navigator: navigator)
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
@@ -282,7 +278,8 @@ struct ScreenKeysTests {
   /// from the case study as it opens. A path with a typo would otherwise test the first page.
   @Test(arguments: declared, InputMode.allCases)
   func eachDeclaredPlaceIsReachedAsDeclared(_ place: Visit, _ mode: InputMode) async throws {
-    #expect(place.plain != nil || place.terminal != nil, "\(place.name) declares no way to reach it")
+    #expect(
+      place.route.plain != nil || place.route.terminal != nil, "\(place.name) declares no way to reach it")
     guard let path = place.path(in: mode), let reached = await Self.reach(place, mode) else { return }
     #expect(
       reached.taken == path.count, "\(place.name): the app took \(reached.taken) of \(path.count) steps")
