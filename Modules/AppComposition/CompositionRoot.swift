@@ -97,6 +97,10 @@ public final class CompositionRoot {
     dataFolderWarning = PrivateFolder.warning(about: configuration.dataDirectory)
     let path = Self.logPath(inDataDirectory: configuration.dataDirectory)
     do {
+      // A folder its owner made read-only is written to by no one, the log included.
+      if let reason = PrivateFolder.readOnlyReason(configuration.dataDirectory) {
+        throw PrivateFile.OpenError(path: path, reason: reason)
+      }
       let file = try LogFile(path: path)
       logFile = file
       logger = Logger(label: "reactor-demo") { label in
@@ -189,7 +193,8 @@ public final class CompositionRoot {
   }
 
   /// GitHub's search over the shared HTTP client, its answers cached in the database; and the
-  /// offline catalog, in the database too, or in a scratch one when it could not be opened.
+  /// offline catalog, in the database too, or in a scratch one when it could not be opened or
+  /// can only be read.
   func makeGitHubSearch(
     _ database: AppDatabase?
   ) -> (search: any GitHubSearchService, catalog: OfflineRepoCatalog) {
@@ -202,7 +207,8 @@ public final class CompositionRoot {
           servesSavedSince: cacheServesSavedSince)
       },
       now: now)
-    let catalogDatabase = database ?? openScratchDatabase()
+    // The catalog is loaded into the database; one that can only be read may not hold it yet.
+    let catalogDatabase = database.flatMap { $0.readOnlyReason == nil ? $0 : nil } ?? openScratchDatabase()
     let catalog = OfflineRepoCatalog(store: catalogDatabase.map(RepoCatalogStore.init(database:)))
     return (LiveGitHubSearchService(api: api, catalog: catalog, policy: dataSource), catalog)
   }
@@ -297,6 +303,12 @@ public final class CompositionRoot {
       if let notice = database.recoveryNotice {
         notices.append(notice)
         logger.warning("\(notice)")
+      }
+      if let reason = database.readOnlyReason {
+        let notice =
+          "the database \(database.path) can only be read, so screens show what it holds and no change is saved: \(reason)"
+        notices.append(notice)
+        logger.notice("\(notice)")
       }
       openedDatabases.append(database)
       return database

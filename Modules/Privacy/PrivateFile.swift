@@ -1,9 +1,11 @@
 import Foundation
 
-/// Files that hold the user's data (the database, the log, a trace, a session): readable and
-/// writable by their owner only, whatever the umask, and whether or not they existed before.
+/// Files that hold the user's data (the database, the log, a trace, a session): no one but their
+/// owner may read or write them, whatever the umask, and whether or not they existed before.
+///
+/// Only others' access is ever taken away: a file its owner made read-only (`0400`) stays so.
 public enum PrivateFile {
-  /// Owner read and write: `0600`.
+  /// Owner read and write, for a file the app creates: `0600`.
   public static let mode: mode_t = 0o600
 
   /// Why a file could not be opened as a private one.
@@ -22,8 +24,8 @@ public enum PrivateFile {
     public var description: String { "cannot write \(path): \(reason)" }
   }
 
-  /// Opens `path` for writing, creating it when missing, and makes it the owner's alone on the
-  /// open descriptor, so an existing file that others could read is closed to them before a byte
+  /// Opens `path` for writing, creating it when missing, and takes others' access to it away on
+  /// the open descriptor, so an existing file that others could read is closed to them before a byte
   /// is written. Anything but a regular file (a folder, a device, a pipe) is refused and left as
   /// it is.
   ///
@@ -61,8 +63,8 @@ public enum PrivateFile {
     }
   }
 
-  /// Makes the regular file at `path` the owner's alone, creating it empty when `creating` and
-  /// it is missing: for files another library opens itself (SQLite's database, which gives its
+  /// Takes others' access to the regular file at `path` away, creating it empty when `creating`
+  /// and it is missing: for files another library opens itself (SQLite's database, which gives its
   /// `-wal` and `-shm` the database's mode). Links are not followed.
   public static func protect(_ path: String, creating: Bool) throws(OpenError) {
     let create = creating ? O_CREAT : 0
@@ -89,10 +91,21 @@ public enum PrivateFile {
     guard status.st_uid == geteuid() else {
       throw OpenError(path: path, reason: "it belongs to another user, who could read it")
     }
-    guard status.st_mode & 0o7777 == mode || fchmod(descriptor, mode) == 0 else {
+    // The owner's own bits are theirs to set; the group's, others' and the special bits go.
+    let ownerOnly = status.st_mode & 0o700
+    guard status.st_mode & 0o7777 == ownerOnly || fchmod(descriptor, ownerOnly) == 0 else {
       throw OpenError(
         path: path,
         reason: "it cannot be made readable by its owner only (\(String(cString: strerror(errno))))")
     }
+  }
+
+  /// Why the file at `path` can only be read, in a few words: its owner took write away (even
+  /// from root, who could write it anyway), this user may not write it, or its file system is
+  /// read-only. Nil when it can be written, or is missing.
+  public static func readOnlyReason(_ path: String) -> String? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return WriteAccess.refusal(at: path, status: status, what: "the file")
   }
 }

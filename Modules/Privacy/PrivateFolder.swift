@@ -48,6 +48,15 @@ public enum PrivateFolder {
     _ = fchmod(descriptor, mode)
   }
 
+  /// Why nothing can be added to or removed from the folder at `path`, in a few words: its owner
+  /// took write away (`0500`), this user may not write it, or its file system is read-only. Nil
+  /// when it can be written, or is missing.
+  public static func readOnlyReason(_ path: String) -> String? {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
+    return WriteAccess.refusal(at: path, status: status, what: "the folder \(path)")
+  }
+
   /// `path` as a shell reads it back: in single quotes unless it is plain.
   private static func shellQuoted(_ path: String) -> String {
     let plain = path.unicodeScalars.allSatisfy {

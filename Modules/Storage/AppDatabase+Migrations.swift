@@ -105,4 +105,21 @@ extension AppDatabase {
     }
     return migrator
   }
+
+  /// Brings the schema up to date while another copy of the app may be doing the same.
+  ///
+  /// The migrator reads which migrations are applied before it runs each one in a transaction
+  /// of its own. A copy that read the same and committed first makes this one's migration fail
+  /// ("table profile already exists"), rolled back whole. The schema is then read again, and
+  /// what is left runs: two copies started together on an empty folder both open it.
+  static func migrate(_ pool: DatabasePool, with migrator: DatabaseMigrator) throws {
+    for attempt in 1... {
+      do {
+        return try migrator.migrate(pool)
+      } catch let error as DatabaseError {
+        if try pool.read(migrator.hasCompletedMigrations) { return }
+        if attempt == 3 { throw error }
+      }
+    }
+  }
 }

@@ -13,7 +13,11 @@ extension AppDatabase {
   }
 
   /// Creates the data folder if needed (`0700`), and fails clearly when something is in the way.
-  static func prepareFolder(_ directory: URL, databasePath: String) throws(StorageError) {
+  /// The files of a database that can only be read are left as they are, and one that is
+  /// missing is an error: there is nothing to read.
+  static func prepareFolder(
+    _ directory: URL, databasePath: String, readOnlyReason: String?
+  ) throws(StorageError) {
     let files = FileManager.default
     var isFolder: ObjCBool = false
     if files.fileExists(atPath: directory.path, isDirectory: &isFolder) {
@@ -30,7 +34,10 @@ extension AppDatabase {
     if files.fileExists(atPath: databasePath, isDirectory: &isFolder), isFolder.boolValue {
       throw .cannotOpen(path: databasePath, reason: "it is a folder, not a database file")
     }
-    try protectFiles(databasePath, creating: false)
+    guard let readOnlyReason else { return try protectFiles(databasePath, creating: false) }
+    guard files.fileExists(atPath: databasePath) else {
+      throw .cannotOpen(path: databasePath, reason: "\(readOnlyReason), and there is no database there yet")
+    }
   }
 
   /// Makes the database and the files SQLite keeps beside it the owner's alone (`0600`),
@@ -48,6 +55,26 @@ extension AppDatabase {
     }
   }
 
+  /// Opens the pool, waiting while another copy turns a new file to WAL.
+  ///
+  /// SQLite answers that change with "database is locked" at once, without its busy handler,
+  /// while another connection has the file open: two copies started together on an empty
+  /// folder each try it. The other copy is done within milliseconds, so this one tries again,
+  /// up to a second in all.
+  static func walPool(_ path: String, configuration: Configuration) throws -> DatabasePool {
+    var attempts = 1
+    while true {
+      do {
+        return try DatabasePool(path: path, configuration: configuration)
+      } catch let error as DatabaseError
+        where error.resultCode == .SQLITE_BUSY && error.sql?.contains("journal_mode") == true && attempts < 50
+      {
+        attempts += 1
+        Thread.sleep(forTimeInterval: 0.02)
+      }
+    }
+  }
+
   /// Whether the last process to use the file closed it: ``AppDatabase/close()`` leaves the
   /// `-wal` file empty (or SQLite removes it), so one with frames in it means a crash, a kill,
   /// or another process still running.
@@ -62,8 +89,9 @@ extension AppDatabase {
   ///
   /// - Parameter readsEveryPage: runs `PRAGMA quick_check`, which reads the whole file; without
   ///   it only the header and the schema are read, so opening costs the same at any size.
+  /// - Parameter readOnly: the database can only be read, so not a byte is written beside it.
   static func inspect(
-    _ path: String, configuration: Configuration, readsEveryPage: Bool
+    _ path: String, configuration: Configuration, readsEveryPage: Bool, readOnly isReadOnly: Bool
   ) throws(StorageError) -> Inspection {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     guard let size = (attributes?[.size] as? NSNumber)?.intValue, size > 0 else { return .usable }
@@ -71,7 +99,7 @@ extension AppDatabase {
     readOnly.readonly = true
     let migrator = Self.migrator
     do {
-      let queue = try DatabaseQueue(path: path, configuration: readOnly)
+      let queue = try DatabaseQueue(path: isReadOnly ? readOnlyLocation(path) : path, configuration: readOnly)
       defer { try? queue.close() }
       let (check, isSuperseded, foreign) = try queue.read { db in
         // quick_check reads every page, so damage past the header is found now, not mid-write;

@@ -11,11 +11,11 @@ extension AppDatabase {
   /// redaction as a session's frames: each of `secrets`, and each piece of 8 or more characters
   /// of one, is replaced by `[redacted]`.
   public func snapshot(to path: String, leavingOut secrets: [String] = []) throws(StorageError) {
-    try Self.snapshot(pool, to: path, leavingOut: secrets)
+    try Self.snapshot(connection, to: path, leavingOut: secrets)
   }
 
-  /// The bytes of a copy of `pool`'s database, made in a folder of the user's alone.
-  static func copy(_ pool: DatabasePool, leavingOut secrets: [String]) -> Result<Data, StorageError> {
+  /// The bytes of a copy of the database `pool` holds, made in a folder of the user's alone.
+  static func copy(_ pool: any DatabaseWriter, leavingOut secrets: [String]) -> Result<Data, StorageError> {
     let folder: URL
     do {
       folder = try PrivateFolder.temporary(named: "reactor-demo-snapshot")
@@ -34,7 +34,7 @@ extension AppDatabase {
     }
   }
 
-  private static func snapshot(_ pool: DatabasePool, to path: String, leavingOut secrets: [String])
+  private static func snapshot(_ pool: any DatabaseWriter, to path: String, leavingOut secrets: [String])
     throws(StorageError)
   {
     do {

@@ -21,6 +21,11 @@ public final class AppDatabase: @unchecked Sendable {
   /// The database file's full path.
   public let path: String
 
+  /// Why the database can only be read (a read-only file, folder or file system), when it can:
+  /// the stores then show what it holds and refuse every change with `.readOnly`, and nothing
+  /// is written beside it either.
+  public let readOnlyReason: String?
+
   /// Set when the file found at `path` was damaged or not a database and was moved aside;
   /// says where it went, for the app to show once.
   public var recoveryNotice: String? { withState { $0.notice } }
@@ -39,7 +44,7 @@ public final class AppDatabase: @unchecked Sendable {
   private struct State {
     enum Pool {
       case notOpened
-      case open(DatabasePool)
+      case open(any DatabaseWriter)
       case failed(StorageError)
       case closed
     }
@@ -47,23 +52,39 @@ public final class AppDatabase: @unchecked Sendable {
     var pool: Pool
     var notice: String?
     /// A copy asked for before the writer opened, made as it opens (``copyWhenOpened(leavingOut:deliver:)``).
-    var copyRequest: (@Sendable (Result<DatabasePool, StorageError>) -> Void)?
+    var copyRequest: (@Sendable (Result<any DatabaseWriter, StorageError>) -> Void)?
   }
 
   private init(
-    path: String, busyTimeout: Duration, queryTimeLimit: QueryTimeLimit?, now: @escaping @Sendable () -> Date,
-    notice: String?
+    path: String, readOnlyReason: String?, busyTimeout: Duration, queryTimeLimit: QueryTimeLimit?,
+    now: @escaping @Sendable () -> Date, notice: String?
   ) {
     self.path = path
+    self.readOnlyReason = readOnlyReason
     self.busyTimeout = busyTimeout
     self.queryTimeLimit = queryTimeLimit
     self.now = now
     unsafeState = State(pool: .notOpened, notice: notice)
   }
 
-  /// The pool the stores read and write through, opened (with migrations) on first use when
-  /// the database was opened with `opensOnFirstUse`.
-  var pool: DatabasePool {
+  /// What the stores read through, opened on first use when the database was opened with
+  /// `opensOnFirstUse`.
+  var reader: any DatabaseReader {
+    get throws(StorageError) { try connection }
+  }
+
+  /// What the stores write through: refused with `.readOnly` when the database can only be read.
+  var writer: any DatabaseWriter {
+    get throws(StorageError) {
+      let connection = try connection
+      if let readOnlyReason { throw .readOnly(path: path, reason: readOnlyReason) }
+      return connection
+    }
+  }
+
+  /// The WAL pool (with migrations), or a read-only connection when the database can only be
+  /// read; opened once.
+  var connection: any DatabaseWriter {
     get throws(StorageError) {
       try withState { state throws(StorageError) in
         switch state.pool {
@@ -74,10 +95,17 @@ public final class AppDatabase: @unchecked Sendable {
           let copyRequest = state.copyRequest
           state.copyRequest = nil
           do throws(StorageError) {
-            let (pool, notice) = try Self.openWriter(
-              path,
-              configuration: Self.makeConfiguration(busyTimeout: busyTimeout, queryTimeLimit: queryTimeLimit),
-              notice: state.notice, now: now)
+            let configuration = Self.makeConfiguration(
+              busyTimeout: busyTimeout, queryTimeLimit: queryTimeLimit)
+            let (pool, notice) =
+              if let readOnlyReason {
+                (
+                  try Self.openReader(path, configuration: configuration, readOnlyReason: readOnlyReason),
+                  state.notice
+                )
+              } else {
+                try Self.openWriter(path, configuration: configuration, notice: state.notice, now: now)
+              }
             state = State(pool: .open(pool), notice: notice)
             // Under the lock: no store writes before the copy is made.
             copyRequest?(.success(pool))
@@ -108,6 +136,9 @@ public final class AppDatabase: @unchecked Sendable {
   /// - A file holding what the migrations never make (a view, a trigger, a table, a column
   ///   changed) is refused with `.foreignSchema` and left untouched: nothing in it is run.
   /// - A folder that cannot be created or a path that cannot be opened gives `.cannotOpen`.
+  /// - A file its owner made read-only, in a folder they made read-only or on a read-only file
+  ///   system, is opened to be read and nothing else (``readOnlyReason``): no mode is changed, no
+  ///   file is added beside it, a damaged one is not moved, and every change is refused.
   ///
   /// Every connection is defensive and trusts no schema (``harden(_:timeLimit:timers:)``).
   ///
@@ -126,19 +157,25 @@ public final class AppDatabase: @unchecked Sendable {
     now: @escaping @Sendable () -> Date = Date.init
   ) throws(StorageError) -> AppDatabase {
     let path = directory.appendingPathComponent(fileName).path
-    try prepareFolder(directory, databasePath: path)
+    let readOnlyReason = PrivateFile.readOnlyReason(path) ?? PrivateFolder.readOnlyReason(directory.path)
+    try prepareFolder(directory, databasePath: path, readOnlyReason: readOnlyReason)
     let configuration = makeConfiguration(busyTimeout: busyTimeout, queryTimeLimit: queryTimeLimit)
 
     var notice: String?
     let readsEveryPage = !wasClosedCleanly(path)
     if case .corrupt(let detail) = try inspect(
-      path, configuration: configuration, readsEveryPage: readsEveryPage)
+      path, configuration: configuration, readsEveryPage: readsEveryPage, readOnly: readOnlyReason != nil)
     {
+      if let readOnlyReason {
+        throw .cannotOpen(
+          path: path, reason: "\(detail); it cannot be moved aside, because \(readOnlyReason)")
+      }
       notice = try moveAside(path, detail: detail, at: now())
     }
     let database = AppDatabase(
-      path: path, busyTimeout: busyTimeout, queryTimeLimit: queryTimeLimit, now: now, notice: notice)
-    if !opensOnFirstUse { _ = try database.pool }
+      path: path, readOnlyReason: readOnlyReason, busyTimeout: busyTimeout, queryTimeLimit: queryTimeLimit,
+      now: now, notice: notice)
+    if !opensOnFirstUse { _ = try database.connection }
     return database
   }
 
@@ -151,7 +188,9 @@ public final class AppDatabase: @unchecked Sendable {
   public static func check(directory: URL, queryTimeLimit: QueryTimeLimit?) throws(StorageError) {
     let path = directory.appendingPathComponent(fileName).path
     let configuration = makeConfiguration(busyTimeout: .seconds(5), queryTimeLimit: queryTimeLimit)
-    if case .corrupt(let detail) = try inspect(path, configuration: configuration, readsEveryPage: true) {
+    if case .corrupt(let detail) = try inspect(
+      path, configuration: configuration, readsEveryPage: true, readOnly: false)
+    {
       throw .cannotOpen(path: path, reason: detail)
     }
   }
@@ -160,7 +199,7 @@ public final class AppDatabase: @unchecked Sendable {
   /// recovered from once, unless a file was already moved aside.
   private static func openWriter(
     _ path: String, configuration: Configuration, notice: String?, now: @Sendable () -> Date
-  ) throws(StorageError) -> (DatabasePool, String?) {
+  ) throws(StorageError) -> (any DatabaseWriter, String?) {
     let detail: String
     do {
       return (try openPool(path, configuration: configuration), notice)
@@ -184,11 +223,13 @@ public final class AppDatabase: @unchecked Sendable {
   /// A database whose writer was never opened is left as it was: nothing was written to it.
   public func close() {
     withState { state in
-      if case .open(let pool) = state.pool {
+      if case .open(let pool) = state.pool, readOnlyReason == nil {
         // The pool closes its read-only connections last, and those cannot checkpoint, so
         // SQLite's own checkpoint-on-close never runs: empty the log here, while the writer is open.
         _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
         try? pool.close()
+      } else if case .open(let reader) = state.pool {
+        try? reader.close()
       }
       state.pool = .closed
     }
@@ -236,44 +277,7 @@ public final class AppDatabase: @unchecked Sendable {
     }
   }
 
-  /// Opens the pool, waiting while another copy turns a new file to WAL.
-  ///
-  /// SQLite answers that change with "database is locked" at once, without its busy handler,
-  /// while another connection has the file open: two copies started together on an empty
-  /// folder each try it. The other copy is done within milliseconds, so this one tries again,
-  /// up to a second in all.
-  private static func walPool(_ path: String, configuration: Configuration) throws -> DatabasePool {
-    var attempts = 1
-    while true {
-      do {
-        return try DatabasePool(path: path, configuration: configuration)
-      } catch let error as DatabaseError
-        where error.resultCode == .SQLITE_BUSY && error.sql?.contains("journal_mode") == true && attempts < 50
-      {
-        attempts += 1
-        Thread.sleep(forTimeInterval: 0.02)
-      }
-    }
-  }
-
-  /// Brings the schema up to date while another copy of the app may be doing the same.
-  ///
-  /// The migrator reads which migrations are applied before it runs each one in a transaction
-  /// of its own. A copy that read the same and committed first makes this one's migration fail
-  /// ("table profile already exists"), rolled back whole. The schema is then read again, and
-  /// what is left runs: two copies started together on an empty folder both open it.
-  private static func migrate(_ pool: DatabasePool, with migrator: DatabaseMigrator) throws {
-    for attempt in 1... {
-      do {
-        return try migrator.migrate(pool)
-      } catch let error as DatabaseError {
-        if try pool.read(migrator.hasCompletedMigrations) { return }
-        if attempt == 3 { throw error }
-      }
-    }
-  }
-
-  private static func openingError(_ error: any Error, path: String) -> StorageError {
+  static func openingError(_ error: any Error, path: String) -> StorageError {
     if let error = error as? StorageError { return error }
     if StorageError.isBusy(error) { return .locked(path: path) }
     return .cannotOpen(path: path, reason: StorageError.summary(of: error))
@@ -287,7 +291,7 @@ extension AppDatabase {
   public func copyWhenOpened(
     leavingOut secrets: [String], deliver: @escaping @Sendable (Result<Data, StorageError>) -> Void
   ) {
-    let copy: @Sendable (Result<DatabasePool, StorageError>) -> Void = { opened in
+    let copy: @Sendable (Result<any DatabaseWriter, StorageError>) -> Void = { opened in
       deliver(opened.flatMap { pool in Self.copy(pool, leavingOut: secrets) })
     }
     withState { state in

@@ -81,7 +81,7 @@ public struct HTTPCacheStore: Sendable {
     let oldest = now().timeIntervalSinceReferenceDate - limits.maxAge
     let oldestServed = oldestServed
     do {
-      return try database.pool.read { db in
+      return try database.reader.read { db in
         guard let record = try HTTPCacheRecord.fetchOne(db, key: url), record.lastUsedAt >= oldest,
           record.fetchedAt >= oldestServed
         else {
@@ -100,7 +100,7 @@ public struct HTTPCacheStore: Sendable {
   public func markUsed(url: String) throws(StorageError) {
     let now = now().timeIntervalSinceReferenceDate
     do {
-      try database.pool.write { db in
+      try database.writer.write { db in
         try db.execute(
           sql: "UPDATE \(Self.table) SET lastUsedAt = ? WHERE url = ?", arguments: [now, url])
       }
@@ -118,7 +118,7 @@ public struct HTTPCacheStore: Sendable {
       fetchedAt: entry.fetchedAt.timeIntervalSinceReferenceDate, lastUsedAt: now)
     let limits = limits
     do {
-      try database.pool.write { db in
+      try database.writer.write { db in
         if entry.body.count > limits.maxBodyBytes {
           // Keeping it would evict everything else, and still break the limit.
           _ = try HTTPCacheRecord.deleteOne(db, key: entry.url)
@@ -127,7 +127,7 @@ public struct HTTPCacheStore: Sendable {
         }
         try Self.evict(db, limits: limits, now: now)
       }
-      try Self.giveBackFreePages(database.pool)
+      try Self.giveBackFreePages(database.writer)
     } catch {
       throw StorageError(writing: error, path: database.path)
     }
@@ -136,7 +136,7 @@ public struct HTTPCacheStore: Sendable {
   /// Removes the entry for `url`; removing an absent entry is not an error.
   public func remove(url: String) throws(StorageError) {
     do {
-      _ = try database.pool.write { db in try HTTPCacheRecord.deleteOne(db, key: url) }
+      _ = try database.writer.write { db in try HTTPCacheRecord.deleteOne(db, key: url) }
     } catch {
       throw StorageError(writing: error, path: database.path)
     }
@@ -145,7 +145,7 @@ public struct HTTPCacheStore: Sendable {
   /// The bytes of all the bodies kept.
   public func bodyBytes() throws(StorageError) -> Int {
     do {
-      return try database.pool.read { db in
+      return try database.reader.read { db in
         try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(length(body)), 0) FROM \(Self.table)") ?? 0
       }
     } catch {
@@ -162,7 +162,7 @@ public struct HTTPCacheStore: Sendable {
   /// is converted once with VACUUM; after that, `incremental_vacuum` returns only free pages.
   ///
   /// It runs after a save, never while opening, so it stays off the path to the first frame.
-  private static func giveBackFreePages(_ pool: DatabasePool) throws {
+  private static func giveBackFreePages(_ pool: any DatabaseWriter) throws {
     try pool.writeWithoutTransaction { db in
       let free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
       let total = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0

@@ -29,7 +29,7 @@ public struct PostsCacheStore: Sendable {
   /// Returns the cached snapshot, or nil when no posts were ever saved.
   public func snapshot() throws(StorageError) -> Snapshot? {
     do {
-      return try database.pool.read { db in
+      return try database.reader.read { db in
         guard let info = try PostsCacheInfoRecord.fetchOne(db) else { return nil }
         let posts = try PostRecord.order(Column("position")).fetchAll(db).map { record in
           Post(id: record.id, userId: record.userId, title: record.title, body: record.body)
@@ -46,7 +46,7 @@ public struct PostsCacheStore: Sendable {
   /// stays exactly as it was.
   public func replace(with posts: [Post], fetchedAt: Date) throws(StorageError) {
     do {
-      try database.pool.write { db in
+      try database.writer.write { db in
         try PostRecord.deleteAll(db)
         for (position, post) in posts.enumerated() {
           try PostRecord(
@@ -64,7 +64,7 @@ public struct PostsCacheStore: Sendable {
   /// the post had none.
   public func comments(postID: Int) throws(StorageError) -> [Comment]? {
     do {
-      return try database.pool.read { db in
+      return try database.reader.read { db in
         guard try CommentsCacheInfoRecord.exists(db, key: postID) else { return nil }
         return
           try CommentRecord
@@ -87,7 +87,7 @@ public struct PostsCacheStore: Sendable {
       throw .writeFailed("comment \(stray.id) belongs to post \(stray.postId), not to post \(postID)")
     }
     do {
-      try database.pool.write { db in
+      try database.writer.write { db in
         try CommentRecord.filter(Column("postId") == postID).deleteAll(db)
         for (position, comment) in comments.enumerated() {
           try CommentRecord(

@@ -18,7 +18,7 @@ public struct ProfileStore: Sendable {
   public func load() throws(StorageError) -> Profile? {
     let record: ProfileRecord?
     do {
-      record = try database.pool.read { db in try ProfileRecord.fetchOne(db) }
+      record = try database.reader.read { db in try ProfileRecord.fetchOne(db) }
     } catch {
       throw StorageError(reading: error, path: database.path)
     }
@@ -35,7 +35,7 @@ public struct ProfileStore: Sendable {
     from initial: Profile, _ change: (inout Profile) -> Void
   ) throws(StorageError) -> Profile {
     do {
-      return try database.pool.write { db in
+      return try database.writer.write { db in
         var profile = try ProfileRecord.fetchOne(db).map(Self.profile(from:)) ?? initial
         change(&profile)
         try ProfileRecord(profile).upsert(db)
@@ -58,7 +58,7 @@ public struct ProfileStore: Sendable {
   /// Saves `profile` in one transaction, replacing the one saved before.
   public func save(_ profile: Profile) throws(StorageError) {
     do {
-      try database.pool.write { db in try ProfileRecord(profile).upsert(db) }
+      try database.writer.write { db in try ProfileRecord(profile).upsert(db) }
     } catch {
       throw StorageError(writing: error, path: database.path)
     }

@@ -49,7 +49,7 @@ public struct RepoCatalogStore: Sendable {
   /// The version of the catalog the table holds; nil before the first load.
   public func version() throws(StorageError) -> Int? {
     do {
-      return try database.pool.read { db in try RepoCatalogInfoRecord.fetchOne(db)?.version }
+      return try database.reader.read { db in try RepoCatalogInfoRecord.fetchOne(db)?.version }
     } catch {
       throw StorageError(reading: error, path: database.path)
     }
@@ -63,7 +63,7 @@ public struct RepoCatalogStore: Sendable {
   @discardableResult
   public func load(version: Int, repos: () throws -> [Repo]) throws -> Bool {
     do {
-      return try database.pool.write { db in
+      return try database.writer.write { db in
         if try RepoCatalogInfoRecord.fetchOne(db)?.version == version { return false }
         try RepoCatalogRecord.deleteAll(db)
         for repo in try repos() {
@@ -84,7 +84,7 @@ public struct RepoCatalogStore: Sendable {
   public func search(_ filter: Filter, limit: Int, offset: Int) throws(StorageError) -> Page {
     let query = Self.query(for: filter)
     do {
-      return try database.pool.read { db in
+      return try database.reader.read { db in
         let total =
           try Int.fetchOne(db, sql: "SELECT COUNT(*) " + query.from, arguments: query.arguments) ?? 0
         var arguments = query.arguments

@@ -13,6 +13,9 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
   case foreignSchema(path: String, objects: [String])
   /// The database file or its folder could not be opened or created; `reason` says why.
   case cannotOpen(path: String, reason: String)
+  /// The database can only be read, as its owner or its file system decided; `reason` says
+  /// which. Nothing was written.
+  case readOnly(path: String, reason: String)
   /// A write failed and was rolled back; the message says what SQLite reported.
   case writeFailed(String)
   /// A read failed; the message says what SQLite reported.
@@ -31,6 +34,8 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
         + "was run and it was left untouched (move it aside to start afresh)"
     case .cannotOpen(let path, let reason):
       "cannot open the database \(path): \(reason)"
+    case .readOnly(let path, let reason):
+      "the database \(path) can only be read: \(reason)"
     case .writeFailed(let message):
       "could not save to the database, nothing was changed: \(message)"
     case .readFailed(let message):

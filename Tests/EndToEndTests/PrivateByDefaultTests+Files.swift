@@ -162,3 +162,43 @@ extension PrivateByDefaultTests {
     return lstat(path, &status) == 0 ? status.st_mode & 0o777 : 0
   }
 }
+
+/// The owner decides: a data folder made read-only is read, shown, and never written.
+extension PrivateByDefaultTests {
+  /// Root ignores modes, so the app reads its owner's write bit as the wish it is: this runs
+  /// the same as root or as the folder's owner.
+  @Test func aReadOnlyDataFolderShowsTheProfileRefusesAnEditAndWritesNothing() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let data = folder.appendingPathComponent("data").path
+      let saved = try await DemoBinary.run(
+        ["profile", "--plain", "--offline", "--data-dir", data], input: "e\n1990-05-17\ndone\nq\n")
+      #expect(saved.status == 0, "\(saved.output)")
+      chmod(data, 0o500)
+      defer { chmod(data, 0o700) }
+      let before = try Self.listing(data)
+
+      let run = try await DemoBinary.run(
+        ["profile", "--plain", "--offline", "--data-dir", data], input: "e\n2001-02-03\ndone\nq\n")
+
+      #expect(run.status == 0, "\(run.output)")
+      #expect(run.output.contains("birthdate  1990-05-17"), "the stored profile shows")
+      let database = "\(data)/reactor-demo.sqlite"
+      #expect(
+        run.output.contains(
+          "could not save the birthdate: the database \(database) can only be read: "
+            + "the folder \(data) is read-only (mode 500)"), "\(run.output)")
+      #expect(try Self.listing(data) == before, "no file added, changed or touched")
+      #expect(Self.mode(data) == 0o500)
+    }
+  }
+
+  /// Each file in `folder` with its mode, size and time of last change.
+  static func listing(_ folder: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map { name in
+      var status = stat()
+      _ = lstat("\(folder)/\(name)", &status)
+      return
+        "\(name) \(String(status.st_mode & 0o7777, radix: 8)) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+    }
+  }
+}

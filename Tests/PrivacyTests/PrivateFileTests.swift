@@ -111,4 +111,36 @@ import Testing
       #expect(PrivateFolder.warning(about: data) == nil, "readable is the user's choice; writable is not")
     }
   }
+
+  /// The owner decides what the owner may do: only the group's and others' bits are taken away.
+  @Test(
+    arguments: [
+      (0o644, 0o600), (0o640, 0o600), (0o4755, 0o700), (0o400, 0o400), (0o444, 0o400), (0o200, 0o200),
+    ] as [(mode_t, mode_t)])
+  func onlyOthersAccessIsTakenAway(before: mode_t, after: mode_t) throws {
+    try Self.inDirectory { folder in
+      let path = folder + "/reactor-demo.sqlite"
+      _ = FileManager.default.createFile(atPath: path, contents: Data("kept".utf8))
+      chmod(path, before)
+      try PrivateFile.protect(path, creating: false)
+      #expect(Self.mode(path) == after)
+      chmod(path, 0o600)
+      #expect(FileManager.default.contents(atPath: path) == Data("kept".utf8))
+    }
+  }
+
+  @Test func aReadOnlyFileOrFolderIsNamedWithItsMode() throws {
+    try Self.inDirectory { folder in
+      let path = folder + "/reactor-demo.sqlite"
+      _ = FileManager.default.createFile(atPath: path, contents: nil)
+      #expect(PrivateFile.readOnlyReason(path) == nil)
+      #expect(PrivateFolder.readOnlyReason(folder) == nil)
+      chmod(path, 0o400)
+      chmod(folder, 0o500)
+      defer { chmod(folder, 0o700) }
+      #expect(PrivateFile.readOnlyReason(path) == "the file is read-only (mode 400)")
+      #expect(PrivateFolder.readOnlyReason(folder) == "the folder \(folder) is read-only (mode 500)")
+      #expect(PrivateFile.readOnlyReason(folder + "/missing") == nil)
+    }
+  }
 }

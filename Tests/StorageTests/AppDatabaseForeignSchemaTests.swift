@@ -94,11 +94,11 @@ import Testing
       defer { database.close() }
       let endless = "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT count(*) FROM n"
       #expect(throws: DatabaseError.self) {
-        try database.pool.read { db in try Int.fetchOne(db, sql: endless) }
+        try database.reader.read { db in try Int.fetchOne(db, sql: endless) }
       }
       #expect(told.withLock { $0 } == 1)
       // The next query starts its own time.
-      #expect(try database.pool.read { db in try Int.fetchOne(db, sql: "SELECT 1") } == 1)
+      #expect(try database.reader.read { db in try Int.fetchOne(db, sql: "SELECT 1") } == 1)
     }
   }
 }

@@ -1,0 +1,49 @@
+import Foundation
+import GRDB
+
+/// A database that can only be read: its owner made the file or its folder read-only, or its
+/// file system is. It is opened without writing a byte, in it or beside it.
+extension AppDatabase {
+  /// Opens a connection that only reads, for a database that can only be read: it must already
+  /// hold this build's schema, since bringing it up to date would write.
+  static func openReader(
+    _ path: String, configuration: Configuration, readOnlyReason: String
+  ) throws(StorageError) -> any DatabaseWriter {
+    var readOnly = configuration
+    readOnly.readonly = true
+    do {
+      let queue = try DatabaseQueue(path: readOnlyLocation(path), configuration: readOnly)
+      let migrator = Self.migrator
+      let isUpToDate = try queue.read { db in
+        if try migrator.hasBeenSuperseded(db) { throw StorageError.newerSchema(path: path) }
+        return try migrator.hasCompletedMigrations(db)
+      }
+      guard isUpToDate else {
+        try? queue.close()
+        throw StorageError.cannotOpen(
+          path: path,
+          reason: "it must be brought up to this build's schema, which writes to it, but \(readOnlyReason)")
+      }
+      return queue
+    } catch {
+      throw openingError(error, path: path)
+    }
+  }
+
+  /// The URI that opens `path` to be read without writing a byte beside it.
+  ///
+  /// A read-only connection to a WAL database still creates its `-shm` and `-wal` files, and
+  /// fails where it cannot. After a clean close everything is in the file itself, so it is
+  /// opened `immutable`: no lock, no file beside it. After an unclean one the log must be read,
+  /// so it is opened as usual, and fails on a read-only folder.
+  static func readOnlyLocation(_ path: String) -> String {
+    var escaped = ""
+    for character in path.unicodeScalars {
+      switch character {
+      case "%", "?", "#": escaped += "%" + String(character.value, radix: 16, uppercase: true)
+      default: escaped.unicodeScalars.append(character)
+      }
+    }
+    return "file:\(escaped)?mode=ro" + (wasClosedCleanly(path) ? "&immutable=1" : "")
+  }
+}
