@@ -24,6 +24,9 @@ extension CompositionRoot {
     } catch .foreignSchema(_, let objects) {
       let named = objects.prefix(3).joined(separator: ", ") + (objects.count > 3 ? " and more" : "")
       return "the session's database holds \(named): it may be damaged or hostile, and nothing in it was run"
+    } catch .oversizedValue {
+      return
+        "the session's database holds a value over 64 MiB, which no run can show: it may be damaged or hostile"
     } catch .newerSchema {
       return "the session's database was written by a newer reactor-demo: replay it with that build"
     } catch {

@@ -179,22 +179,6 @@ public final class AppDatabase: @unchecked Sendable {
     return database
   }
 
-  /// Checks the database in `directory` as ``open(directory:busyTimeout:opensOnFirstUse:queryTimeLimit:now:)``
-  /// does before it uses a file, reading every page, but never moves it aside or writes to it:
-  /// for a file from elsewhere (a session's copy), which is refused when it is not this app's.
-  ///
-  /// - Throws: `.foreignSchema` or `.newerSchema`; `.cannotOpen` for a file that is damaged
-  ///   or not a database, or a check interrupted by `queryTimeLimit`.
-  public static func check(directory: URL, queryTimeLimit: QueryTimeLimit?) throws(StorageError) {
-    let path = directory.appendingPathComponent(fileName).path
-    let configuration = makeConfiguration(busyTimeout: .seconds(5), queryTimeLimit: queryTimeLimit)
-    if case .corrupt(let detail) = try inspect(
-      path, configuration: configuration, readsEveryPage: true, readOnly: false)
-    {
-      throw .cannotOpen(path: path, reason: detail)
-    }
-  }
-
   /// Opens the writer; damage that the read-only inspection missed and only a writer meets is
   /// recovered from once, unless a file was already moved aside.
   private static func openWriter(
@@ -244,7 +228,7 @@ public final class AppDatabase: @unchecked Sendable {
     return try body(&unsafeState)
   }
 
-  private static func makeConfiguration(busyTimeout: Duration, queryTimeLimit: QueryTimeLimit?)
+  static func makeConfiguration(busyTimeout: Duration, queryTimeLimit: QueryTimeLimit?)
     -> Configuration
   {
     var configuration = Configuration()

@@ -89,6 +89,29 @@ import Testing
     }
   }
 
+  /// The app reads no value over 64 MiB, so no run could have shown one: a copy holding one is
+  /// refused before anything reads it, where a screen would have failed to load it.
+  @Test(.timeLimit(.minutes(5)))
+  func aValueOverTheLimitIsRefusedAsNoRunCouldShowIt() async throws {
+    try await ReplayEdgeTests.inFolder { folder in
+      let path = try Self.session(in: folder) { bytes in
+        // The session's copy was made as the profile opened, before anything was saved.
+        let name = "printf('%.*c', \(64 << 20 + 1), 'x')"
+        try Self.run(
+          "INSERT OR REPLACE INTO profile VALUES (1, \(name), '1990-05-17')", on: &bytes, in: folder)
+      }
+      let (run, left) = try await Self.check(path, in: folder)
+      #expect(run.status == 65, "\(run.output)")
+      #expect(
+        run.output.contains(
+          "the session's database holds a value over 64 MiB, which no run can show: it may be damaged or hostile"
+        ),
+        "\(run.output)")
+      #expect(!run.output.contains("differs"), "\(run.output)")
+      #expect(left.isEmpty, "\(left)")
+    }
+  }
+
   /// The app's own database, planted with a view in the data folder, is reported and not run:
   /// the screen works on without it.
   @Test(.timeLimit(.minutes(5)))

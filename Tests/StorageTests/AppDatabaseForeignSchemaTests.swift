@@ -101,4 +101,20 @@ import Testing
       #expect(try database.reader.read { db in try Int.fetchOne(db, sql: "SELECT 1") } == 1)
     }
   }
+
+  /// A value no connection of the app can read (over 64 MiB) is found by the check, before a
+  /// screen fails on it; one just under the limit passes.
+  @Test func aValueLongerThanTheAppReadsIsRefusedByTheCheck() throws {
+    try TemporaryDirectory.run { directory in
+      let limit = Int(AppDatabase.maxValueBytes)
+      _ = try Self.plant(
+        "INSERT INTO profile VALUES (1, printf('%.*c', \(limit), 'x'), '1990-05-17')", in: directory)
+      try AppDatabase.check(directory: directory, queryTimeLimit: nil)
+      _ = try Self.plant("UPDATE profile SET name = name || 'x'", in: directory)
+      let path = directory.appendingPathComponent(AppDatabase.fileName).path
+      #expect(throws: StorageError.oversizedValue(path: path, table: "profile")) {
+        try AppDatabase.check(directory: directory, queryTimeLimit: nil)
+      }
+    }
+  }
 }

@@ -1,0 +1,50 @@
+import Foundation
+import GRDB
+
+/// The check of a database from elsewhere (a session's copy), which is used only if it passes.
+extension AppDatabase {
+  /// Checks the database in `directory` as ``open(directory:busyTimeout:opensOnFirstUse:queryTimeLimit:now:)``
+  /// does before it uses a file, reading every page, but never moves it aside or writes to it:
+  /// for a file from elsewhere (a session's copy), which is refused when it is not this app's.
+  ///
+  /// - Throws: `.foreignSchema` or `.newerSchema`; `.cannotOpen` for a file that is damaged
+  ///   or not a database, or a check interrupted by `queryTimeLimit`; `.oversizedValue` for a
+  ///   value longer than any the app reads (``maxValueBytes``), which no screen could show.
+  public static func check(directory: URL, queryTimeLimit: QueryTimeLimit?) throws(StorageError) {
+    let path = directory.appendingPathComponent(fileName).path
+    var configuration = makeConfiguration(busyTimeout: .seconds(5), queryTimeLimit: queryTimeLimit)
+    if case .corrupt(let detail) = try inspect(
+      path, configuration: configuration, readsEveryPage: true, readOnly: false)
+    {
+      throw .cannotOpen(path: path, reason: detail)
+    }
+    configuration.readonly = true
+    do {
+      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      defer { try? queue.close() }
+      if let table = try queue.read(tableWithAnOversizedValue) {
+        throw StorageError.oversizedValue(path: path, table: table)
+      }
+    } catch {
+      throw openingError(error, path: path)
+    }
+  }
+
+  /// The first table holding a value longer than ``maxValueBytes``, read row by row: SQLite
+  /// refuses to load such a value (`SQLITE_TOOBIG`), so a screen reading it would fail where
+  /// the recording showed what it held. Full-text indexes are read through their own tables.
+  private static func tableWithAnOversizedValue(_ db: Database) throws -> String? {
+    let tables = try String.fetchAll(
+      db,
+      sql: "SELECT name FROM sqlite_schema WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'")
+    for table in tables {
+      do {
+        let rows = try Row.fetchCursor(db, sql: "SELECT * FROM \(table.quotedDatabaseIdentifier)")
+        while try rows.next() != nil {}
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_TOOBIG {
+        return table
+      }
+    }
+    return nil
+  }
+}
