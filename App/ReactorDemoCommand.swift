@@ -352,7 +352,7 @@ struct ReactorDemoCommand: AsyncParsableCommand {
     let root = CompositionRoot(
       configuration: configuration, now: { Date() }, randomUserSeed: start.seeds.randomUser,
       imagePickSeed: start.seeds.imagePick, timeZone: start.timeZone, cachesOnlyThisRun: recording != nil,
-      localWorkFinished: recording?.localWorkFinished ?? { @MainActor @Sendable _ in true }
+      localWorkFinished: recording?.localWorkFinished
     ) { curl -> any HTTPClient in
       recording.map { RecordingHTTPClient(base: curl, recorder: $0.recorder, secrets: secrets) } ?? curl
     }

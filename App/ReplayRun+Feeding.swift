@@ -17,6 +17,9 @@ extension ReplayRun {
     var previous: Int64 = 0
     var framesBefore = 0
     var inputsFed = 0
+    // Local work that has come, held while keys read in its millisecond, before its outcome
+    // was taken, are fed.
+    var held: Int?
     for (index, event) in session.events.enumerated() {
       if isChecking, findings.state.withLock({ $0.mismatch != nil }) { break }
       // The viewer stopped the replay: the app ends as a Ctrl-C ends it.
@@ -30,6 +33,9 @@ extension ReplayRun {
         try? await Task.sleep(for: .milliseconds(Double(event.t - previous) / speed))
       }
       previous = event.t
+      if let work = held, !Self.wasReadFirst(event, after: session.events[work]) {
+        Self.letGo(&held, localWork)
+      }
       watchdog.waiting(for: "the app to be ready for event \(index + 1) of the session (at \(event.t) ms)")
       // An event meets the screen it met when recorded: the frames drawn ahead of it come first,
       // and the clock passes no moment before what the session did before it is done again.
@@ -61,14 +67,17 @@ extension ReplayRun {
       case .frame:
         framesBefore += 1
       case .localWork:
-        // Let go once it has come, as it came then: after the events above, before those below.
+        // Once it has come, as it came then: after the events above, and let go before those
+        // below but the keys ``wasReadFirst(_:after:)``.
         await gate.wait(forLocalWorkAt: index)
-        localWork.release(through: index)
+        localWork.pass(index)
+        held = index
       case .database, .http:
         break
       }
       rerecording?.fed(through: index)
     }
+    Self.letGo(&held, localWork)
     input.finish()
     watchdog.waiting(for: "the app to end after the session's last event")
     // A check that found a differing frame stops here: what the app still waits for on the
@@ -93,6 +102,25 @@ extension ReplayRun {
       guard next.offset < .milliseconds(Session.longestSpan) else { break }
       await clock.advance(to: next.offset) { _ in await Self.settle(effects) }
     }
+  }
+
+  /// Whether `event`, recorded right after the finish of local work with no frame between, was
+  /// read before the app took that work's outcome: a key in the same millisecond.
+  ///
+  /// The finish is noted on the main actor a hop or two before the screen takes the outcome; a
+  /// key read in between comes first, and the outcome may then be dropped (the key left the
+  /// screen). Had the outcome been taken first, it would have drawn a frame between them. Later
+  /// events are fed once the clock has moved on, which lets the outcome reach the screen first.
+  private static func wasReadFirst(_ event: SessionEvent, after finish: SessionEvent) -> Bool {
+    guard case .input = event.payload else { return false }
+    return event.t == finish.t
+  }
+
+  /// Lets go the local work `held` through, if any.
+  private static func letGo(_ held: inout Int?, _ localWork: ReplayLocalWork) {
+    guard let index = held else { return }
+    localWork.release(through: index)
+    held = nil
   }
 
   /// Lets the work a key or a wake-up made ready run before the clock moves on: the main actor's

@@ -2,26 +2,11 @@ import AppComposition
 import Foundation
 import Privacy
 import SessionRecording
-import Synchronization
 import TextUI
 
 /// `--record`: the session file of this run, and the places the run reports to it.
 final class RunRecording: Sendable {
   let recorder: SessionRecorder
-
-  /// What makes a recording one its replay may not place exactly, as the run goes.
-  private struct Exactness {
-    var readsDatabase = false
-    var lastKey: ContinuousClock.Instant?
-    /// Two keys read less than ``closeKeys`` apart while a screen read the database.
-    var hasCloseKeys = false
-  }
-  private let exactness = Mutex(Exactness())
-
-  /// Keys closer than this may meet a database read, which takes a few milliseconds, in either
-  /// order; a replay does not hold such reads to their place among keys.
-  static let closeKeyMilliseconds = 30
-  static let closeKeys: Duration = .milliseconds(closeKeyMilliseconds)
 
   init(recorder: SessionRecorder) {
     self.recorder = recorder
@@ -41,13 +26,6 @@ final class RunRecording: Sendable {
         ("reactor-demo: session recorded to \(path); it holds what the screens showed "
           + "(people, posts, the profile) and what was typed; the GitHub token is left out of what "
           + "the app showed and sent\n").utf8))
-    if exactness.withLock({ $0.hasCloseKeys }) {
-      FileHandle.standardError.write(
-        Data(
-          ("reactor-demo: note: keys came less than \(Self.closeKeyMilliseconds) ms apart while screens read the database; "
-            + "a replay does not hold a database read to its place among keys, so this session may "
-            + "replay differently (record it again, typing slower, if its check fails)\n").utf8))
-    }
     return true
   }
 
@@ -55,15 +33,15 @@ final class RunRecording: Sendable {
   /// a run whose screens never open it (Counter's) keeps none.
   @MainActor
   func recordDatabase(of root: CompositionRoot) {
-    root.copyDatabaseWhenOpened { [recorder, self] data in
+    root.copyDatabaseWhenOpened { [recorder] data in
       // Without it a replay would start from another profile and caches than this run did.
       guard let data else { return recorder.fail("the database could not be copied into it") }
       recorder.record(.database(data))
-      exactness.withLock { $0.readsDatabase = true }
     }
   }
 
-  /// Records local work (an image read and decoded) finished now, for a replay to hold it to.
+  /// Records local work (an image read and decoded, a database read or write) finished now, for
+  /// a replay to hold it to.
   var localWorkFinished: LocalWorkFinished {
     { @MainActor [recorder] name in
       recorder.record(.localWork(name))
@@ -83,15 +61,6 @@ final class RunRecording: Sendable {
   /// actor, a secret field's keys already stand-ins.
   @MainActor
   func taken(_ event: InputEvent) {
-    if case .key = event {
-      let now = ContinuousClock.now
-      exactness.withLock { state in
-        if state.readsDatabase, let last = state.lastKey, now - last < Self.closeKeys {
-          state.hasCloseKeys = true
-        }
-        state.lastKey = now
-      }
-    }
     switch event {
     // Ctrl-D in a field edits it, and comes here as a key (``Navigator/recorded(_:)``).
     case .end: recorder.record(.end(.endOfInput))

@@ -43,7 +43,10 @@ public final class CompositionRoot {
   private let now: @Sendable () -> Date
   private let timeZone: TimeZone
   private let clock: any Clock<Duration>
-  private let localWorkFinished: LocalWorkFinished
+  private let localWorkFinished: LocalWorkFinished?
+  /// Where the services do local work (the database's reads and writes, offline answers),
+  /// reported to `localWorkFinished`.
+  private let localWork: LocalWork
   private let databaseQueryTimeLimit: AppDatabase.QueryTimeLimit?
   private let randomUserSeed: String
   private let imagePick: SeededPick
@@ -63,8 +66,9 @@ public final class CompositionRoot {
   ///   - clock: drives every delay, debounce and timeout of the features.
   ///   - cachesOnlyThisRun: the HTTP cache serves only answers saved during this run, as a
   ///     recorded run and its replay must: a session carries no HTTP cache.
-  ///   - localWorkFinished: told as local work (an image read and decoded) finishes, by name:
-  ///     nothing in the app, noted with `--record`, held to its recorded moment with `--replay`.
+  ///   - localWorkFinished: told as local work (an image read and decoded, a database read or
+  ///     write) finishes, by name: nil in the app, noted with `--record`, held to its recorded
+  ///     moment with `--replay`.
   ///   - network: what the services send through, given the libcurl client: itself in the app,
   ///     a recorder around it with `--record`, recorded answers with `--replay`.
   ///   - databaseTookTooLong: when given, the database is a session's copy, a stranger's file:
@@ -73,7 +77,7 @@ public final class CompositionRoot {
   public init(
     configuration: AppConfiguration, now: @escaping @Sendable () -> Date, randomUserSeed: String,
     imagePickSeed: UInt64 = 0, timeZone: TimeZone = .current, clock: any Clock<Duration> = ContinuousClock(),
-    cachesOnlyThisRun: Bool = false, localWorkFinished: @escaping LocalWorkFinished = { _ in true },
+    cachesOnlyThisRun: Bool = false, localWorkFinished: LocalWorkFinished? = nil,
     network: (CurlHTTPClient) -> any HTTPClient = { $0 },
     databaseTookTooLong: (@Sendable () -> Void)? = nil
   ) {
@@ -85,6 +89,7 @@ public final class CompositionRoot {
     self.timeZone = timeZone
     self.clock = clock
     self.localWorkFinished = localWorkFinished
+    localWork = localWorkFinished.map(LocalWork.init(reportingTo:)) ?? LocalWork()
     self.randomUserSeed = randomUserSeed
     self.imagePick = SeededPick(seed: imagePickSeed)
     cacheServesSavedSince = cachesOnlyThisRun ? now() : nil
@@ -124,7 +129,7 @@ public final class CompositionRoot {
     httpClient = network(curlClient)
     dataSource = DataSourcePolicy(
       mode: DataSourcePolicy.Mode(rawValue: configuration.dataSource.rawValue) ?? .auto, now: now,
-      timeZone: timeZone)
+      timeZone: timeZone, work: localWork)
   }
 
   /// The container handed to the app's feature pages, complete: the database opened once, the
@@ -189,6 +194,7 @@ public final class CompositionRoot {
       maxSide: ImageDecoder.Limits.default.maxSide, maxBytes: configuration.httpMaxBodyBytes)
     let service = LiveImageService(
       client: httpClient, policy: dataSource, decoder: ImageDecoder(limits: limits))
+    guard let localWorkFinished else { return service }
     return LocalWorkImageService(base: service, finished: localWorkFinished)
   }
 
@@ -206,10 +212,11 @@ public final class CompositionRoot {
           database: $0, limits: .init(maxBodyBytes: configuration.httpCacheMaxBytes), now: now,
           servesSavedSince: cacheServesSavedSince)
       },
-      now: now)
+      now: now, work: localWork)
     // The catalog is loaded into the database; one that can only be read may not hold it yet.
     let catalogDatabase = database.flatMap { $0.readOnlyReason == nil ? $0 : nil } ?? openScratchDatabase()
-    let catalog = OfflineRepoCatalog(store: catalogDatabase.map(RepoCatalogStore.init(database:)))
+    let catalog = OfflineRepoCatalog(
+      store: catalogDatabase.map(RepoCatalogStore.init(database:)), work: localWork)
     return (LiveGitHubSearchService(api: api, catalog: catalog, policy: dataSource), catalog)
   }
 
@@ -275,7 +282,7 @@ public final class CompositionRoot {
 
   func makeProfileService(_ database: AppDatabase?) -> any ProfileService {
     guard let database else { return InMemoryProfileService() }
-    return LiveProfileService(store: ProfileStore(database: database))
+    return LiveProfileService(store: ProfileStore(database: database), work: localWork)
   }
 
   /// Live posts from `posts.baseURL` or the bundled sample, as the data source says, cached in
@@ -287,7 +294,8 @@ public final class CompositionRoot {
       policy: dataSource,
       liveURL: configuration.postsBaseURL,
       store: database.map { PostsCacheStore(database: $0) },
-      now: now
+      now: now,
+      work: localWork
     )
   }
 

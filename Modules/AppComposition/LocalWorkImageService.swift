@@ -1,11 +1,9 @@
 import Privacy
 import Services
+import ServicesLive
 
-/// Told, on the main actor, as the app takes the outcome of a piece of local work, by name: work
-/// that waits on neither the clock nor the network, whose place among the keys a recorded session
-/// keeps so its replay can hold it to it. False when the outcome must not be shown: the replay's
-/// app has ended.
-public typealias LocalWorkFinished = @MainActor @Sendable (_ name: String) async -> Bool
+/// What local work reports to, for the app's command to hand the composition root.
+public typealias LocalWorkFinished = ServicesLive.LocalWorkFinished
 
 /// The image service, each outcome it gives (an image read from the bundled samples or
 /// downloaded, then decoded; or the failure) reported as local work as the screen takes it.

@@ -36,12 +36,19 @@ public final class DataSourcePolicy: Sendable {
   private let now: @Sendable () -> Date
   private let timeZone: TimeZone
   private let outages = Mutex<[String: Outage]>([:])
+  private let work: LocalWork
 
   /// - Parameters:
   ///   - now: the time outages are measured against.
   ///   - timeZone: the zone the retry time is shown in.
-  public init(mode: Mode, now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current) {
+  ///   - work: where each offline answer is reported as it ends: the sample read or the people
+  ///     made up take the machine's time, not the clock's.
+  public init(
+    mode: Mode, now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current,
+    work: LocalWork = LocalWork()
+  ) {
     self.mode = mode
+    self.work = work
     self.now = now
     self.timeZone = timeZone
   }
@@ -71,14 +78,15 @@ public final class DataSourcePolicy: Sendable {
   ) async throws -> Sourced<Value> {
     switch mode {
     case .offline:
-      return Sourced(value: try await offline(), origin: .offline(reason: nil))
+      return Sourced(value: try await answer(offline, from: url), origin: .offline(reason: nil))
     case .live:
       return Sourced(value: try await live(), origin: .live)
     case .auto:
       let host = Self.host(of: url)
       let outage = outages.withLock { $0[host] }
       if let outage, now() < outage.retryAt {
-        return Sourced(value: try await offline(), origin: .offline(reason: reason(host, outage)))
+        return Sourced(
+          value: try await answer(offline, from: url), origin: .offline(reason: reason(host, outage)))
       }
       do {
         let value = try await live()
@@ -87,9 +95,17 @@ public final class DataSourcePolicy: Sendable {
       } catch let error as HTTPError where error.isUnreachable {
         let outage = Outage(failure: "\(error)", retryAt: now().addingTimeInterval(Self.retryInterval))
         outages.withLock { $0[host] = outage }
-        return Sourced(value: try await offline(), origin: .offline(reason: reason(host, outage)))
+        return Sourced(
+          value: try await answer(offline, from: url), origin: .offline(reason: reason(host, outage)))
       }
     }
+  }
+
+  /// What `offline` answers in place of `url`, reported as local work (`offline <host>`).
+  private func answer<Value: Sendable>(
+    _ offline: @Sendable () async throws -> Value, from url: String
+  ) async throws -> Value {
+    try await work.run("offline \(Self.host(of: url))", offline)
   }
 
   /// The host and, when the URL names one, the port: two servers on one machine are two hosts.

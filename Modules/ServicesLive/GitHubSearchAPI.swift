@@ -25,6 +25,7 @@ public final class GitHubSearchAPI: Sendable {
   private let token: String?
   private let userAgent: String
   private let cache: HTTPCacheStore?
+  private let work: LocalWork
   /// Finds the token or the base URL's password, whole or in part, in a URL that must then not
   /// be cached.
   private let tokenFinder: Redactor
@@ -45,12 +46,14 @@ public final class GitHubSearchAPI: Sendable {
   ///   - cache: where answers and their ETags are kept; nil sends every request unconditionally.
   ///   - maxBodyBytes: the largest body accepted; nil leaves it to the client.
   ///   - now: the time rate limits are measured against.
+  ///   - work: where each read of the cache runs, off the cooperative pool.
   public init(
     client: any HTTPClient, baseURL: String, token: String?, secrets: [String] = [], userAgent: String,
     cache: HTTPCacheStore?,
     perPage: Int = GitHubSearchAPI.defaultPerPage, maxBodyBytes: Int? = nil,
-    now: @escaping @Sendable () -> Date = Date.init
+    now: @escaping @Sendable () -> Date = Date.init, work: LocalWork = LocalWork()
   ) {
+    self.work = work
     self.client = client
     self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
     self.token = token.flatMap { $0.isEmpty ? nil : $0 }
@@ -109,7 +112,7 @@ public final class GitHubSearchAPI: Sendable {
     // The lookup is a read, which no writer holds up.
     let key = cacheKey(for: request.url)
     let (cache, url) = (key == nil ? nil : self.cache, key ?? request.url)
-    let cached = try? await BlockingWork.run { try cache?.entry(for: url) }
+    let cached = try? await work.runBlocking("database cached answer") { try cache?.entry(for: url) }
     if let etag = cached?.etag { request.headers["If-None-Match"] = etag }
 
     var response = try await client.send(request)

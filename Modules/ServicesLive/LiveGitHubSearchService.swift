@@ -18,9 +18,7 @@ public struct LiveGitHubSearchService: GitHubSearchService {
     let sourced = try await policy.fetch(
       from: api.request(query: query, page: page).url,
       live: { [api] in try await api.repositories(matching: query, page: page) },
-      offline: { [catalog] in
-        try await BlockingWork.run { try catalog.repositories(matching: query, page: page) }
-      })
+      offline: { [catalog] in try await catalog.search(matching: query, page: page) })
     var result = sourced.value
     result.origin = sourced.origin
     return result

@@ -16,19 +16,23 @@ public struct LivePostsService: PostsService {
   private let liveURL: String
   private let store: PostsCacheStore?
   private let now: @Sendable () -> Date
+  private let work: LocalWork
 
   /// - Parameters:
   ///   - liveURL: the base URL `live` fetches from (`posts.baseURL`).
   ///   - store: the cache; nil when the database could not be opened, and nothing is cached.
   ///   - now: the time a fetched page is saved at.
+  ///   - work: where each read and write of the cache runs, off the cooperative pool.
   public init(
     live: any PostsSource,
     offline: any PostsSource,
     policy: DataSourcePolicy,
     liveURL: String,
     store: PostsCacheStore?,
-    now: @escaping @Sendable () -> Date = Date.init
+    now: @escaping @Sendable () -> Date = Date.init,
+    work: LocalWork = LocalWork()
   ) {
+    self.work = work
     self.live = live
     self.offline = offline
     self.policy = policy
@@ -39,7 +43,7 @@ public struct LivePostsService: PostsService {
 
   public func cachedPosts() async throws -> CachedPosts? {
     let store = store
-    return try await BlockingWork.run {
+    return try await work.runBlocking("database cached posts") {
       try store?.snapshot().map { CachedPosts(posts: $0.posts, fetchedAt: $0.fetchedAt) }
     }
   }
@@ -55,7 +59,9 @@ public struct LivePostsService: PostsService {
     if page == 1, sourced.origin.isLive, let store {
       do {
         let (posts, fetchedAt) = (result.posts, now())
-        try await BlockingWork.run { try store.replace(with: posts, fetchedAt: fetchedAt) }
+        try await work.runBlocking("database posts saved") {
+          try store.replace(with: posts, fetchedAt: fetchedAt)
+        }
       } catch {
         result.warning = "the posts were not saved for next time: \(error)"
       }
@@ -65,7 +71,7 @@ public struct LivePostsService: PostsService {
 
   public func cachedComments(postID: Int) async throws -> [Comment]? {
     let store = store
-    return try await BlockingWork.run { try store?.comments(postID: postID) }
+    return try await work.runBlocking("database cached comments") { try store?.comments(postID: postID) }
   }
 
   public func comments(postID: Int) async throws -> PostComments {
@@ -77,7 +83,9 @@ public struct LivePostsService: PostsService {
     if sourced.origin.isLive {
       // Comments that cannot be saved are still shown; the next visit fetches them again.
       let (store, comments) = (store, sourced.value)
-      _ = try? await BlockingWork.run { try store?.saveComments(comments, postID: postID) }
+      _ = try? await work.runBlocking("database comments saved") {
+        try store?.saveComments(comments, postID: postID)
+      }
     }
     return PostComments(comments: sourced.value, origin: sourced.origin)
   }

@@ -11,7 +11,6 @@ public struct OfflineCatalogSearchService: GitHubSearchService {
   }
 
   public func repositories(matching query: String, page: Int) async throws -> RepoSearchPage {
-    let catalog = catalog
-    return try await BlockingWork.run { try catalog.repositories(matching: query, page: page) }
+    try await catalog.search(matching: query, page: page)
   }
 }

@@ -18,18 +18,28 @@ public final class OfflineRepoCatalog: Sendable {
   private let perPage: Int
   private let catalog: @Sendable () throws -> BundledRepoCatalog
   private let isLoaded = Mutex(false)
+  private let work: LocalWork
 
   /// - Parameters:
   ///   - store: where the catalog is kept and searched; nil when no database could be opened,
   ///     and every search then throws ``Unavailable``.
   ///   - catalog: the catalog to load; the bundled one by default.
+  ///   - work: where ``search(matching:page:)`` runs each search, off the cooperative pool.
   public init(
     store: RepoCatalogStore?, perPage: Int = GitHubSearchAPI.defaultPerPage,
-    catalog: @escaping @Sendable () throws -> BundledRepoCatalog = BundledRepoCatalog.bundled
+    catalog: @escaping @Sendable () throws -> BundledRepoCatalog = BundledRepoCatalog.bundled,
+    work: LocalWork = LocalWork()
   ) {
     self.store = store
+    self.work = work
     self.perPage = perPage
     self.catalog = catalog
+  }
+
+  /// ``repositories(matching:page:)`` off the cooperative pool: the first search loads the
+  /// catalog, and each one reads the database.
+  public func search(matching query: String, page: Int) async throws -> RepoSearchPage {
+    try await work.runBlocking("database catalog") { try self.repositories(matching: query, page: page) }
   }
 
   /// `page` of the catalog's repositories matching `query`.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Holds each piece of local work a replay does (an image read from disk and decoded) until the
+/// Holds each piece of local work a replay does (an image read from disk and decoded, a database
+/// read or write, an offline answer) until the
 /// replay reaches the place in the session where the recorded run finished it, so keys typed
 /// while it ran meet it as they did.
 ///
@@ -29,8 +30,10 @@ public final class ReplayLocalWork: @unchecked Sendable {
 
   private struct State {
     var finishes: [Finish]
-    /// The last event the replay has fed.
+    /// The last event the replay has let go.
     var reached = -1
+    /// The last finish the replay has passed: work held there keeps its place when given up.
+    var passed = -1
     var waiting: [Int: Waiter] = [:]
     var nextWaiter = 0
     /// Work that has claimed its place (or none) and not begun to wait yet, by waiter.
@@ -54,12 +57,19 @@ public final class ReplayLocalWork: @unchecked Sendable {
     defer { lock.unlock() }
     return body(&unsafeState)
   }
-  /// Whether the session's format notes local work: one recorded before it did (version 1)
-  /// holds none back. A session of a later format that notes none took no image before it ended.
-  private let isRecorded: Bool
+  /// The session's format version: work of a kind it does not note is not held back. A session
+  /// of a format that notes a kind, and holds none of it, took none before it ended.
+  private let version: Int
 
-  /// The first session format that notes local work.
-  public static let firstVersion = 2
+  /// The first session format that notes each kind of local work, by the first word of its name:
+  /// images since 2; the database's reads and writes, and offline answers, since 3.
+  public static let firstVersions = ["image": 2, "database": 3, "offline": 3]
+
+  /// Whether a session of format `version` notes the local work `name`.
+  public static func notes(_ name: String, in version: Int) -> Bool {
+    let kind = name.prefix { $0 != " " }
+    return version >= firstVersions[String(kind), default: SessionHeader.currentVersion]
+  }
 
   public init(session: Session) {
     let finishes = session.events.enumerated().compactMap { index, event -> Finish? in
@@ -67,14 +77,14 @@ public final class ReplayLocalWork: @unchecked Sendable {
       return nil
     }
     unsafeState = State(finishes: finishes)
-    isRecorded = session.header.version >= Self.firstVersion
+    version = session.header.version
   }
 
   /// Returns when the replay has fed every event before the one recording work `name` taken, or
   /// the work is given up: true, or false once the replay's app has ended (``end()``), when the
   /// outcome must not be shown. Work the session has no place for waits for that end.
   public func finished(_ name: String, isolation: isolated (any Actor)? = #isolation) async -> Bool {
-    guard isRecorded, !Task.isCancelled else { return true }
+    guard Self.notes(name, in: version), !Task.isCancelled else { return true }
     let claim = withState { state -> (waiter: Int, finish: Int?, index: Int)? in
       let position = state.finishes.firstIndex { !$0.isClaimed && $0.name == name }
       if let position { state.finishes[position].isClaimed = true }
@@ -98,17 +108,20 @@ public final class ReplayLocalWork: @unchecked Sendable {
         if let goesOn { continuation.resume(returning: goesOn) }
       }
     } onCancel: {
-      // Given up while held, as the recorded run gave it up before taking it: its place, if it
-      // had one, is for the next work of its name.
-      // Work already let go has used its place, and keeps it.
+      // Given up while held before its place, as the recorded run gave it up before taking it:
+      // its place, if it had one, is for the next work of its name. Work let go, or held past
+      // its place for the keys read before its outcome was taken, has used its place, and keeps
+      // it.
       let waiter = withState { state -> Waiter? in
         if let waiter = state.waiting.removeValue(forKey: claim.waiter) {
-          if let finish = waiter.finish { state.finishes[finish].isClaimed = false }
+          if let finish = waiter.finish, waiter.index > state.passed {
+            state.finishes[finish].isClaimed = false
+          }
           return waiter
         }
         if let finish = state.claimed.removeValue(forKey: claim.waiter) {
           state.givenUp.insert(claim.waiter)
-          if let finish { state.finishes[finish].isClaimed = false }
+          if let finish, claim.index > state.passed { state.finishes[finish].isClaimed = false }
         }
         return nil
       }
@@ -119,6 +132,12 @@ public final class ReplayLocalWork: @unchecked Sendable {
   /// Whether work has come to the finish recorded at event `index` in the replay, and is held.
   public func hasCome(at index: Int) -> Bool {
     withState { state in state.finishes.first { $0.index == index }?.isClaimed ?? true }
+  }
+
+  /// Notes that the replay has passed the finish at event `index`, with its work come and held
+  /// until ``release(through:)``.
+  public func pass(_ index: Int) {
+    withState { state in state.passed = max(state.passed, index) }
   }
 
   /// Lets go the work whose finishes are at or before event `index`: the replay has fed it.

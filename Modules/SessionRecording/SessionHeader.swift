@@ -6,8 +6,9 @@ public struct SessionHeader: Codable, Equatable, Sendable {
   /// The name every session file starts with, so any other JSON is refused at once.
   public static let formatName = "reactor-demo-session"
   /// The newest format version this build reads and the one it writes: 2 adds the `localWork`
-  /// event, which a build that reads only 1 would refuse as damage rather than as newer.
-  public static let currentVersion = 2
+  /// event, which a build that reads only 1 would refuse as damage rather than as newer; 3 notes
+  /// each database read and write, and each offline answer, as local work too (``ReplayLocalWork/firstVersions``).
+  public static let currentVersion = 3
 
   /// How the run drew: frames printed line by line, or a terminal redrawn in place.
   public enum Mode: String, Codable, Sendable {

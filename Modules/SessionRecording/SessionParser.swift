@@ -91,7 +91,8 @@ struct SessionParser {
     if let previous = events.last?.t, event.t < previous {
       throw damage("its time, \(event.t) ms, comes before the line above's, \(previous) ms")
     }
-    if case .localWork = event.payload, let header, header.version < ReplayLocalWork.firstVersion {
+    if case .localWork(let name) = event.payload, let header, !ReplayLocalWork.notes(name, in: header.version)
+    {
       throw damage("it notes local work, which a version \(header.version) session does not")
     }
     if let reason = Self.damage(in: event.payload) {

@@ -18,6 +18,9 @@ extension AppDatabase {
     {
       throw .cannotOpen(path: path, reason: detail)
     }
+    // No file, or an empty one: a run that never opened the database left nothing to read.
+    let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
+    guard let size, size.intValue > 0 else { return }
     configuration.readonly = true
     do {
       let queue = try DatabaseQueue(path: path, configuration: configuration)

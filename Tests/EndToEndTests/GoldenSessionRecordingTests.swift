@@ -169,6 +169,29 @@ struct GoldenSessionRecordingTests {
     }
   }
 
+  /// Home and back eight times from the menu on a terminal, offline, keys 4 ms apart: the cached
+  /// posts are read, and the sample read, as keys arrive, so some finish between two keys and
+  /// some visits are left before they do.
+  @Test(.timeLimit(.minutes(5)))
+  func homeBurstOffline() async throws {
+    try await Self.record("home-burst") { session, data in
+      let app = try PseudoTerminalSession(
+        arguments: ["--offline", "--data-dir", data, "--record", session],
+        environment: ["COLORTERM": "", "NO_COLOR": ""])
+      try await app.waitFor("pick one")
+      for key in Array(repeating: ["2", "b"], count: 8).joined() {
+        app.type(key)
+        try await Task.sleep(for: .milliseconds(4))
+      }
+      try await app.waitUntil("the menu after the last b") { _ in
+        app.lastScreen.contains { $0.contains("pick one") }
+      }
+      try await Self.pause()
+      app.type("q")
+      #expect(try await app.exit() == 0, "\(app.output)")
+    }
+  }
+
   /// Records into a temporary folder with `body` (given the session's path and an empty data
   /// folder), checks the session, and moves it to `Tests/Sessions/NAME.session`.
   private static func record(

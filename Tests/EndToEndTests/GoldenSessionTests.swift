@@ -51,7 +51,9 @@ import Testing
   ///   same few milliseconds.
   /// - `image-loader-burst`: `l` six times offline; each bundled image is read and decoded as
   ///   keys arrive, and some are taken between two keys, others after all of them.
-  @Test(arguments: ["counter-burst.session", "image-loader-burst.session"])
+  /// - `home-burst`: Home and back eight times, keys 4 ms apart offline; the database's reads and
+  ///   the sample's come between keys, or after the visit is left.
+  @Test(arguments: ["counter-burst.session", "image-loader-burst.session", "home-burst.session"])
   func aBurstOfKeysReplaysTheSameFramesEveryTime(_ name: String) async throws {
     let path = Self.folder.appendingPathComponent(name).path
     var outcomes: [String: Int] = [:]

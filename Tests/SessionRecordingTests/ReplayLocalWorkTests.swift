@@ -115,4 +115,36 @@ import Testing
     #expect(await unplaced.value == false)
     #expect(await work.finished("image https://a/1") == false)
   }
+
+  /// Held past its place while a key of the same millisecond is fed, then given up (the key left
+  /// the screen): it was taken in the recorded run, so its place stays used, and the next work
+  /// of its name waits for the next place.
+  @Test func workGivenUpAfterItsPlaceWasPassedKeepsItsPlace() async {
+    let work = ReplayLocalWork(session: Self.session)
+    let (first, _) = Self.start(work, "image https://a/1")
+    while !work.hasCome(at: 1) { await Task.yield() }
+    work.pass(1)
+    first.cancel()
+    _ = await first.value
+    #expect(work.hasCome(at: 1))
+    work.release(through: 2)
+    let (second, done) = Self.start(work, "image https://a/1")
+    while !work.hasCome(at: 3) { await Task.yield() }
+    #expect(await Self.hasReturned(done) == false)
+    work.release(through: 3)
+    #expect(await second.value)
+  }
+
+  /// Each kind of local work is held only in sessions of a format that notes it: the
+  /// database's since 3, so an older session's replay reads its database at once.
+  @Test func aVersionTwoSessionHoldsImagesButNotTheDatabase() async {
+    var header = SessionTests.header
+    header.version = 2
+    let session = Session(header: header, events: [SessionEvent(t: 10, .localWork("image https://a/1"))])
+    #expect(await ReplayLocalWork(session: session).finished("database profile"))
+    #expect(ReplayLocalWork.notes("image https://a/1", in: 2))
+    #expect(!ReplayLocalWork.notes("database profile", in: 2))
+    #expect(!ReplayLocalWork.notes("offline randomuser.me", in: 2))
+    #expect(ReplayLocalWork.notes("offline randomuser.me", in: 3))
+  }
 }

@@ -10,7 +10,7 @@ import Testing
 @testable import ServicesLive
 
 /// Storage that waits for another process's lock does not hold up the rest of the app.
-struct BlockingWorkTests {
+struct LocalWorkTests {
   /// A hang guard, not a timing claim: what these tests wait for happens in moments, and only
   /// work that never ends takes a minute.
   static let hangGuard: Duration = .seconds(60)
@@ -120,7 +120,7 @@ struct BlockingWorkTests {
         gate.signal()
       }
 
-      let page = try await BlockingWork.run { try catalog.repositories(matching: "reactorkit", page: 1) }
+      let page = try await catalog.search(matching: "reactorkit", page: 1)
 
       #expect(page.repos.first?.fullName == "ReactorKit/ReactorKit")
       #expect(
@@ -141,5 +141,59 @@ struct BlockingWorkTests {
       #expect(page.repos.first?.fullName == "ReactorKit/ReactorKit")
       #expect(page.origin == .offline(reason: nil))
     }
+  }
+
+  /// A recorded run notes where among the keys each piece of database work ended, by name, on
+  /// the main actor; the profile's load and save are told apart by name.
+  @Test func eachPieceIsReportedByNameOnTheMainActorOnceItsWorkIsDone() async throws {
+    try await TemporaryFolder.run { folder throws in
+      let reported = Mutex<[String]>([])
+      let work = LocalWork { @MainActor name in
+        MainActor.assertIsolated()
+        reported.withLock { $0.append(name) }
+        return true
+      }
+      let service = LiveProfileService(
+        store: ProfileStore(database: try AppDatabase.open(directory: folder)), work: work)
+      #expect(try await service.currentProfile() == .default)
+      #expect(reported.withLock { $0 } == ["database profile"])
+      try await service.updateName(to: "Ada")
+      #expect(reported.withLock { $0 } == ["database profile", "database name saved"])
+    }
+  }
+
+  /// A replay whose app has ended drops what is still coming: the work ends in cancellation,
+  /// not in a screen drawn after the end.
+  @Test func workEndingAfterAReplaysEndIsCancelled() async throws {
+    let work = LocalWork { @MainActor _ in false }
+    await #expect(throws: CancellationError.self) { try await work.runBlocking("database profile") { 1 } }
+  }
+
+  /// Work the screen gave up (it was left) is not reported: a replay holds no place for it.
+  @Test func workGivenUpIsNotReported() async throws {
+    let reported = Mutex(0)
+    let work = LocalWork { @MainActor _ in
+      reported.withLock { $0 += 1 }
+      return true
+    }
+    let started = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let task = Task {
+      try await work.runBlocking("database cached posts") {
+        started.signal()
+        release.wait()
+        return 1
+      }
+    }
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        started.wait()
+        continuation.resume()
+      }
+    }
+    task.cancel()
+    release.signal()
+    #expect(try await task.value == 1, "the outcome is the caller's to drop")
+    #expect(reported.withLock { $0 } == 0)
   }
 }
