@@ -14,7 +14,7 @@ extension AppDatabase {
     let path = directory.appendingPathComponent(fileName).path
     var configuration = makeConfiguration(busyTimeout: .seconds(5), queryTimeLimit: queryTimeLimit)
     if case .corrupt(let detail) = try inspect(
-      path, configuration: configuration, readsEveryPage: true, readOnly: false)
+      path, configuration: configuration, readsEveryPage: true, readOnlyReason: nil)
     {
       throw .cannotOpen(path: path, reason: detail)
     }

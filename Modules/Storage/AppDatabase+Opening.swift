@@ -38,6 +38,13 @@ extension AppDatabase {
     guard files.fileExists(atPath: databasePath) else {
       throw .cannotOpen(path: databasePath, reason: "\(readOnlyReason), and there is no database there yet")
     }
+    // SQLite reads a log left full through a shared-memory file beside it, which it writes.
+    if !wasClosedCleanly(databasePath), let folderReason = PrivateFolder.readOnlyReason(directory.path) {
+      throw .cannotOpen(
+        path: databasePath,
+        reason: "its last changes are still in \(fileName)-wal, which cannot be read without writing "
+          + "beside it, but \(folderReason): make the folder writable for one run of the app")
+    }
   }
 
   /// Makes the database and the files SQLite keeps beside it the owner's alone (`0600`),
@@ -89,9 +96,10 @@ extension AppDatabase {
   ///
   /// - Parameter readsEveryPage: runs `PRAGMA quick_check`, which reads the whole file; without
   ///   it only the header and the schema are read, so opening costs the same at any size.
-  /// - Parameter readOnly: the database can only be read, so not a byte is written beside it.
+  /// - Parameter readOnlyReason: why the database can only be read, when it can: not a byte is
+  ///   written beside it then.
   static func inspect(
-    _ path: String, configuration: Configuration, readsEveryPage: Bool, readOnly isReadOnly: Bool
+    _ path: String, configuration: Configuration, readsEveryPage: Bool, readOnlyReason: String?
   ) throws(StorageError) -> Inspection {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     guard let size = (attributes?[.size] as? NSNumber)?.intValue, size > 0 else { return .usable }
@@ -99,7 +107,8 @@ extension AppDatabase {
     readOnly.readonly = true
     let migrator = Self.migrator
     do {
-      let queue = try DatabaseQueue(path: isReadOnly ? readOnlyLocation(path) : path, configuration: readOnly)
+      let location = readOnlyReason == nil ? path : readOnlyLocation(path)
+      let queue = try DatabaseQueue(path: location, configuration: readOnly)
       defer { try? queue.close() }
       let (check, isSuperseded, foreign) = try queue.read { db in
         // quick_check reads every page, so damage past the header is found now, not mid-write;

@@ -164,7 +164,7 @@ public final class AppDatabase: @unchecked Sendable {
     var notice: String?
     let readsEveryPage = !wasClosedCleanly(path)
     if case .corrupt(let detail) = try inspect(
-      path, configuration: configuration, readsEveryPage: readsEveryPage, readOnly: readOnlyReason != nil)
+      path, configuration: configuration, readsEveryPage: readsEveryPage, readOnlyReason: readOnlyReason)
     {
       if let readOnlyReason {
         throw .cannotOpen(

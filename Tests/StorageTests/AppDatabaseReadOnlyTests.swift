@@ -134,6 +134,40 @@ import Testing
     }
   }
 
+  /// The same copy in a read-only folder: its log cannot be read without writing beside it, so
+  /// it is refused with what to do, and nothing is added to the folder.
+  @Test func aReadOnlyFolderHoldingALogLeftFullSaysWhatToDo() throws {
+    try TemporaryDirectory.run { directory in
+      let original = directory.appendingPathComponent("original")
+      let database = try AppDatabase.open(directory: original)
+      try ProfileStore(database: database).save(Fixtures.profile("Ada", born: "1990-05-17"))
+      let copy = directory.appendingPathComponent("copy")
+      try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false)
+      for suffix in ["", "-wal"] {
+        try FileManager.default.copyItem(
+          atPath: database.path + suffix,
+          toPath: copy.appendingPathComponent(AppDatabase.fileName + suffix).path)
+      }
+      database.close()
+      chmod(copy.path, 0o500)
+      defer { chmod(copy.path, 0o700) }
+      let before = try Self.files(in: copy)
+
+      let path = copy.appendingPathComponent(AppDatabase.fileName).path
+      #expect(
+        throws: StorageError.cannotOpen(
+          path: path,
+          reason:
+            "its last changes are still in reactor-demo.sqlite-wal, which cannot be read without writing "
+            + "beside it, but the folder \(copy.path) is read-only (mode 500): make the folder writable for one "
+            + "run of the app")
+      ) {
+        try AppDatabase.open(directory: copy)
+      }
+      Self.expectUnchanged(before, try Self.files(in: copy))
+    }
+  }
+
   /// A recorded session keeps a copy of what its screens showed, from a read-only database too.
   @Test func aReadOnlyDatabaseCanBeCopied() throws {
     let ada = Fixtures.profile("Ada", born: "1990-05-17")
