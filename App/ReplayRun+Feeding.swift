@@ -17,9 +17,12 @@ extension ReplayRun {
     var previous: Int64 = 0
     var framesBefore = 0
     var inputsFed = 0
-    // Local work that has come, held while keys read in its millisecond, before its outcome
-    // was taken, are fed.
+    // Local work that has come, held while the keys read before its outcome was taken are fed.
     var held: Int?
+    let requestsStarted = session.events.compactMap { event -> Int64? in
+      if case .http(let exchange) = event.payload { return exchange.started }
+      return nil
+    }
     for (index, event) in session.events.enumerated() {
       if isChecking, findings.state.withLock({ $0.mismatch != nil }) { break }
       // The viewer stopped the replay: the app ends as a Ctrl-C ends it.
@@ -33,7 +36,9 @@ extension ReplayRun {
         try? await Task.sleep(for: .milliseconds(Double(event.t - previous) / speed))
       }
       previous = event.t
-      if let work = held, !Self.wasReadFirst(event, after: session.events[work]) {
+      if let work = held,
+        !Self.wasReadFirst(event, after: session.events[work], requestsStarted: requestsStarted)
+      {
         Self.letGo(&held, localWork)
       }
       watchdog.waiting(for: "the app to be ready for event \(index + 1) of the session (at \(event.t) ms)")
@@ -104,16 +109,19 @@ extension ReplayRun {
     }
   }
 
-  /// Whether `event`, recorded right after the finish of local work with no frame between, was
-  /// read before the app took that work's outcome: a key in the same millisecond.
+  /// Whether `event`, recorded after the finish of local work with only keys between, was read
+  /// before the app took that work's outcome: a key in the finish's millisecond or the next.
   ///
   /// The finish is noted on the main actor a hop or two before the screen takes the outcome; a
   /// key read in between comes first, and the outcome may then be dropped (the key left the
-  /// screen). Had the outcome been taken first, it would have drawn a frame between them. Later
-  /// events are fed once the clock has moved on, which lets the outcome reach the screen first.
-  private static func wasReadFirst(_ event: SessionEvent, after finish: SessionEvent) -> Bool {
-    guard case .input = event.payload else { return false }
-    return event.t == finish.t
+  /// screen). Had the outcome been taken first, it would have drawn a frame between them. The
+  /// hops take microseconds, but may cross a millisecond's edge. A request started meanwhile
+  /// followed from the outcome, and the clock waits for it: the work is let go first.
+  private static func wasReadFirst(
+    _ event: SessionEvent, after finish: SessionEvent, requestsStarted: [Int64]
+  ) -> Bool {
+    guard case .input = event.payload, event.t <= finish.t + 1 else { return false }
+    return !requestsStarted.contains { (finish.t...event.t).contains($0) }
   }
 
   /// Lets go the local work `held` through, if any.

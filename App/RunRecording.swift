@@ -2,11 +2,14 @@ import AppComposition
 import Foundation
 import Privacy
 import SessionRecording
+import Synchronization
 import TextUI
 
 /// `--record`: the session file of this run, and the places the run reports to it.
 final class RunRecording: Sendable {
   let recorder: SessionRecorder
+  /// Why the database this run showed could only be read, when it could.
+  private let readOnlyDatabase = Mutex<String?>(nil)
 
   init(recorder: SessionRecorder) {
     self.recorder = recorder
@@ -26,6 +29,13 @@ final class RunRecording: Sendable {
         ("reactor-demo: session recorded to \(path); it holds what the screens showed "
           + "(people, posts, the profile) and what was typed; the GitHub token is left out of what "
           + "the app showed and sent\n").utf8))
+    if let reason = readOnlyDatabase.withLock({ $0 }) {
+      FileHandle.standardError.write(
+        Data(
+          ("reactor-demo: note: the database could only be read (\(Sanitizer.cleanLine(reason))); a replay "
+            + "works on a copy it can write, so an edit this run refused is saved there, and the "
+            + "replay differs from that frame on\n").utf8))
+    }
     return true
   }
 
@@ -33,10 +43,12 @@ final class RunRecording: Sendable {
   /// a run whose screens never open it (Counter's) keeps none.
   @MainActor
   func recordDatabase(of root: CompositionRoot) {
-    root.copyDatabaseWhenOpened { [recorder] data in
+    let readOnlyReason = root.databaseReadOnlyReason
+    root.copyDatabaseWhenOpened { [recorder, self] data in
       // Without it a replay would start from another profile and caches than this run did.
       guard let data else { return recorder.fail("the database could not be copied into it") }
       recorder.record(.database(data))
+      readOnlyDatabase.withLock { $0 = readOnlyReason }
     }
   }
 

@@ -26,7 +26,7 @@ extension CompositionRoot {
       return "the session's database holds \(named): it may be damaged or hostile, and nothing in it was run"
     } catch .oversizedValue {
       return
-        "the session's database holds a value over 64 MiB, which no run can show: it may be damaged or hostile"
+        "the session's database holds a value or row over 64 MiB, which no run can show: it may be damaged or hostile"
     } catch .newerSchema {
       return "the session's database was written by a newer reactor-demo: replay it with that build"
     } catch {

@@ -237,6 +237,9 @@ public final class CompositionRoot {
       policy: dataSource)
   }
 
+  /// Why the database this run opened can only be read, when it can.
+  public var databaseReadOnlyReason: String? { database?.readOnlyReason }
+
   /// Hands `deliver` a copy of the database as a screen first opens it, without a row that
   /// holds a secret and without the HTTP cache; nil when there is no database this run or the
   /// copy failed. A run whose screens never open it gets no call: none of it was shown.

@@ -103,9 +103,11 @@ public enum PrivateFile {
   /// Why the file at `path` can only be read, in a few words: its owner took write away (even
   /// from root, who could write it anyway), this user may not write it, or its file system is
   /// read-only. Nil when it can be written, or is missing.
-  public static func readOnlyReason(_ path: String) -> String? {
+  ///
+  /// - Parameter what: how the reason names the file.
+  public static func readOnlyReason(_ path: String, naming what: String = "the file") -> String? {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
-    return WriteAccess.refusal(at: path, status: status, what: "the file")
+    return WriteAccess.refusal(at: path, status: status, what: what)
   }
 }

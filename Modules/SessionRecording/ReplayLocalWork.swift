@@ -61,14 +61,33 @@ public final class ReplayLocalWork: @unchecked Sendable {
   /// of a format that notes a kind, and holds none of it, took none before it ended.
   private let version: Int
 
-  /// The first session format that notes each kind of local work, by the first word of its name:
-  /// images since 2; the database's reads and writes, and offline answers, since 3.
-  public static let firstVersions = ["image": 2, "database": 3, "offline": 3]
+  /// How sessions note a kind of local work.
+  struct Kind {
+    /// The first session format that notes it.
+    var since: Int
+    /// Whether work given up before it was taken is noted too: work that always runs to its
+    /// end (a database call) is, so it has a place whether or not its screen was left; an image
+    /// is noted only as the screen takes it.
+    var notesGivenUp: Bool
+  }
 
-  /// Whether a session of format `version` notes the local work `name`.
+  /// Each kind of local work, by the first word of its name: images since format 2; the
+  /// database's reads and writes, and offline answers, since 3.
+  static let kinds = [
+    "image": Kind(since: 2, notesGivenUp: false),
+    "database": Kind(since: 3, notesGivenUp: true),
+    "offline": Kind(since: 3, notesGivenUp: true),
+  ]
+
+  private static func kind(of name: String) -> Kind? {
+    kinds[String(name.prefix { $0 != " " })]
+  }
+
+  /// Whether a session of format `version` notes the local work `name`; a kind this build does
+  /// not know is noted by none.
   public static func notes(_ name: String, in version: Int) -> Bool {
-    let kind = name.prefix { $0 != " " }
-    return version >= firstVersions[String(kind), default: SessionHeader.currentVersion]
+    guard let kind = kind(of: name) else { return false }
+    return version >= kind.since
   }
 
   public init(session: Session) {
@@ -84,7 +103,8 @@ public final class ReplayLocalWork: @unchecked Sendable {
   /// the work is given up: true, or false once the replay's app has ended (``end()``), when the
   /// outcome must not be shown. Work the session has no place for waits for that end.
   public func finished(_ name: String, isolation: isolated (any Actor)? = #isolation) async -> Bool {
-    guard Self.notes(name, in: version), !Task.isCancelled else { return true }
+    let notesGivenUp = Self.kind(of: name)?.notesGivenUp ?? false
+    guard Self.notes(name, in: version), notesGivenUp || !Task.isCancelled else { return true }
     let claim = withState { state -> (waiter: Int, finish: Int?, index: Int)? in
       let position = state.finishes.firstIndex { !$0.isClaimed && $0.name == name }
       if let position { state.finishes[position].isClaimed = true }
@@ -108,20 +128,19 @@ public final class ReplayLocalWork: @unchecked Sendable {
         if let goesOn { continuation.resume(returning: goesOn) }
       }
     } onCancel: {
-      // Given up while held before its place, as the recorded run gave it up before taking it:
-      // its place, if it had one, is for the next work of its name. Work let go, or held past
-      // its place for the keys read before its outcome was taken, has used its place, and keeps
-      // it.
+      // Given up: its outcome is dropped, so it goes on at once. An image given up before its
+      // place was given up before the recorded run took it: its place is for the next image of
+      // its name. Work a session notes given up or not keeps its place, and so does work let go,
+      // or held past its place for the keys read before its outcome was taken.
       let waiter = withState { state -> Waiter? in
+        let givesPlaceBack = !notesGivenUp && claim.index > state.passed
         if let waiter = state.waiting.removeValue(forKey: claim.waiter) {
-          if let finish = waiter.finish, waiter.index > state.passed {
-            state.finishes[finish].isClaimed = false
-          }
+          if let finish = waiter.finish, givesPlaceBack { state.finishes[finish].isClaimed = false }
           return waiter
         }
         if let finish = state.claimed.removeValue(forKey: claim.waiter) {
           state.givenUp.insert(claim.waiter)
-          if let finish, claim.index > state.passed { state.finishes[finish].isClaimed = false }
+          if let finish, givesPlaceBack { state.finishes[finish].isClaimed = false }
         }
         return nil
       }

@@ -33,17 +33,25 @@ extension AppDatabase {
     }
   }
 
-  /// The first table holding a value longer than ``maxValueBytes``, read row by row: SQLite
-  /// refuses to load such a value (`SQLITE_TOOBIG`), so a screen reading it would fail where
-  /// the recording showed what it held. Full-text indexes are read through their own tables.
+  /// The first table holding a value, or a row, longer than ``maxValueBytes``: SQLite refuses
+  /// to load such a value (`SQLITE_TOOBIG`), and a row that long cannot be sorted (a sort keeps
+  /// the row whole), so a screen reading it would fail where the recording showed what it held.
+  /// Full-text indexes are read through their own tables.
   private static func tableWithAnOversizedValue(_ db: Database) throws -> String? {
     let tables = try String.fetchAll(
       db,
       sql: "SELECT name FROM sqlite_schema WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'")
     for table in tables {
+      let quoted = table.quotedDatabaseIdentifier
+      let columns = try Row.fetchAll(db, sql: "PRAGMA table_info(\(quoted))").map { row -> String in
+        let name: String = row["name"]
+        return "ifnull(length(CAST(\(name.quotedDatabaseIdentifier) AS BLOB)), 0)"
+      }
+      guard !columns.isEmpty else { continue }
       do {
-        let rows = try Row.fetchCursor(db, sql: "SELECT * FROM \(table.quotedDatabaseIdentifier)")
-        while try rows.next() != nil {}
+        let longest = try Int.fetchOne(
+          db, sql: "SELECT max(\(columns.joined(separator: " + "))) FROM \(quoted)")
+        if (longest ?? 0) > Int(maxValueBytes) { return table }
       } catch let error as DatabaseError where error.resultCode == .SQLITE_TOOBIG {
         return table
       }

@@ -13,8 +13,8 @@ extension AppDatabase {
   }
 
   /// Creates the data folder if needed (`0700`), and fails clearly when something is in the way.
-  /// The files of a database that can only be read are left as they are, and one that is
-  /// missing is an error: there is nothing to read.
+  /// A database that can only be read keeps its owner's bits, and one that is missing is an
+  /// error: there is nothing to read.
   static func prepareFolder(
     _ directory: URL, databasePath: String, readOnlyReason: String?
   ) throws(StorageError) {
@@ -35,6 +35,9 @@ extension AppDatabase {
       throw .cannotOpen(path: databasePath, reason: "it is a folder, not a database file")
     }
     guard let readOnlyReason else { return try protectFiles(databasePath, creating: false) }
+    // Others' access is still taken away where it can be: a change of mode needs no write
+    // access to the file or its folder, only a file system that is not read-only.
+    try? protectFiles(databasePath, creating: false)
     guard files.fileExists(atPath: databasePath) else {
       throw .cannotOpen(path: databasePath, reason: "\(readOnlyReason), and there is no database there yet")
     }

@@ -1,9 +1,20 @@
 import Foundation
 import GRDB
+import Privacy
 
 /// A database that can only be read: its owner made the file or its folder read-only, or its
 /// file system is. It is opened without writing a byte, in it or beside it.
 extension AppDatabase {
+  /// Why the database at `path` in `directory` can only be read: the file, a file SQLite keeps
+  /// beside it, or the folder; nil when all can be written.
+  static func readOnlyReason(of path: String, in directory: URL) -> String? {
+    let companions = ["-wal", "-shm"].lazy.compactMap { suffix in
+      PrivateFile.readOnlyReason(path + suffix, naming: "the file beside it, \(fileName)\(suffix),")
+    }
+    return PrivateFile.readOnlyReason(path) ?? companions.first
+      ?? PrivateFolder.readOnlyReason(directory.path)
+  }
+
   /// Opens a connection that only reads, for a database that can only be read: it must already
   /// hold this build's schema, since bringing it up to date would write.
   static func openReader(

@@ -157,7 +157,7 @@ public final class AppDatabase: @unchecked Sendable {
     now: @escaping @Sendable () -> Date = Date.init
   ) throws(StorageError) -> AppDatabase {
     let path = directory.appendingPathComponent(fileName).path
-    let readOnlyReason = PrivateFile.readOnlyReason(path) ?? PrivateFolder.readOnlyReason(directory.path)
+    let readOnlyReason = readOnlyReason(of: path, in: directory)
     try prepareFolder(directory, databasePath: path, readOnlyReason: readOnlyReason)
     let configuration = makeConfiguration(busyTimeout: busyTimeout, queryTimeLimit: queryTimeLimit)
 

@@ -11,8 +11,8 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file holds what this build's migrations never make (a view, a trigger, a table, a
   /// column changed), each named in `objects`; nothing in it was run, and it was left untouched.
   case foreignSchema(path: String, objects: [String])
-  /// A value in `table` is longer than any the app reads (64 MiB): no screen can show it, so a
-  /// file from elsewhere holding one is refused.
+  /// A value or a row in `table` is longer than any the app reads (64 MiB): no screen can show
+  /// it, so a file from elsewhere holding one is refused.
   case oversizedValue(path: String, table: String)
   /// The database file or its folder could not be opened or created; `reason` says why.
   case cannotOpen(path: String, reason: String)
@@ -36,7 +36,7 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
       "the database \(path) holds \(Self.list(objects)): it may be damaged or planted, so nothing in it "
         + "was run and it was left untouched (move it aside to start afresh)"
     case .oversizedValue(let path, let table):
-      "the database \(path) holds a value in \(table) over \(AppDatabase.maxValueBytes >> 20) MiB, longer than the app reads"
+      "the database \(path) holds a value or row in \(table) over \(AppDatabase.maxValueBytes >> 20) MiB, longer than the app reads"
     case .cannotOpen(let path, let reason):
       "cannot open the database \(path): \(reason)"
     case .readOnly(let path, let reason):

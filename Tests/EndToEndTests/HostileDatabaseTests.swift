@@ -104,7 +104,7 @@ import Testing
       #expect(run.status == 65, "\(run.output)")
       #expect(
         run.output.contains(
-          "the session's database holds a value over 64 MiB, which no run can show: it may be damaged or hostile"
+          "the session's database holds a value or row over 64 MiB, which no run can show: it may be damaged or hostile"
         ),
         "\(run.output)")
       #expect(!run.output.contains("differs"), "\(run.output)")

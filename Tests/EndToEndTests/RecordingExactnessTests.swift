@@ -18,6 +18,8 @@ import Testing
       app.type(key)
       try await Task.sleep(for: gap)
     }
+    // Past the last key's reading, so the menu waited for is the one the last `b` drew.
+    try await Task.sleep(for: .milliseconds(300))
     try await app.waitUntil("the menu after the last b") { _ in
       app.lastScreen.contains { $0.contains("pick one") }
     }

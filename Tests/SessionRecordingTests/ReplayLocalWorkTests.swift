@@ -146,5 +146,30 @@ import Testing
     #expect(!ReplayLocalWork.notes("database profile", in: 2))
     #expect(!ReplayLocalWork.notes("offline randomuser.me", in: 2))
     #expect(ReplayLocalWork.notes("offline randomuser.me", in: 3))
+    #expect(!ReplayLocalWork.notes("bogus thing", in: 3), "a kind no build notes")
+  }
+
+  /// Database work is noted given up or not, so given up (its screen left) it keeps its place,
+  /// and goes on at once to be dropped: the next read of its name waits for the next place.
+  @Test func databaseWorkGivenUpKeepsItsPlace() async {
+    let session = Session(
+      header: SessionTests.header,
+      events: [
+        SessionEvent(t: 10, .localWork("database cached posts")),
+        SessionEvent(t: 12, .input(.line("b"))),
+        SessionEvent(t: 15, .localWork("database cached posts")),
+      ])
+    let work = ReplayLocalWork(session: session)
+    let given = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return await work.finished("database cached posts")
+    }
+    #expect(await given.value, "a given-up piece goes on at once")
+    #expect(work.hasCome(at: 0))
+    let (next, done) = Self.start(work, "database cached posts")
+    while !work.hasCome(at: 2) { await Task.yield() }
+    #expect(await Self.hasReturned(done) == false)
+    work.release(through: 2)
+    #expect(await next.value)
   }
 }

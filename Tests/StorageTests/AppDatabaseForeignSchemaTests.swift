@@ -102,16 +102,22 @@ import Testing
     }
   }
 
-  /// A value no connection of the app can read (over 64 MiB) is found by the check, before a
-  /// screen fails on it; one just under the limit passes.
-  @Test func aValueLongerThanTheAppReadsIsRefusedByTheCheck() throws {
+  /// A value no connection of the app can read (over 64 MiB), or a row that long, which no
+  /// query could sort, is found by the check before a screen fails on it; a row just under the
+  /// limit passes.
+  @Test func aValueOrRowLongerThanTheAppReadsIsRefusedByTheCheck() throws {
     try TemporaryDirectory.run { directory in
       let limit = Int(AppDatabase.maxValueBytes)
-      _ = try Self.plant(
-        "INSERT INTO profile VALUES (1, printf('%.*c', \(limit), 'x'), '1990-05-17')", in: directory)
-      try AppDatabase.check(directory: directory, queryTimeLimit: nil)
-      _ = try Self.plant("UPDATE profile SET name = name || 'x'", in: directory)
       let path = directory.appendingPathComponent(AppDatabase.fileName).path
+      _ = try Self.plant(
+        "INSERT INTO profile VALUES (1, printf('%.*c', \(limit - 100), 'x'), '1990-05-17')", in: directory)
+      try AppDatabase.check(directory: directory, queryTimeLimit: nil)
+      _ = try Self.plant("UPDATE profile SET name = printf('%.*c', \(limit + 1), 'x')", in: directory)
+      #expect(throws: StorageError.oversizedValue(path: path, table: "profile")) {
+        try AppDatabase.check(directory: directory, queryTimeLimit: nil)
+      }
+      let half = "printf('%.*c', \(limit / 2 + 1), 'x')"
+      _ = try Self.plant("UPDATE profile SET name = \(half), birthdate = \(half)", in: directory)
       #expect(throws: StorageError.oversizedValue(path: path, table: "profile")) {
         try AppDatabase.check(directory: directory, queryTimeLimit: nil)
       }

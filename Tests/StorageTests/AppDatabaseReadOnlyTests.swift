@@ -168,6 +168,38 @@ import Testing
     }
   }
 
+  /// A file SQLite keeps beside the database, made read-only, makes it read-only too, named.
+  @Test func aReadOnlyFileBesideItIsNamed() throws {
+    let ada = Fixtures.profile("Ada", born: "1990-05-17")
+    try Self.withSavedProfile(ada) { directory in
+      let shm = directory.appendingPathComponent(AppDatabase.fileName + "-shm").path
+      if !FileManager.default.fileExists(atPath: shm) {
+        _ = FileManager.default.createFile(atPath: shm, contents: nil)
+      }
+      chmod(shm, 0o400)
+      let database = try AppDatabase.open(directory: directory)
+      defer { database.close() }
+      #expect(
+        database.readOnlyReason == "the file beside it, reactor-demo.sqlite-shm, is read-only (mode 400)")
+      #expect(try ProfileStore(database: database).load() == ada)
+    }
+  }
+
+  /// Read-only is the owner's choice; others' access is still taken away.
+  @Test func othersAccessToAReadOnlyDatabaseIsStillTakenAway() throws {
+    try Self.withSavedProfile(Fixtures.profile()) { directory in
+      let path = directory.appendingPathComponent(AppDatabase.fileName).path
+      for (before, after) in [(0o644, 0o600), (0o444, 0o400)] as [(mode_t, mode_t)] {
+        chmod(path, before)
+        chmod(directory.path, 0o500)
+        defer { chmod(directory.path, 0o700) }
+        let database = try AppDatabase.open(directory: directory, opensOnFirstUse: true)
+        database.close()
+        #expect(try Self.files(in: directory)[AppDatabase.fileName]?.mode == after)
+      }
+    }
+  }
+
   /// A recorded session keeps a copy of what its screens showed, from a read-only database too.
   @Test func aReadOnlyDatabaseCanBeCopied() throws {
     let ada = Fixtures.profile("Ada", born: "1990-05-17")
