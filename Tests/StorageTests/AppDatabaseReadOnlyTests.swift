@@ -18,6 +18,22 @@ import Testing
     }
   }
 
+  /// A folder in `directory` holding a copy of a database taken while it was open, Ada saved
+  /// in it: her profile is in the log beside the file alone, as after a kill.
+  static func copyWithItsLogFull(in directory: URL) throws -> URL {
+    let database = try AppDatabase.open(directory: directory.appendingPathComponent("original"))
+    defer { database.close() }
+    try ProfileStore(database: database).save(Fixtures.profile("Ada", born: "1990-05-17"))
+    let copy = directory.appendingPathComponent("copy")
+    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false)
+    for suffix in ["", "-wal"] {
+      try FileManager.default.copyItem(
+        atPath: database.path + suffix,
+        toPath: copy.appendingPathComponent(AppDatabase.fileName + suffix).path)
+    }
+    return copy
+  }
+
   /// Every file in `directory`, with its mode and its bytes.
   static func files(in directory: URL) throws -> [String: (mode: mode_t, bytes: Data?)] {
     var files: [String: (mode: mode_t, bytes: Data?)] = [:]
@@ -113,17 +129,7 @@ import Testing
   /// log beside it: that change is read too, not the file alone.
   @Test func aReadOnlyFileLeftWithItsLogShowsTheLogsChange() throws {
     try TemporaryDirectory.run { directory in
-      let original = directory.appendingPathComponent("original")
-      let database = try AppDatabase.open(directory: original)
-      try ProfileStore(database: database).save(Fixtures.profile("Ada", born: "1990-05-17"))
-      let copy = directory.appendingPathComponent("copy")
-      try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false)
-      for suffix in ["", "-wal"] {
-        try FileManager.default.copyItem(
-          atPath: database.path + suffix,
-          toPath: copy.appendingPathComponent(AppDatabase.fileName + suffix).path)
-      }
-      database.close()
+      let copy = try Self.copyWithItsLogFull(in: directory)
       let copiedPath = copy.appendingPathComponent(AppDatabase.fileName).path
       chmod(copiedPath, 0o400)
 
@@ -138,17 +144,7 @@ import Testing
   /// it is refused with what to do, and nothing is added to the folder.
   @Test func aReadOnlyFolderHoldingALogLeftFullSaysWhatToDo() throws {
     try TemporaryDirectory.run { directory in
-      let original = directory.appendingPathComponent("original")
-      let database = try AppDatabase.open(directory: original)
-      try ProfileStore(database: database).save(Fixtures.profile("Ada", born: "1990-05-17"))
-      let copy = directory.appendingPathComponent("copy")
-      try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false)
-      for suffix in ["", "-wal"] {
-        try FileManager.default.copyItem(
-          atPath: database.path + suffix,
-          toPath: copy.appendingPathComponent(AppDatabase.fileName + suffix).path)
-      }
-      database.close()
+      let copy = try Self.copyWithItsLogFull(in: directory)
       chmod(copy.path, 0o500)
       defer { chmod(copy.path, 0o700) }
       let before = try Self.files(in: copy)
