@@ -67,8 +67,8 @@ public final class CompositionRoot {
   ///   - cachesOnlyThisRun: the HTTP cache serves only answers saved during this run, as a
   ///     recorded run and its replay must: a session carries no HTTP cache.
   ///   - localWorkFinished: told as local work (an image read and decoded, a database read or
-  ///     write) finishes, by name: nil in the app, noted with `--record`, held to its recorded
-  ///     moment with `--replay`.
+  ///     write, an offline answer) finishes, by name: nil in the app, noted with `--record`,
+  ///     held to its recorded moment with `--replay`.
   ///   - network: what the services send through, given the libcurl client: itself in the app,
   ///     a recorder around it with `--record`, recorded answers with `--replay`.
   ///   - databaseTookTooLong: when given, the database is a session's copy, a stranger's file:

@@ -137,8 +137,9 @@ public final class AppDatabase: @unchecked Sendable {
   ///   changed) is refused with `.foreignSchema` and left untouched: nothing in it is run.
   /// - A folder that cannot be created or a path that cannot be opened gives `.cannotOpen`.
   /// - A file its owner made read-only, in a folder they made read-only or on a read-only file
-  ///   system, is opened to be read and nothing else (``readOnlyReason``): no mode is changed, no
-  ///   file is added beside it, a damaged one is not moved, and every change is refused.
+  ///   system, is opened to be read and nothing else (``readOnlyReason``): no file is added
+  ///   beside it, a damaged one is not moved, and every change is refused. Only others' access
+  ///   to it is still taken away, where the file system allows.
   ///
   /// Every connection is defensive and trusts no schema (``harden(_:timeLimit:timers:)``).
   ///
