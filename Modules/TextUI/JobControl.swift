@@ -16,6 +16,7 @@ public final class JobControl: Sendable {
   }
 
   private let state = Mutex(State())
+  private let stopping = DispatchSemaphore(value: 0)
   private let continued = DispatchSemaphore(value: 0)
   private let leave: @Sendable () -> Void
   private let enter: @MainActor @Sendable () -> Void
@@ -50,9 +51,11 @@ public final class JobControl: Sendable {
       // A continue that came before this press (a `kill -CONT`) is not this one's.
       while continued.wait(timeout: .now()) == .success {}
       _ = kill(0, SIGTSTP)
-      // The stop comes through the signal's watcher, on another thread; the wait ends with the
-      // continue. Should the stop never come, the app goes on rather than hang.
-      _ = continued.wait(timeout: .now() + .seconds(5))
+      // The stop comes through the signal's watcher, on another thread. Should it never come,
+      // the app goes on rather than hang. Once it has come, only the continue ends the wait,
+      // however long the job stays stopped: a wait that timed out meanwhile would take the
+      // terminal, and the continue's watcher would then take it a second time.
+      if stopping.wait(timeout: .now() + .seconds(5)) == .success { continued.wait() }
     } while !Self.isForeground
     state.withLock { $0.isSuspending = false }
     enter()
@@ -66,6 +69,7 @@ public final class JobControl: Sendable {
         return state.isSuspending
       }
       if !isOwn { leave() }
+      if isOwn { stopping.signal() }
       // Watched, the signal stops nothing by itself: SIGSTOP does, and cannot be caught.
       _ = kill(getpid(), SIGSTOP)
     case SIGCONT:

@@ -80,6 +80,35 @@ struct JobControlTests {
     #expect(try await session.exit() == 0)
   }
 
+  /// Stopped for longer than the app waits for its stop to come, it takes the terminal back
+  /// once on `fg`. The wait timed out while stopped and took it, and the continue's watcher,
+  /// when it came late (under ThreadSanitizer), took it a second time.
+  @Test(.timeLimit(.minutes(5)))
+  func ctrlZStoppedForLongTakesTheTerminalBackOnce() async throws {
+    let session = try PseudoTerminalSession.shell()
+    try await session.waitFor("bash-")
+    session.type("'\(DemoBinary.url.path)' counter --offline\r")
+    try await session.waitFor("value: 0")
+    session.type("\u{1A}")
+    try await session.waitFor("Stopped")
+    // Past the app's five seconds for its own stop to come.
+    try await Task.sleep(for: .seconds(6))
+    session.type("fg\r")
+    let entered = { session.output.components(separatedBy: "\u{1B}[?1049h").count - 1 }
+    try await session.waitUntil("the counter back") { _ in entered() == 2 }
+    session.type("+")
+    try await session.waitFor("value: 1")
+    #expect(entered() == 2, "the alternate screen entered once at the start and once on fg")
+    let running = session.output.count
+    session.type("q")
+    try await session.waitUntil("the shell's prompt after the app") { output in
+      let after = output.dropFirst(running)
+      return after.contains("\u{1B}[?1049l") && (after.hasSuffix("# ") || after.hasSuffix("$ "))
+    }
+    session.type("exit\r")
+    #expect(try await session.exit() == 0)
+  }
+
   /// Under `script` no shell could resume the app: Ctrl-Z says so and the app goes on.
   @Test(.timeLimit(.minutes(5)))
   func ctrlZWithoutJobControlSaysWhyAndGoesOn() async throws {
