@@ -6,10 +6,7 @@ import Testing
 struct JobControlTests {
   @Test(.timeLimit(.minutes(5)))
   func ctrlZSuspendsToTheShellAndFgComesBackWithTheStateIntact() async throws {
-    let session = try PseudoTerminalSession.shell()
-    try await session.waitFor("bash-")
-    session.type("'\(DemoBinary.url.path)' counter --offline\r")
-    try await session.waitFor("value: 0")
+    let session = try await Self.counterFromAShell()
     session.type("++")
     try await session.waitFor("value: 2")
 
@@ -47,12 +44,7 @@ struct JobControlTests {
     try await session.waitUntil("Ctrl-L draws the whole screen") { output in
       output.dropFirst(drawn).contains("── Counter ─")
     }
-    let running = session.output.count
-    session.type("q")
-    try await session.waitUntil("the shell's prompt after the app") { output in
-      let after = output.dropFirst(running)
-      return after.contains("\u{1B}[?1049l") && (after.hasSuffix("# ") || after.hasSuffix("$ "))
-    }
+    try await Self.quitToThePrompt(session)
     session.type("exit $?\r")
     #expect(try await session.exit() == 0)
   }
@@ -85,10 +77,7 @@ struct JobControlTests {
   /// when it came late (under ThreadSanitizer), took it a second time.
   @Test(.timeLimit(.minutes(5)))
   func ctrlZStoppedForLongTakesTheTerminalBackOnce() async throws {
-    let session = try PseudoTerminalSession.shell()
-    try await session.waitFor("bash-")
-    session.type("'\(DemoBinary.url.path)' counter --offline\r")
-    try await session.waitFor("value: 0")
+    let session = try await Self.counterFromAShell()
     session.type("\u{1A}")
     try await session.waitFor("Stopped")
     // Past the app's five seconds for its own stop to come.
@@ -99,12 +88,7 @@ struct JobControlTests {
     session.type("+")
     try await session.waitFor("value: 1")
     #expect(entered() == 2, "the alternate screen entered once at the start and once on fg")
-    let running = session.output.count
-    session.type("q")
-    try await session.waitUntil("the shell's prompt after the app") { output in
-      let after = output.dropFirst(running)
-      return after.contains("\u{1B}[?1049l") && (after.hasSuffix("# ") || after.hasSuffix("$ "))
-    }
+    try await Self.quitToThePrompt(session)
     session.type("exit\r")
     #expect(try await session.exit() == 0)
   }
@@ -120,5 +104,24 @@ struct JobControlTests {
     try await session.waitFor("value: 1")
     session.type("q")
     #expect(try await session.exit() == 0)
+  }
+
+  /// A shell with job control, running Counter, drawn.
+  static func counterFromAShell() async throws -> PseudoTerminalSession {
+    let session = try PseudoTerminalSession.shell()
+    try await session.waitFor("bash-")
+    session.type("'\(DemoBinary.url.path)' counter --offline\r")
+    try await session.waitFor("value: 0")
+    return session
+  }
+
+  /// Quits the app and waits for the shell's prompt, the main screen given back.
+  static func quitToThePrompt(_ session: PseudoTerminalSession) async throws {
+    let running = session.output.count
+    session.type("q")
+    try await session.waitUntil("the shell's prompt after the app") { output in
+      let after = output.dropFirst(running)
+      return after.contains("\u{1B}[?1049l") && (after.hasSuffix("# ") || after.hasSuffix("$ "))
+    }
   }
 }
