@@ -106,6 +106,16 @@ extension AppDatabase {
     return migrator
   }
 
+  /// Whether the database `reader` reads holds every migration this build knows; a database
+  /// with migrations it does not know is refused with `.newerSchema`.
+  static func isUpToDate(_ reader: any DatabaseReader, path: String) throws -> Bool {
+    let migrator = Self.migrator
+    return try reader.read { db in
+      if try migrator.hasBeenSuperseded(db) { throw StorageError.newerSchema(path: path) }
+      return try migrator.hasCompletedMigrations(db)
+    }
+  }
+
   /// Brings the schema up to date while another copy of the app may be doing the same.
   ///
   /// The migrator reads which migrations are applied before it runs each one in a transaction

@@ -24,12 +24,7 @@ extension AppDatabase {
     readOnly.readonly = true
     do {
       let queue = try DatabaseQueue(path: readOnlyLocation(path), configuration: readOnly)
-      let migrator = Self.migrator
-      let isUpToDate = try queue.read { db in
-        if try migrator.hasBeenSuperseded(db) { throw StorageError.newerSchema(path: path) }
-        return try migrator.hasCompletedMigrations(db)
-      }
-      guard isUpToDate else {
+      guard try isUpToDate(queue, path: path) else {
         try? queue.close()
         throw StorageError.cannotOpen(
           path: path,
@@ -46,7 +41,8 @@ extension AppDatabase {
   /// A read-only connection to a WAL database still creates its `-shm` and `-wal` files, and
   /// fails where it cannot. After a clean close everything is in the file itself, so it is
   /// opened `immutable`: no lock, no file beside it. After an unclean one the log must be read,
-  /// so it is opened as usual, and fails on a read-only folder.
+  /// so it is opened as usual; in a read-only folder it could not be, and ``prepareFolder``
+  /// refused it before.
   static func readOnlyLocation(_ path: String) -> String {
     var escaped = ""
     for character in path.unicodeScalars {

@@ -247,14 +247,9 @@ public final class AppDatabase: @unchecked Sendable {
     try protectFiles(path, creating: true)
     let pool = try walPool(path, configuration: configuration)
     do {
-      let migrator = Self.migrator
-      let isUpToDate = try pool.read { db in
-        // Checked again here because another process may have migrated since the inspection.
-        if try migrator.hasBeenSuperseded(db) { throw StorageError.newerSchema(path: path) }
-        return try migrator.hasCompletedMigrations(db)
-      }
+      // Checked again here because another process may have migrated since the inspection.
       // Skipping an up-to-date migrator avoids taking the write lock on every launch.
-      if !isUpToDate { try migrate(pool, with: migrator) }
+      if try !isUpToDate(pool, path: path) { try migrate(pool, with: Self.migrator) }
       return pool
     } catch {
       try? pool.close()
